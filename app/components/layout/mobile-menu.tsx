@@ -1,0 +1,174 @@
+import { Accordion } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { isDropdown, NAVIGATION } from "~/content/navigation";
+import { useT } from "~/i18n/language";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { LanguageSwitcher } from "./language-switcher";
+import { SearchBox } from "./search-box";
+
+const rowClass =
+  "flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
+const subClass =
+  "block rounded-md px-3 py-2 pl-6 text-base text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+    </svg>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4 transition-transform"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+/**
+ * The small-screen menu: a menu button, the Government and Services sections
+ * (at most one expanded, the open one collapses on a second click), the other
+ * links, a search box and the language switcher. Without JavaScript it is a
+ * native disclosure with every link listed.
+ */
+export function MobileMenu() {
+  const t = useT().shell;
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [section, setSection] = useState("");
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  // Following a link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes, by design
+  useEffect(() => {
+    setOpen(false);
+    setSection("");
+  }, [pathname]);
+
+  if (!hydrated) {
+    return (
+      <details className="group lg:hidden">
+        <summary
+          className={cn(
+            rowClass,
+            "w-auto shrink-0 cursor-pointer list-none gap-2 whitespace-nowrap [&::-webkit-details-marker]:hidden",
+          )}
+        >
+          <MenuIcon open={false} />
+          {t.menu.open}
+        </summary>
+        <div className="absolute inset-x-0 top-full border-t border-border bg-background p-4 shadow-lg">
+          <SearchBox className="mb-3" />
+          <nav aria-label={t.menu.label}>
+            <ul>
+              {NAVIGATION.map((item) => (
+                <li key={item.title}>
+                  {isDropdown(item) ? (
+                    <details>
+                      <summary className={cn(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+                        {t.nav[item.title]}
+                        <Chevron />
+                      </summary>
+                      <ul>
+                        {item.items.map((link) => (
+                          <li key={link.path}>
+                            <a href={link.path} className={subClass}>
+                              {t.nav[link.title]}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : (
+                    <a href={item.path} className={rowClass}>
+                      {t.nav[item.title]}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </details>
+    );
+  }
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(rowClass, "w-auto shrink-0 gap-2 whitespace-nowrap")}
+      >
+        <MenuIcon open={open} />
+        {open ? t.menu.close : t.menu.open}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-border bg-background p-4 shadow-lg"
+      >
+        <SearchBox className="mb-3" />
+        <nav aria-label={t.menu.label}>
+          <Accordion.Root type="single" collapsible value={section} onValueChange={setSection} asChild>
+            <ul>
+              {NAVIGATION.map((item) =>
+                isDropdown(item) ? (
+                  <Accordion.Item key={item.title} value={item.title} asChild>
+                    <li>
+                      <Accordion.Header asChild>
+                        <div>
+                          <Accordion.Trigger className={cn(rowClass, "[&[data-state=open]_svg]:rotate-180")}>
+                            {t.nav[item.title]}
+                            <Chevron />
+                          </Accordion.Trigger>
+                        </div>
+                      </Accordion.Header>
+                      <Accordion.Content>
+                        <ul>
+                          {item.items.map((link) => (
+                            <li key={link.path}>
+                              <Link to={link.path} className={subClass} onClick={() => setOpen(false)}>
+                                {t.nav[link.title]}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </Accordion.Content>
+                    </li>
+                  </Accordion.Item>
+                ) : (
+                  <li key={item.title}>
+                    <Link to={item.path} className={rowClass} onClick={() => setOpen(false)}>
+                      {t.nav[item.title]}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </Accordion.Root>
+        </nav>
+        <div className="mt-3 flex items-center gap-3 border-t border-border pt-3">
+          <span className="text-sm text-muted-foreground" aria-hidden="true">
+            {t.language.label}
+          </span>
+          <LanguageSwitcher onChange={() => setOpen(false)} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { createContext, use, useEffect, useRef } from "react";
+import { cn } from "~/lib/cn";
+
+type FieldState = { id: string; describedBy: string | undefined; invalid: boolean };
+const FieldContext = createContext<FieldState | null>(null);
+
+type FieldProps = {
+  /** The control's id; the hint and error get `${id}-hint` and `${id}-error`. */
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/**
+ * A labelled form field (GOV.UK pattern): label, optional hint, error message
+ * above the control, all tied to the control with aria-describedby.
+ */
+export function Field({ id, label, hint, error, className, children }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <FieldContext value={{ id, describedBy, invalid: Boolean(error) }}>
+      <div className={cn("grid gap-1.5", error && "border-l-4 border-destructive pl-3", className)}>
+        <label htmlFor={id} className="text-sm font-semibold text-foreground">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-semibold text-destructive">
+            {error}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </FieldContext>
+  );
+}
+
+function useFieldProps() {
+  const field = use(FieldContext);
+  return field
+    ? { id: field.id, "aria-describedby": field.describedBy, "aria-invalid": field.invalid || undefined }
+    : {};
+}
+
+const controlClass =
+  "w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus aria-[invalid=true]:border-2 aria-[invalid=true]:border-destructive disabled:opacity-50";
+
+export function Input({ className, ...props }: React.ComponentProps<"input">) {
+  return <input {...useFieldProps()} className={cn(controlClass, "h-10", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
+  return <textarea {...useFieldProps()} className={cn(controlClass, "min-h-20", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: React.ComponentProps<"select">) {
+  return <select {...useFieldProps()} className={cn(controlClass, "h-10", className)} {...props} />;
+}
+
+type CheckboxFieldProps = Omit<React.ComponentProps<"input">, "type" | "id"> & {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+};
+
+/** A checkbox with its label beside it and an error above. */
+export function CheckboxField({ id, label, error, className, ...props }: CheckboxFieldProps) {
+  return (
+    <div className={cn("grid gap-1.5", error && "border-l-4 border-destructive pl-3", className)}>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus"
+          {...props}
+        />
+        <label htmlFor={id} className="text-sm text-foreground">
+          {label}
+        </label>
+      </div>
+    </div>
+  );
+}
+
+export type FieldError = { id: string; message: string };
+
+/**
+ * The error summary at the top of a form (GOV.UK pattern): it takes focus when
+ * it appears, and each message links to its field.
+ */
+export function ErrorSummary({ title, errors }: { title: string; errors: readonly FieldError[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const key = errors.map((error) => `${error.id}:${error.message}`).join("|");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again whenever the set of errors changes
+  useEffect(() => {
+    if (errors.length > 0) ref.current?.focus();
+  }, [key]);
+  if (errors.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="rounded-md border-4 border-destructive p-4 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus"
+    >
+      <h2 id="error-summary-title" className="text-lg font-bold text-foreground">
+        {title}
+      </h2>
+      <ul className="mt-2 list-none space-y-1">
+        {errors.map((error) => (
+          <li key={error.id}>
+            <a
+              href={`#${error.id}`}
+              onClick={(event) => {
+                const target = document.getElementById(error.id);
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+                target.scrollIntoView({ block: "center" });
+              }}
+              className="font-semibold text-destructive underline underline-offset-4"
+            >
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { type Language, LOCALES } from "./language";
+
+/** A calendar date (YYYY-MM-DD or a Date) in the page's language, e.g. "16 May 2025" / "16 Bealtaine 2025". */
+export function formatDate(value: string | Date, language: Language): string {
+  const date = typeof value === "string" ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value;
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+const SECOND = 1;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** The spec counts a month as 30 days and a year as 365. */
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", YEAR],
+  ["month", MONTH],
+  ["day", DAY],
+  ["hour", HOUR],
+  ["minute", MINUTE],
+  ["second", SECOND],
+];
+
+/**
+ * "3 days ago" / "3 lá ó shin": the largest whole unit of years, months, days,
+ * hours, minutes or seconds between `then` and `now`.
+ */
+export function formatRelative(then: Date, now: Date, language: Language): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: "always" });
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return format.format(0, "second");
+}

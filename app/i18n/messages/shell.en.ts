@@ -1,0 +1,70 @@
+/** Interface strings of the shared shell: header, navigation, footer, 404, toasts. */
+export const shellEn = {
+  siteName: "Republic of Brehon",
+  tagline: "Official Government Portal",
+  titleSuffix: "Republic of Brehon",
+  skipLink: "Skip to main content",
+  search: {
+    label: "Search the site",
+    placeholder: "Search...",
+  },
+  menu: {
+    open: "Menu",
+    close: "Close menu",
+    label: "Site menu",
+  },
+  language: {
+    label: "Language",
+    en: "English",
+    ga: "Gaeilge",
+  },
+  nav: {
+    label: "Main navigation",
+    home: "Home",
+    government: "Government",
+    leadership: "Leadership",
+    ministries: "Ministries",
+    constitution: "Constitution",
+    symbols: "National Symbols",
+    services: "Services",
+    allServices: "All Services",
+    citizenship: "Citizenship",
+    business: "Business",
+    documents: "Documents",
+    news: "News",
+    announcements: "Announcements",
+    petitions: "Petitions",
+    diplomaticRelations: "Diplomatic Relations",
+    readyBrehon: "Ready Brehon",
+  },
+  footer: {
+    about:
+      "The official portal of the Republic of Brehon: information and services for citizens, residents, businesses and visitors.",
+    linksLabel: "Footer",
+    home: "Home",
+    parliament: "Parliament",
+    judiciary: "Judiciary",
+    contact: "Contact",
+    privacy: "Privacy Policy",
+    terms: "Terms of Use",
+    accessibility: "Accessibility",
+    sitemap: "Sitemap",
+    copyright: (year: number) => `© ${year} Republic of Brehon. All rights reserved.`,
+  },
+  notFound: {
+    title: "Page Not Found",
+    body: "The page you are looking for does not exist or may have moved.",
+    home: "Return to Homepage",
+  },
+  error: {
+    title: "Something went wrong",
+    body: "The page could not be shown. Please try again later.",
+  },
+  toast: {
+    region: "Notifications",
+    close: "Close",
+  },
+  holding: "This page is being prepared.",
+};
+
+export type ShellMessages = typeof shellEn;

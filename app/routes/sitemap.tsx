@@ -1,0 +1,7 @@
+import { HoldingPage } from "~/components/holding-page";
+import { useT } from "~/i18n/language";
+
+export default function SitemapPage() {
+  const t = useT();
+  return <HoldingPage title={t.pages.titles.sitemap} />;
+}

@@ -1,0 +1,287 @@
+import { expect, test } from "@playwright/test";
+import { chooseIrish, DESKTOP, MOBILE, ROUTE_PATHS, UNDEFINED_TARGETS, waitForHydration } from "./support";
+
+test.describe("routes", () => {
+  test("the route table covers the spec's route list", () => {
+    expect(ROUTE_PATHS.length).toBeGreaterThanOrEqual(50);
+    for (const path of ["/", "/government/symbols", "/services/business/licenses", "/petitions", "/sitemap", "/news"]) {
+      expect(ROUTE_PATHS).toContain(path);
+    }
+  });
+
+  for (const path of ROUTE_PATHS) {
+    test(`${path} answers 200 with one h1 and a title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).not.toBeEmpty();
+      await expect(page).toHaveTitle(/Republic of Brehon$/);
+      await expect(page.locator("main#main-content")).toHaveCount(1);
+    });
+  }
+
+  for (const path of ["/no-such-page", "/services/nothing/here", ...UNDEFINED_TARGETS]) {
+    test(`${path} answers 404 with Page Not Found and a way home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      await expect(page).toHaveTitle("Page Not Found | Republic of Brehon");
+      await page.getByRole("link", { name: "Return to Homepage" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  }
+
+  test("the health check answers", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+});
+
+test.describe("security headers", () => {
+  for (const path of ["/", "/petitions", "/no-such-page", "/healthz", "/favicon.svg"]) {
+    test(`are sent on ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"]).toBe("DENY");
+    });
+  }
+
+  test("every inline script of a page carries the response's nonce", async ({ request }) => {
+    for (const path of ["/", "/petitions", "/no-such-page"]) {
+      const response = await request.get(path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+      const scripts = (await response.text()).match(/<script[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  test("hashed assets are cached for a year", async ({ page, request }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    expect(href).toMatch(/^\/assets\//);
+    const response = await request.get(href ?? "");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a page runs without CSP violations", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") violations.push(message.text());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("dropdowns open by click, one at a time, and close on a second click", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const government = nav.getByRole("button", { name: "Government" });
+    const services = nav.getByRole("button", { name: "Services" });
+
+    await government.click();
+    await expect(page.getByRole("menuitem", { name: "Leadership" })).toBeVisible();
+    await expect(government).toHaveAttribute("aria-expanded", "true");
+
+    await services.click();
+    await expect(page.getByRole("menuitem", { name: "All Services" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Leadership" })).toHaveCount(0);
+    await expect(page.getByRole("menu")).toHaveCount(1);
+
+    await services.click();
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the panel is 14rem wide and a sub-link navigates and closes it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "Government" }).click();
+    const menu = page.getByRole("menu");
+    expect((await menu.boundingBox())?.width).toBe(224);
+    await page.getByRole("menuitem", { name: "Constitution" }).click();
+    await expect(page).toHaveURL("/government/constitution");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test("keyboard: Enter opens, arrows move, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const services = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "All Services" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Citizenship" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(services).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("menuitem", { name: "All Services" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Citizenship" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Business" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/services/business");
+  });
+
+  test("plain links navigate in the app", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Petitions" }).click();
+    await expect(page).toHaveURL("/petitions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Citizen Petitions");
+  });
+
+  test("the header turns solid with a shadow past 10 px of scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("the search box says 'Search...' and is about 10rem wide", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+    await expect(search).toHaveAttribute("placeholder", "Search...");
+    expect((await search.boundingBox())?.width).toBe(160);
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+  });
+
+  test("the footer links go where the spec says", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/",
+      "/government/parliament",
+      "/government/judiciary",
+      "/contact",
+      "/privacy-policy",
+      "/terms-of-use",
+      "/accessibility",
+      "/sitemap",
+    ]);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: MOBILE });
+
+  test("hides the desktop navigation and offers a menu with single-open sections", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("searchbox")).toBeVisible();
+
+    const government = menu.getByRole("button", { name: "Government" });
+    const services = menu.getByRole("button", { name: "Services" });
+    await government.click();
+    await expect(menu.getByRole("link", { name: "National Symbols" })).toBeVisible();
+    await services.click();
+    await expect(menu.getByRole("link", { name: "National Symbols" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Documents" })).toBeVisible();
+    await services.click();
+    await expect(menu.getByRole("link", { name: "Documents" })).toHaveCount(0);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+
+    await government.click();
+    await menu.getByRole("link", { name: "Ministries" }).click();
+    await expect(page).toHaveURL("/government/ministries");
+    await expect(menu).toBeHidden();
+  });
+
+  test("choosing a language closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Gaeilge" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    await expect(page.getByRole("navigation", { name: "Roghchlár an tsuímh" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Roghchlár" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("language", () => {
+  test("Gaeilge changes the shell, the title and lang; in-app navigation keeps it; a reload is English", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await chooseIrish(page);
+    const nav = page.getByRole("navigation", { name: "Príomhnascleanúint" });
+    await expect(nav.getByRole("link", { name: "Achainíocha" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Léarscáil an tSuímh" })).toBeVisible();
+    await expect(page).toHaveTitle("Baile | Poblacht Brehon");
+    await expect(page.getByRole("link", { name: "Léim go dtí an príomhábhar" })).toBeAttached();
+
+    await nav.getByRole("link", { name: "Achainíocha" }).click();
+    await expect(page).toHaveURL("/petitions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Achainíocha na Saoránach");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Citizen Petitions");
+  });
+
+  test("the 404 screen follows the language", async ({ page }) => {
+    await page.goto("/");
+    await chooseIrish(page);
+    // A client-side navigation to an unknown path keeps the page's language.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Teagmháil" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Níor aimsíodh an leathanach");
+    await expect(page.getByRole("link", { name: "Fill ar an Leathanach Baile" })).toBeVisible();
+  });
+
+  test("English pages do not download the Irish catalogue", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const before = scripts.length;
+    await chooseIrish(page);
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { tsconfigPaths: true },
+  // The server bundle's entry is the Express app, so the whole server (HTTP,
+  // database, petitions) ships as one built module next to the React Router build.
+  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : undefined,
+  plugins: [tailwindcss(), reactRouter()],
+}));

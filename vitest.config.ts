@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    setupFiles: ["./test/setup.ts"],
+    restoreMocks: true,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
