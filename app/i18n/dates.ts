@@ -1,14 +1,44 @@
 import { type Language, LOCALES } from "./language";
 
-/** A calendar date (YYYY-MM-DD or a Date) in the page's language, e.g. "16 May 2025" / "16 Bealtaine 2025". */
+const MONTHS: Record<Language, readonly string[]> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  ga: [
+    "Eanáir",
+    "Feabhra",
+    "Márta",
+    "Aibreán",
+    "Bealtaine",
+    "Meitheamh",
+    "Iúil",
+    "Lúnasa",
+    "Meán Fómhair",
+    "Deireadh Fómhair",
+    "Samhain",
+    "Nollaig",
+  ],
+};
+
+/**
+ * A calendar date (YYYY-MM-DD or a Date) in the page's language, e.g. "16 May 2025" /
+ * "16 Bealtaine 2025". Month names are written out rather than taken from Intl so that
+ * the server and every browser render the same text, whatever locale data they carry.
+ */
 export function formatDate(value: string | Date, language: Language): string {
   const date = typeof value === "string" ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value;
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
+  return `${date.getUTCDate()} ${MONTHS[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 const SECOND = 1;
