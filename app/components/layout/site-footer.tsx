@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { FOOTER_LINKS } from "~/content/navigation";
 import { useT } from "~/i18n/language";
+import { useCurrentYear } from "~/lib/use-current-year";
 
 export function SiteFooter() {
   const t = useT().shell;
+  const year = useCurrentYear();
   return (
     <footer className="mt-16 border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_3fr]">
@@ -27,9 +29,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
-          {t.footer.copyright(new Date().getFullYear())}
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">{t.footer.copyright(year)}</p>
       </div>
     </footer>
   );
