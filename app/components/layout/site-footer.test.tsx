@@ -5,17 +5,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "~/i18n/language";
 import { SiteFooter } from "./site-footer";
 
+function FooterPage() {
+  return (
+    <LanguageProvider>
+      <SiteFooter />
+    </LanguageProvider>
+  );
+}
+
 function renderFooter() {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <LanguageProvider>
-          <SiteFooter />
-        </LanguageProvider>
-      ),
-    },
-  ]);
+  const Stub = createRoutesStub([{ path: "/", Component: FooterPage }]);
   render(<Stub initialEntries={["/"]} />);
 }
 
