@@ -1,4 +1,5 @@
 import { formsEn } from "./messages/forms.en";
+import { infoEn } from "./messages/info.en";
 import { pagesEn } from "./messages/pages.en";
 import { petitionsEn } from "./messages/petitions.en";
 import { shellEn } from "./messages/shell.en";
@@ -9,6 +10,7 @@ export const en = {
   pages: pagesEn,
   forms: formsEn,
   petitions: petitionsEn,
+  info: infoEn,
 };
 
 export type Messages = typeof en;

@@ -1,5 +1,6 @@
 import type { Messages } from "./en";
 import { formsGa } from "./messages/forms.ga";
+import { infoGa } from "./messages/info.ga";
 import { pagesGa } from "./messages/pages.ga";
 import { petitionsGa } from "./messages/petitions.ga";
 import { shellGa } from "./messages/shell.ga";
@@ -10,4 +11,5 @@ export const ga = {
   pages: pagesGa,
   forms: formsGa,
   petitions: petitionsGa,
+  info: infoGa,
 } satisfies Messages;

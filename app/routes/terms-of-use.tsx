@@ -1,7 +1,28 @@
-import { HoldingPage } from "~/components/holding-page";
-import { useT } from "~/i18n/language";
+import { LegalPage } from "~/components/info/legal-page";
+import { TERMS_OF_USE } from "~/content/legal";
+import { useLanguage } from "~/i18n/language";
+import { todayIso } from "~/lib/today";
+import type { Route } from "./+types/terms-of-use";
 
-export default function TermsOfUsePage() {
-  const t = useT();
-  return <HoldingPage title={t.pages.titles.terms} />;
+/** The last-updated date is today: computed per request on the server, so the HTML and the hydrated page agree. */
+export function loader() {
+  return { today: todayIso() };
+}
+
+/** The page changes daily: never serve a stored copy without asking again. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
+
+export default function TermsOfUsePage({ loaderData }: Route.ComponentProps) {
+  const { language, messages } = useLanguage();
+  const t = messages.info;
+  return (
+    <LegalPage
+      title={t.terms.title}
+      dateLabel={t.terms.lastUpdated}
+      date={loaderData.today}
+      document={TERMS_OF_USE[language]}
+      numbered
+      related={{ to: "/privacy-policy", label: t.privacy.title }}
+    />
+  );
 }

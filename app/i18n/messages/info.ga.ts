@@ -1,0 +1,61 @@
+import type { InfoMessages } from "./info.en";
+
+export const infoGa = {
+  backHome: "Ar Ais go dtí an Leathanach Baile",
+  seeAlso: "Féach freisin:",
+  privacy: {
+    title: "Polasaí Príobháideachais",
+    effectiveDate: "Dáta éifeachta",
+  },
+  terms: {
+    title: "Téarmaí Úsáide",
+    lastUpdated: "An nuashonrú is déanaí",
+  },
+  sitemap: {
+    title: "Léarscáil an tSuímh",
+    intro: "Príomhleathanaigh uile na tairsí in aon áit amháin.",
+    columns: {
+      main: "Príomhrannóga",
+      legal: "Dlí agus Eolas",
+    },
+    links: {
+      "/": "Baile",
+      "/government": "Rialtas",
+      "/government/leadership": "Ceannaireacht",
+      "/government/ministries": "Aireachtaí",
+      "/government/constitution": "Bunreacht",
+      "/government/symbols": "Siombailí Náisiúnta",
+      "/services": "Seirbhísí an Rialtais",
+      "/services/citizenship": "Seirbhísí Saoránachta",
+      "/services/citizenship/application": "Iarratas ar Shaoránacht",
+      "/services/citizenship/passport-application": "Iarratas ar Phas",
+      "/services/citizenship/visa": "Iarratas ar Víosa",
+      "/services/business": "Seirbhísí Gnó",
+      "/services/business/registration": "Clárú Gnó",
+      "/services/business/tax-filing": "Comhdú Cánach",
+      "/services/documents": "Seirbhísí Doiciméad",
+      "/services/documents/birth-certificate": "Teastas Breithe",
+      "/services/housing": "Seirbhísí Tithíochta",
+      "/services/foreign-affairs": "Seirbhísí Gnóthaí Eachtracha",
+      "/services/social": "Seirbhísí Sóisialta",
+      "/services/e-government": "Seirbhísí r-Rialtais",
+      "/news": "Nuacht",
+      "/announcements": "Fógraí",
+      "/petitions": "Achainíocha na Saoránach",
+      "/diplomatic-relations/apply": "Iarratas ar Chaidreamh Taidhleoireachta",
+      "/ready-brehon": "Brehon Ullamh: Treoir Ullmhachta",
+      "/privacy-policy": "Polasaí Príobháideachais",
+      "/terms-of-use": "Téarmaí Úsáide",
+      "/accessibility": "Inrochtaineacht",
+    },
+  },
+  news: {
+    title: "Nuacht",
+    heading: "Faoi Fhorbairt",
+    body: "Tá an rannóg nuachta á tógáil. Go luath beidh an nuacht is déanaí ó Rialtas Phoblacht Brehon le fáil anseo.",
+    home: "Fill ar an Leathanach Baile",
+  },
+  readyBrehon: {
+    title: "Brehon Ullamh: Ullmhacht do Theagmhas Núicléach",
+  },
+} satisfies InfoMessages;
