@@ -1,7 +1,30 @@
-import { HoldingPage } from "~/components/holding-page";
-import { useT } from "~/i18n/language";
+import { Link } from "react-router";
+import { Page } from "~/components/content/page";
+import { useLocalized } from "~/components/content/use-localized";
+import { Button } from "~/components/ui/button";
+import { NEW_SITE_ARTICLE, NEW_SITE_DATE } from "~/content/announcements";
+import { formatDate } from "~/i18n/dates";
+import { useLanguage } from "~/i18n/language";
 
+/** The one announcement with a page of its own (spec), with a way back to the homepage. */
 export default function NewSiteAnnouncementPage() {
-  const t = useT();
-  return <HoldingPage title={t.pages.titles.newSite} />;
+  const { language, messages } = useLanguage();
+  const t = messages.pages;
+  const paragraphs = useLocalized(NEW_SITE_ARTICLE);
+
+  return (
+    <Page title={t.titles.newSite} className="max-w-3xl">
+      <p className="mt-3 text-muted-foreground">
+        {t.announcementList.published}: <time dateTime={NEW_SITE_DATE}>{formatDate(NEW_SITE_DATE, language)}</time>
+      </p>
+      <div className="mt-8 space-y-4 text-lg">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <Button asChild variant="outline" className="mt-10">
+        <Link to="/">{t.announcementList.backHome}</Link>
+      </Button>
+    </Page>
+  );
 }

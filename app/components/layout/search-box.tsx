@@ -3,7 +3,7 @@ import { useT } from "~/i18n/language";
 import { cn } from "~/lib/cn";
 
 /** The site's search box (spec: placeholder 'Search...'; search results are not specified). */
-export function SearchBox({ className }: { className?: string }) {
+export function SearchBox({ className, inputClassName }: { className?: string; inputClassName?: string }) {
   const t = useT().shell.search;
   const id = useId();
   return (
@@ -28,7 +28,10 @@ export function SearchBox({ className }: { className?: string }) {
         type="search"
         name="q"
         placeholder={t.placeholder}
-        className="h-9 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus"
+        className={cn(
+          "h-9 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus",
+          inputClassName,
+        )}
       />
     </div>
   );

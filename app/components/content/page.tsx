@@ -1,0 +1,55 @@
+import { useId } from "react";
+import { DocumentTitle } from "~/components/document-title";
+import { cn } from "~/lib/cn";
+
+/** The frame of an information page: its title (document and h1), an intro and the body. */
+export function Page({
+  title,
+  intro,
+  children,
+  className,
+}: {
+  title: string;
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-12", className)}>
+      <DocumentTitle title={title} />
+      <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
+      {intro ? <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** A titled part of a page, named for assistive technology by its h2. */
+export function Section({
+  heading,
+  intro,
+  children,
+  className,
+  action,
+}: {
+  heading: string;
+  intro?: string;
+  children?: React.ReactNode;
+  className?: string;
+  /** Shown beside the heading, e.g. a "view all" link. */
+  action?: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn("mt-12", className)}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-foreground">
+          {heading}
+        </h2>
+        {action}
+      </div>
+      {intro ? <p className="mt-2 max-w-3xl text-muted-foreground">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
