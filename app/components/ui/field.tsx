@@ -100,12 +100,22 @@ export type FieldError = { id: string; message: string };
 
 /**
  * The error summary at the top of a form (GOV.UK pattern): it takes focus when
- * it appears, and each message links to its field.
+ * it appears, and each message links to its field. It takes focus again only
+ * when `focusKey` changes (by default: when the set of fields in error
+ * changes), so a language switch or a re-render while typing keeps focus where it is.
  */
-export function ErrorSummary({ title, errors }: { title: string; errors: readonly FieldError[] }) {
+export function ErrorSummary({
+  title,
+  errors,
+  focusKey,
+}: {
+  title: string;
+  errors: readonly FieldError[];
+  focusKey?: string | number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const key = errors.map((error) => `${error.id}:${error.message}`).join("|");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again whenever the set of errors changes
+  const key = focusKey ?? errors.map((error) => error.id).join("|");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again only when the key changes
   useEffect(() => {
     if (errors.length > 0) ref.current?.focus();
   }, [key]);

@@ -1,18 +1,39 @@
-/** Strings shared by the request forms (each form's own strings sit in its definition). */
+/** Strings shared by the request forms; each form's own text sits in its definition in app/forms/definitions. */
 export const formsEn = {
-  titles: {
-    "/services/citizenship/application": "Citizenship Application",
-    "/services/citizenship/passport-application": "Passport Application",
-    "/services/citizenship/passport-renewal": "Passport Renewal",
-    "/services/citizenship/visa": "Visa Application",
-    "/services/citizenship/residence-permits": "Residence Permit Application",
-    "/services/documents/birth-certificate": "Birth Certificate Request",
-    "/services/business/registration": "Business Registration",
-    "/services/business/tax-filing": "Tax Filing",
-    "/services/business/licenses": "Business License Application",
-    "/diplomatic-relations/apply": "Apply for Diplomatic Relations",
+  optional: "(optional)",
+  requiredNote: "All fields are required unless marked optional.",
+  localNotice: "Your answers are kept in this browser on this device. Nothing is sent over the internet.",
+  noScript:
+    "Saving this form needs JavaScript. Your answers have not been saved: switch JavaScript on in your browser, then submit the form again.",
+  errorSummaryTitle: "There is a problem",
+  errors: {
+    required: (label: string) => `${label} is required.`,
+    tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer.`,
+    email: (label: string) => `${label} must be an email address in the correct format, like name@example.com.`,
+    date: (label: string) => `${label} must be a real date.`,
+    phone: (label: string) => `${label} must be a telephone number, like 01 234 5678 or +353 1 234 5678.`,
+    number: (label: string) => `${label} must be a number.`,
+    wholeNumber: (label: string) => `${label} must be a whole number.`,
+    tooSmall: (label: string, min: number) => `${label} must be ${min} or more.`,
+    tooLarge: (label: string, max: number) => `${label} must be ${max} or less.`,
+    mustAgree: () => "You must agree to the declaration before submitting.",
+  },
+  declarationToast: {
+    title: "Declaration Required",
+    description: "You must agree to the declaration before submitting.",
+  },
+  storageRefused: {
+    title: "Your answers could not be saved",
+    body: "Your browser did not let this site store your answers. This happens in private browsing, when storage is full, or when site data is switched off. Your answers are still in the form: allow this site to store data, then submit again.",
+  },
+  savedLocally: "A copy of your answers is kept in this browser on this device.",
+  back: {
+    home: "Return to Homepage",
+    services: "Back to Services",
+    citizenship: "Back to Citizenship Services",
+    documents: "Back to Document Services",
+    business: "Back to Business Services",
   },
 };
 
 export type FormsMessages = typeof formsEn;
-export type FormPath = keyof FormsMessages["titles"];

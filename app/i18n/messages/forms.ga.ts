@@ -1,16 +1,40 @@
 import type { FormsMessages } from "./forms.en";
 
 export const formsGa = {
-  titles: {
-    "/services/citizenship/application": "Iarratas ar Shaoránacht",
-    "/services/citizenship/passport-application": "Iarratas ar Phas",
-    "/services/citizenship/passport-renewal": "Athnuachan Pas",
-    "/services/citizenship/visa": "Iarratas ar Víosa",
-    "/services/citizenship/residence-permits": "Iarratas ar Chead Cónaithe",
-    "/services/documents/birth-certificate": "Iarratas ar Theastas Breithe",
-    "/services/business/registration": "Clárú Gnó",
-    "/services/business/tax-filing": "Comhdú Cánach",
-    "/services/business/licenses": "Iarratas ar Cheadúnas Gnó",
-    "/diplomatic-relations/apply": "Iarratas ar Chaidreamh Taidhleoireachta",
+  optional: "(roghnach)",
+  requiredNote: "Tá gach réimse riachtanach mura bhfuil sé marcáilte roghnach.",
+  localNotice: "Coinnítear d'fhreagraí sa bhrabhsálaí seo ar an ngléas seo. Ní sheoltar aon rud thar an idirlíon.",
+  noScript:
+    "Tá JavaScript ag teastáil chun an fhoirm seo a shábháil. Níor sábháladh d'fhreagraí: cuir JavaScript ar siúl i do bhrabhsálaí, agus ansin cuir an fhoirm isteach arís.",
+  errorSummaryTitle: "Tá fadhb ann",
+  errors: {
+    required: (label: string) => `Tá an réimse "${label}" riachtanach.`,
+    tooLong: (label: string, max: number) => `Ní féidir níos mó ná ${max} carachtar a bheith sa réimse "${label}".`,
+    email: (label: string) =>
+      `Caithfidh seoladh ríomhphoist san fhormáid cheart a bheith sa réimse "${label}", mar shampla ainm@example.com.`,
+    date: (label: string) => `Caithfidh dáta bailí a bheith sa réimse "${label}".`,
+    phone: (label: string) =>
+      `Caithfidh uimhir theileafóin a bheith sa réimse "${label}", mar shampla 01 234 5678 nó +353 1 234 5678.`,
+    number: (label: string) => `Caithfidh uimhir a bheith sa réimse "${label}".`,
+    wholeNumber: (label: string) => `Caithfidh slánuimhir a bheith sa réimse "${label}".`,
+    tooSmall: (label: string, min: number) => `Ní féidir leis an réimse "${label}" a bheith níos lú ná ${min}.`,
+    tooLarge: (label: string, max: number) => `Ní féidir leis an réimse "${label}" a bheith níos mó ná ${max}.`,
+    mustAgree: () => "Caithfidh tú aontú leis an dearbhú sula gcuirfidh tú an t-iarratas isteach.",
+  },
+  declarationToast: {
+    title: "Dearbhú Riachtanach",
+    description: "Caithfidh tú aontú leis an dearbhú sula gcuirfidh tú an t-iarratas isteach.",
+  },
+  storageRefused: {
+    title: "Níorbh fhéidir d'fhreagraí a shábháil",
+    body: "Níor lig do bhrabhsálaí don suíomh seo d'fhreagraí a stóráil. Tarlaíonn sé seo le brabhsáil phríobháideach, nuair atá an stóras lán, nó nuair atá sonraí suímh múchta. Tá d'fhreagraí fós san fhoirm: lig don suíomh seo sonraí a stóráil, agus ansin cuir isteach arís.",
+  },
+  savedLocally: "Coinnítear cóip de d'fhreagraí sa bhrabhsálaí seo ar an ngléas seo.",
+  back: {
+    home: "Fill ar an Leathanach Baile",
+    services: "Ar ais chuig Seirbhísí",
+    citizenship: "Ar ais chuig Seirbhísí Saoránachta",
+    documents: "Ar ais chuig Seirbhísí Doiciméad",
+    business: "Ar ais chuig Seirbhísí Gnó",
   },
 } satisfies FormsMessages;

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { type DefaultContext, ERROR_CODES, type ErrorCode, type FieldSpec, type RawValue } from "./fields";
+
+/** Where the success screen's link leads (labels live in the forms catalogue). */
+export type BackLink = "home" | "services" | "citizenship" | "documents" | "business";
+
+export type FieldText = {
+  label: string;
+  hint?: string;
+  /** Visible names of a select's options, keyed by the saved value. */
+  options?: Record<string, string>;
+};
+
+/** Everything a form says, in one language. */
+export type FormText<K extends string = string> = {
+  title: string;
+  intro: string;
+  submit: string;
+  fields: Record<K, FieldText>;
+  /** The toast shown once the answers are saved. */
+  toast: { title: string; description: string };
+  /** The success screen. */
+  success: { title: string; body: string };
+};
+
+type Fields = Record<string, FieldSpec>;
+type Shape<F extends Fields> = { [K in keyof F]: F[K]["schema"] };
+
+export type FormDefinition<F extends Fields = Fields> = {
+  /** The page's path, from app/routes.ts. */
+  path: string;
+  /** The localStorage key the answers are saved under. */
+  storageKey: string;
+  backLink: BackLink;
+  /** The success toast's colour: the diplomatic application's is green (spec). */
+  toastVariant: "default" | "success";
+  /** The fields, in the order they are shown. */
+  fields: F;
+  /** Checks raw answers and returns the values that are saved (hidden fields dropped). */
+  schema: z.ZodType<Partial<z.output<z.ZodObject<Shape<F>>>>, Record<string, unknown>>;
+  text: { en: FormText<Extract<keyof F, string>>; ga: FormText<Extract<keyof F, string>> };
+};
+
+export type AnyFormDefinition = FormDefinition<Fields>;
+
+/** True when the field is shown for these answers. */
+export function isShown(field: FieldSpec, values: Record<string, unknown>): boolean {
+  if (!field.showWhen) return true;
+  const value = values[field.showWhen.field];
+  return typeof value === "string" && field.showWhen.oneOf.includes(value);
+}
+
+/**
+ * Describes a form once: fields, storage key, back link and text in both
+ * languages. The Zod schema is assembled from the fields' own schemas.
+ */
+export function defineForm<const F extends Fields>(
+  definition: Omit<FormDefinition<F>, "schema" | "toastVariant"> & { toastVariant?: "default" | "success" },
+): FormDefinition<F> {
+  const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, field.schema]));
+  const schema = z.object(shape as Shape<F>).transform(
+    (values) =>
+      Object.fromEntries(
+        Object.entries(values).filter(([name]) => {
+          const field = definition.fields[name];
+          return field !== undefined && isShown(field, values);
+        }),
+      ) as Partial<z.output<z.ZodObject<Shape<F>>>>,
+  );
+  return {
+    toastVariant: "default",
+    ...definition,
+    schema: schema as unknown as FormDefinition<F>["schema"],
+  };
+}
+
+/** The answers a fresh form starts with. */
+export function defaultValues(definition: AnyFormDefinition, context: DefaultContext): Record<string, RawValue> {
+  return Object.fromEntries(
+    Object.entries(definition.fields).map(([name, field]) => [
+      name,
+      typeof field.defaultValue === "function" ? field.defaultValue(context) : field.defaultValue,
+    ]),
+  );
+}
+
+export type FieldErrors = Record<string, ErrorCode>;
+
+export type Validation = { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+/**
+ * Checks answers against the form's schema. Errors come back one per field
+ * (the first problem found), in the order the fields are shown. Hidden fields
+ * are neither checked nor saved (a field with `showWhen` must be optional).
+ */
+export function validate(definition: AnyFormDefinition, values: Record<string, unknown>): Validation {
+  const shown = Object.fromEntries(
+    Object.entries(values).filter(([name]) => {
+      const field = definition.fields[name];
+      return field !== undefined && isShown(field, values);
+    }),
+  );
+  const result = definition.schema.safeParse(shown);
+  if (result.success) return { ok: true, data: result.data };
+  const found: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if (typeof name === "string" && !(name in found)) found[name] = toErrorCode(issue.message);
+  }
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(definition.fields)) {
+    const code = found[name];
+    if (code) errors[name] = code;
+  }
+  return { ok: false, errors };
+}
+
+function toErrorCode(message: string): ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(message) ? (message as ErrorCode) : "required";
+}

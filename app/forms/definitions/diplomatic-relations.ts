@@ -1,0 +1,63 @@
+import { defineForm } from "../define-form";
+import { email, longText, optionalTextField, text } from "../fields";
+
+export const diplomaticRelationsForm = defineForm({
+  path: "/diplomatic-relations/apply",
+  // The spec leaves this key's name open; it is documented in the README.
+  storageKey: "diplomaticRelationsApplicationData",
+  backLink: "home",
+  toastVariant: "success",
+  fields: {
+    nationName: text(),
+    representativeName: text({ autoComplete: "name" }),
+    representativeEmail: email({ autoComplete: "email" }),
+    message: longText({ rows: 5 }),
+    areasOfInterest: optionalTextField(),
+  },
+  text: {
+    en: {
+      title: "Apply for Diplomatic Relations",
+      intro:
+        "Nations wishing to establish diplomatic relations with the Republic of Brehon may apply here. The Ministry of Foreign Affairs reviews every proposal.",
+      submit: "Submit Application",
+      fields: {
+        nationName: { label: "Name of nation" },
+        representativeName: { label: "Representative's full name" },
+        representativeEmail: { label: "Representative's email address" },
+        message: { label: "Message", hint: "Describe the relationship your nation proposes." },
+        areasOfInterest: { label: "Areas of interest", hint: "For example, trade, education, culture" },
+      },
+      toast: {
+        title: "Application Submitted!",
+        description:
+          "Your application for diplomatic relations has been received. We will review it and be in contact.",
+      },
+      success: {
+        title: "Application Received",
+        body: "Thank you. The Ministry of Foreign Affairs will review your proposal and respond in due course.",
+      },
+    },
+    ga: {
+      title: "Iarratas ar Chaidreamh Taidhleoireachta",
+      intro:
+        "Is féidir le náisiúin ar mian leo caidreamh taidhleoireachta a bhunú le Poblacht Brehon iarratas a dhéanamh anseo. Déanann an Aireacht Gnóthaí Eachtracha athbhreithniú ar gach togra.",
+      submit: "Cuir an tIarratas Isteach",
+      fields: {
+        nationName: { label: "Ainm an náisiúin" },
+        representativeName: { label: "Ainm iomlán an ionadaí" },
+        representativeEmail: { label: "Seoladh ríomhphoist an ionadaí" },
+        message: { label: "Teachtaireacht", hint: "Déan cur síos ar an gcaidreamh atá beartaithe ag do náisiún." },
+        areasOfInterest: { label: "Réimsí spéise", hint: "Mar shampla, trádáil, oideachas, cultúr" },
+      },
+      toast: {
+        title: "Iarratas Curtha Isteach!",
+        description:
+          "Fuarthas d'iarratas ar chaidreamh taidhleoireachta. Déanfaimid athbhreithniú air agus beimid i dteagmháil leat.",
+      },
+      success: {
+        title: "Iarratas Faighte",
+        body: "Go raibh maith agat. Déanfaidh an Aireacht Gnóthaí Eachtracha athbhreithniú ar do thogra agus tabharfaidh sí freagra in am trátha.",
+      },
+    },
+  },
+});
