@@ -5,11 +5,15 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "./env";
+import type { PetitionService } from "./petitions";
+import { petitionsApi, requesterOf } from "./petitions-api";
 import { assignNonce, securityHeaders } from "./security";
 import { prerenderedPages } from "./static-pages";
 
 export type AppOptions = {
   env: Env;
+  /** Petition rules and storage, for the page and the JSON API. */
+  petitions: PetitionService;
   /** The React Router build; in development Vite loads it afresh on each request. */
   getBuild: () => Promise<ServerBuild>;
   /** Folder of the built browser assets and prerendered pages (production only). */
@@ -19,7 +23,7 @@ export type AppOptions = {
 };
 
 /** The portal's HTTP application: headers, health, static files, then React Router. */
-export function createApp({ env, getBuild, clientDir, devMiddleware }: AppOptions) {
+export function createApp({ env, petitions, getBuild, clientDir, devMiddleware }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -31,6 +35,8 @@ export function createApp({ env, getBuild, clientDir, devMiddleware }: AppOption
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+
+  app.use("/api/petitions", petitionsApi(petitions));
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -48,7 +54,7 @@ export function createApp({ env, getBuild, clientDir, devMiddleware }: AppOption
     createRequestHandler({
       build: getBuild,
       mode: devMiddleware ? "development" : "production",
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce) }),
+      getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), petitions, requester: requesterOf(req) }),
     }),
   );
 

@@ -1,9 +1,13 @@
+import type { PetitionService, Requester } from "./petitions";
+
 /** What the server hands every loader and action (see server/app.ts). */
 declare module "react-router" {
   interface AppLoadContext {
     /** The request's Content-Security-Policy nonce. */
     nonce: string;
+    /** Petition rules and storage, shared with the JSON API. */
+    petitions: PetitionService;
+    /** The client address and cookies, as the petition rules need them. */
+    requester: Requester;
   }
 }
-
-export {};

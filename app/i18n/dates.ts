@@ -1,4 +1,4 @@
-import { type Language, LOCALES } from "./language";
+import type { Language } from "./language";
 
 const MONTHS: Record<Language, readonly string[]> = {
   en: [
@@ -41,6 +41,45 @@ export function formatDate(value: string | Date, language: Language): string {
   return `${date.getUTCDate()} ${MONTHS[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** Counting forms of a noun after a numeral. */
+export type CountForm = "one" | "two" | "few" | "many" | "other";
+
+/**
+ * Which form of a noun follows the number n in Irish, as counted with digits
+ * (CLDR's plural rules for "ga"): 1, 2, 3–6 (séimhiú or h- before a vowel),
+ * 7–10 (urú), and the base form for 0 and 11 upwards.
+ */
+export function irishCountForm(n: number): CountForm {
+  if (n === 1) return "one";
+  if (n === 2) return "two";
+  if (n >= 3 && n <= 6) return "few";
+  if (n >= 7 && n <= 10) return "many";
+  return "other";
+}
+
+type Unit = "year" | "month" | "day" | "hour" | "minute" | "second";
+
+/** "<n> <unit> ago" written out in each language. */
+const RELATIVE: Record<Language, (n: number, unit: Unit) => string> = {
+  en: (n, unit) => `${n} ${unit}${n === 1 ? "" : "s"} ago`,
+  ga: (n, unit) => `${n} ${IRISH_UNITS[unit][irishCountForm(n)]} ó shin`,
+};
+
+const IRISH_UNITS: Record<Unit, Record<CountForm, string>> = {
+  year: { one: "bhliain", two: "bhliain", few: "bliana", many: "mbliana", other: "bliain" },
+  month: { one: "mhí", two: "mhí", few: "mhí", many: "mí", other: "mí" },
+  day: { one: "lá", two: "lá", few: "lá", many: "lá", other: "lá" },
+  hour: {
+    one: "uair an chloig",
+    two: "uair an chloig",
+    few: "huaire an chloig",
+    many: "n-uaire an chloig",
+    other: "uair an chloig",
+  },
+  minute: { one: "nóiméad", two: "nóiméad", few: "nóiméad", many: "nóiméad", other: "nóiméad" },
+  second: { one: "soicind", two: "shoicind", few: "shoicind", many: "soicind", other: "soicind" },
+};
+
 const SECOND = 1;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -49,7 +88,7 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+const UNITS: ReadonlyArray<[Unit, number]> = [
   ["year", YEAR],
   ["month", MONTH],
   ["day", DAY],
@@ -60,13 +99,14 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /**
  * "3 days ago" / "3 lá ó shin": the largest whole unit of years, months, days,
- * hours, minutes or seconds between `then` and `now`.
+ * hours, minutes or seconds between `then` and `now` (a time in the future
+ * counts as now). Written out rather than taken from Intl so that the server
+ * and every browser say the same, with correct Irish counting forms.
  */
 export function formatRelative(then: Date, now: Date, language: Language): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
-  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: "always" });
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) return RELATIVE[language](Math.floor(seconds / size), unit);
   }
-  return format.format(0, "second");
+  return RELATIVE[language](0, "second");
 }

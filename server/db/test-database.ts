@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "./client";
+
+/** The back ends the database tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_BACKENDS = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
+
+/**
+ * A fresh, empty database: PGlite in memory, or a schema of its own on the
+ * test PostgreSQL server (dropped by `drop`), so parallel runs never collide.
+ */
+export function openTestDatabase(kind: (typeof TEST_BACKENDS)[number]): Database & { drop(): Promise<void> } {
+  if (kind === "pglite") {
+    const db = openDatabase({ kind: "pglite" });
+    return { ...db, drop: () => db.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const db = openDatabase({ kind: "postgres", url, schema, poolSize: 20 });
+  return {
+    ...db,
+    drop: async () => {
+      await db.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
