@@ -8,23 +8,27 @@ import { ga } from "~/i18n/ga";
 import { type Language, LanguageProvider } from "~/i18n/language";
 import { LegalPage } from "./legal-page";
 
-function renderTerms(language: Language) {
+function TermsPage({ language }: { language: Language }) {
   const messages = language === "ga" ? ga : en;
-  function Page() {
-    return (
-      <LanguageProvider initial={language} initialMessages={messages}>
-        <LegalPage
-          title={messages.info.terms.title}
-          dateLabel={messages.info.terms.lastUpdated}
-          date="2025-09-01"
-          document={TERMS_OF_USE[language]}
-          numbered
-          related={{ to: "/privacy-policy", label: messages.info.privacy.title }}
-        />
-      </LanguageProvider>
-    );
-  }
-  const Stub = createRoutesStub([{ path: "/terms-of-use", Component: Page }]);
+  return (
+    <LanguageProvider initial={language} initialMessages={messages}>
+      <LegalPage
+        title={messages.info.terms.title}
+        dateLabel={messages.info.terms.lastUpdated}
+        date="2025-09-01"
+        document={TERMS_OF_USE[language]}
+        numbered
+        related={{ to: "/privacy-policy", label: messages.info.privacy.title }}
+      />
+    </LanguageProvider>
+  );
+}
+
+const EnglishTerms = () => <TermsPage language="en" />;
+const IrishTerms = () => <TermsPage language="ga" />;
+
+function renderTerms(language: Language) {
+  const Stub = createRoutesStub([{ path: "/terms-of-use", Component: language === "ga" ? IrishTerms : EnglishTerms }]);
   render(<Stub initialEntries={["/terms-of-use"]} />);
 }
 
