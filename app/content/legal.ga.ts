@@ -9,7 +9,7 @@ export const privacyPolicyGa = {
       paragraphs: ["Ní bhailímid ach an t-eolas a theastaíonn chun seirbhísí na tairsí seo a sholáthar."],
       points: [
         "Achainíocha: teideal, cur síos agus catagóir achainí a chuireann tú isteach, agus, más mian leat iad a thabhairt, d'ainm agus do sheoladh ríomhphoist.",
-        "Sínithe ar achainíocha: taifead gur cuireadh síniú leis, ceangailte le haitheantóir randamach a choinnítear i bhfianán i do bhrabhsálaí, ionas nach féidir leis an mbrabhsálaí céanna achainí a shíniú faoi dhó.",
+        "Sínithe ar achainíocha: taifead gur cuireadh síniú le hachainí, ceangailte le haitheantóir randamach a choinnítear i bhfianán i do bhrabhsálaí, ionas nach féidir leis an mbrabhsálaí céanna achainí a shíniú faoi dhó.",
         "Foirmeacha seirbhíse: ní shábháiltear na sonraí a chuireann tú i bhfoirm iarratais seirbhíse ach i stóras áitiúil do bhrabhsálaí féin. Ní sheoltar chugainn iad.",
         "Eolas teicniúil: úsáidtear seoladh Idirlín do ghléis ar feadh tamaill ghairid chun an tairseach a chosaint ar mhí-úsáid, mar shampla an iomarca iarratas in achar gearr.",
       ],

@@ -14,7 +14,7 @@ export const preparednessGuideGa = {
           ],
           points: [
             "Uisce: galún uisce amháin in aghaidh an duine in aghaidh an lae ar feadh trí lá.",
-            "Bia: soláthar trí lá de bhia nach dtéann as, agus stánosclóir láimhe.",
+            "Bia: soláthar trí lá de bhia nach lobhann, agus stánosclóir láimhe.",
             "Raidió a oibríonn ar cheallraí nó le lámh, tóirse agus ceallraí breise.",
             "Trealamh garchabhrach, cógais riachtanacha agus cóipeanna de dhoiciméid thábhachtacha.",
             "Maisc deannaigh, bileoga plaisteacha agus téip láidir.",
@@ -63,7 +63,7 @@ export const preparednessGuideGa = {
           points: [
             "Má bhí tú amuigh, bain díot na héadaí seachtracha agus cuir i mála séalaithe iad.",
             "Nigh do chraiceann agus do ghruaig le gallúnach agus uisce. Ná húsáid feabhsaitheoir gruaige.",
-            "Coinnigh fuinneoga, doirse agus gaothaire dúnta, agus múch gach gaothrán agus an t-aerchóiriú.",
+            "Coinnigh fuinneoga, doirse agus gaothairí dúnta, agus múch gach gaothrán agus an t-aerchóiriú.",
           ],
         },
       ],

@@ -19,7 +19,8 @@ export default function NewsPage() {
           strokeLinecap="round"
           strokeLinejoin="round"
         >
-          <path d="M2 20h20M4 20l5-14h6l5 14M7 13h10" />
+          <rect x="2" y="6" width="20" height="8" rx="1" />
+          <path d="M7 3v3M17 3v3M7 14v7M17 14v7M6 6l8 8M12 6l8 8M2 9l5 5" />
         </svg>
         <h2 className="mt-4 text-xl font-semibold text-foreground">{t.heading}</h2>
         <p className="mt-2 text-muted-foreground">{t.body}</p>
