@@ -62,6 +62,8 @@ export const shellEn = {
   },
   toast: {
     region: "Notifications",
+    /** Radix fills in {hotkey} (F8, which moves focus to the notifications). */
+    viewport: "Notifications ({hotkey})",
     close: "Close",
   },
   holding: "This page is being prepared.",

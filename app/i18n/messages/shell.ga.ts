@@ -62,7 +62,8 @@ export const shellGa = {
     body: "Níorbh fhéidir an leathanach a thaispeáint. Bain triail eile as ar ball.",
   },
   toast: {
-    region: "Teachtaireachtaí",
+    region: "Fógraí",
+    viewport: "Fógraí ({hotkey})",
     close: "Dún",
   },
   holding: "Tá an leathanach seo á ullmhú.",
