@@ -37,7 +37,7 @@ export type FormDefinition<F extends Fields = Fields> = {
   /** The fields, in the order they are shown. */
   fields: F;
   /** Checks raw answers and returns the values that are saved (hidden fields dropped). */
-  schema: z.ZodType<Partial<z.output<z.ZodObject<Shape<F>>>>, Record<string, unknown>>;
+  schema: z.ZodType<Partial<z.output<z.ZodObject<Shape<F>>>>>;
   text: { en: FormText<Extract<keyof F, string>>; ga: FormText<Extract<keyof F, string>> };
 };
 
@@ -70,7 +70,7 @@ export function defineForm<const F extends Fields>(
   return {
     toastVariant: "default",
     ...definition,
-    schema: schema as unknown as FormDefinition<F>["schema"],
+    schema,
   };
 }
 

@@ -24,7 +24,7 @@ export const taxFilingForm = defineForm({
         taxpayerName: { label: "Taxpayer name" },
         taxIDNumber: { label: "Tax ID number" },
         taxYear: { label: "Tax year" },
-        incomeAmount: { label: "Income amount", hint: "Total income for the tax year, in whole units or with cents" },
+        incomeAmount: { label: "Income amount", hint: "Total income for the tax year" },
         taxType: {
           label: "Tax type",
           options: { "Income Tax": "Income Tax", "Corporate Tax": "Corporate Tax", VAT: "VAT", Other: "Other" },
@@ -46,7 +46,7 @@ export const taxFilingForm = defineForm({
         taxYear: { label: "Bliain chánach" },
         incomeAmount: {
           label: "Méid an ioncaim",
-          hint: "An t-ioncam iomlán don bhliain chánach, in aonaid iomlána nó le ceintanna",
+          hint: "An t-ioncam iomlán don bhliain chánach",
         },
         taxType: {
           label: "Cineál cánach",
