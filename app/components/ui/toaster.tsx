@@ -67,7 +67,10 @@ export function Toaster({ children }: { children: React.ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         ) : null}
-        <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+        <Toast.Viewport
+          label={`${t.region} ({hotkey})`}
+          className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+        />
       </Toast.Provider>
     </ToastContext>
   );
