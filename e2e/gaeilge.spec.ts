@@ -1,28 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chooseIrish, ROUTE_PATHS, waitForHydration } from "./support";
-
-/**
- * Routes whose Irish text is still being written; they are skipped until it lands.
- * When this list is empty, every route of the route table is checked.
- */
-export const PENDING_ROUTES: readonly string[] = [
-  "/diplomatic-relations/apply",
-  "/services/business/licenses",
-  "/services/business/registration",
-  "/services/business/tax-filing",
-  "/services/citizenship/application",
-  "/services/citizenship/passport-application",
-  "/services/citizenship/passport-renewal",
-  "/services/citizenship/residence-permits",
-  "/services/citizenship/visa",
-  "/services/documents/birth-certificate",
-  "/petitions",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/sitemap",
-  "/news",
-  "/ready-brehon",
-];
+import { chooseIrish, PENDING_ROUTES, ROUTE_PATHS, waitForHydration } from "./support";
 
 /** Text that is the same in both languages by nature: names of the languages and of the republic. */
 const SAME_IN_BOTH = new Set(["English", "Gaeilge", "Brehon"]);
