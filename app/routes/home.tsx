@@ -63,7 +63,7 @@ export default function HomePage() {
               {[facts.population, facts.constitution].map((fact) => (
                 <div key={fact.label} className="rounded-lg bg-muted p-4">
                   <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-foreground">{fact.value}</dd>
+                  <dd className="mt-1 text-2xl font-bold text-foreground">{fact.figure}</dd>
                 </div>
               ))}
             </dl>
