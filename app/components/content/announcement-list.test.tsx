@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Announcement } from "~/content/types";
 import { en } from "~/i18n/en";
@@ -25,15 +25,13 @@ const EXTERNAL: Announcement = {
 };
 
 function renderList(announcements: readonly Announcement[], language: Language = "en") {
-  function ListPage() {
-    return (
+  render(
+    <MemoryRouter>
       <LanguageProvider initial={language} initialMessages={language === "ga" ? ga : en}>
         <AnnouncementList announcements={announcements} emptyText="No announcements found." />
       </LanguageProvider>
-    );
-  }
-  const Stub = createRoutesStub([{ path: "/", Component: ListPage }]);
-  render(<Stub initialEntries={["/"]} />);
+    </MemoryRouter>,
+  );
 }
 
 describe("announcement list", () => {
