@@ -72,7 +72,7 @@ test.describe("home page", () => {
     ).toBeVisible();
     await expect(content.getByRole("heading", { name: "Níl Nuacht Ann Fós" })).toBeVisible();
     await expect(content.getByText("15 milliún")).toBeVisible();
-    await expect(page).toHaveTitle("Poblacht Brehon");
+    await expect(page).toHaveTitle("Baile | Poblacht Brehon");
 
     await markDocument(page);
     await content.getByRole("link", { name: "Seirbhísí an Rialtais" }).click();

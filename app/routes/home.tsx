@@ -24,7 +24,7 @@ export default function HomePage() {
 
   return (
     <>
-      <DocumentTitle title={t.shell.titleSuffix} />
+      <DocumentTitle title={t.pages.titles.home} />
       {/* On the dark hero the focus ring turns yellow to stay visible. */}
       <section className="bg-primary text-primary-foreground [--color-focus:var(--color-highlight)]">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
