@@ -80,7 +80,7 @@ export default function HomePage() {
             {home.diplomaticHeading}
           </h2>
           <p className="mt-2 max-w-3xl">{home.diplomaticBody}</p>
-          <Button asChild className="mt-6">
+          <Button asChild className="mt-6 h-auto min-h-10 whitespace-normal text-center">
             <Link to="/diplomatic-relations/apply">{home.diplomaticButton}</Link>
           </Button>
         </section>

@@ -55,7 +55,7 @@ export default function ServicesPage() {
             <ServiceIcon name="e-government" className="size-8" />
           </span>
           <p className="flex-1">{s.eGovBody}</p>
-          <Button asChild>
+          <Button asChild className="h-auto min-h-10 whitespace-normal text-center">
             <Link to="/services/e-government">{s.eGovLink}</Link>
           </Button>
         </div>
