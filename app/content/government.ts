@@ -2,8 +2,8 @@ import type { Localized, Ministry, Service } from "./types";
 
 /** Spec section 1, static facts. One place, used by the home and government pages. */
 export type NationFacts = {
-  population: { label: string; value: string };
-  constitution: { label: string; value: string };
+  population: { label: string; figure: string };
+  constitution: { label: string; figure: string };
   president: string;
   assembly: string;
   supremeCourt: string;
@@ -11,15 +11,15 @@ export type NationFacts = {
 
 export const NATION_FACTS: Localized<NationFacts> = {
   en: {
-    population: { label: "Population", value: "15 million" },
-    constitution: { label: "Constitution adopted", value: "1991" },
+    population: { label: "Population", figure: "15 million" },
+    constitution: { label: "Constitution adopted", figure: "1991" },
     president: "The President is elected for a five-year term and may serve a maximum of two terms.",
     assembly: "The National Assembly has 250 members, elected for four-year terms.",
     supremeCourt: "The Supreme Court has 9 justices, each appointed for a 12-year term.",
   },
   ga: {
-    population: { label: "Daonra", value: "15 milliún" },
-    constitution: { label: "Bunreacht glactha", value: "1991" },
+    population: { label: "Daonra", figure: "15 milliún" },
+    constitution: { label: "Bunreacht glactha", figure: "1991" },
     president:
       "Toghtar an tUachtarán ar feadh téarma cúig bliana agus ní féidir leis nó léi níos mó ná dhá théarma a chur isteach.",
     assembly: "Tá 250 comhalta sa Tionól Náisiúnta, a thoghtar ar feadh téarmaí ceithre bliana.",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Page, Section } from "~/components/content/page";
 import { ServiceList } from "~/components/content/service-list";
-import { HiddenContext, TextLink } from "~/components/content/text-link";
+import { LinkText, TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { Accordion } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
@@ -58,8 +58,7 @@ export default function GovernmentPage() {
                   <p className="max-w-3xl">{ministry.description}</p>
                   <p className="mt-3">
                     <TextLink to={ministry.link}>
-                      {g.ministryLink}
-                      <HiddenContext>: {ministry.name}</HiddenContext>
+                      <LinkText text={g.ministryLink} context={ministry.name} />
                     </TextLink>
                   </p>
                 </div>

@@ -24,7 +24,7 @@ export default function HomePage() {
 
   return (
     <>
-      <DocumentTitle title={t.shell.titleSuffix} />
+      <DocumentTitle title={t.pages.titles.home} />
       {/* On the dark hero the focus ring turns yellow to stay visible. */}
       <section className="bg-primary text-primary-foreground [--color-focus:var(--color-highlight)]">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
@@ -63,7 +63,7 @@ export default function HomePage() {
               {[facts.population, facts.constitution].map((fact) => (
                 <div key={fact.label} className="rounded-lg bg-muted p-4">
                   <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-foreground">{fact.value}</dd>
+                  <dd className="mt-1 text-2xl font-bold text-foreground">{fact.figure}</dd>
                 </div>
               ))}
             </dl>
@@ -80,7 +80,7 @@ export default function HomePage() {
             {home.diplomaticHeading}
           </h2>
           <p className="mt-2 max-w-3xl">{home.diplomaticBody}</p>
-          <Button asChild className="mt-6">
+          <Button asChild className="mt-6 h-auto min-h-10 whitespace-normal text-center">
             <Link to="/diplomatic-relations/apply">{home.diplomaticButton}</Link>
           </Button>
         </section>

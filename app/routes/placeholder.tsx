@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { DocumentTitle } from "~/components/document-title";
+import { Page } from "~/components/content/page";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
 import type { PlaceholderPath } from "~/i18n/messages/pages.en";
@@ -9,11 +9,8 @@ import { normalizePath } from "~/lib/paths";
 export default function PlaceholderPage() {
   const t = useT().pages;
   const path = normalizePath(useLocation().pathname) as PlaceholderPath;
-  const title = t.placeholders[path];
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <DocumentTitle title={title} />
-      <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
+    <Page title={t.placeholders[path]} className="max-w-3xl">
       <div className="mt-8 rounded-lg border border-border bg-muted p-8 text-center">
         <h2 className="text-xl font-semibold text-foreground">{t.comingSoon.heading}</h2>
         <p className="mt-2 text-muted-foreground">{t.comingSoon.body}</p>
@@ -21,6 +18,6 @@ export default function PlaceholderPage() {
           <Link to="/">{t.comingSoon.home}</Link>
         </Button>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Page, Section } from "~/components/content/page";
 import { ServiceIcon } from "~/components/content/service-icon";
 import { ServiceList } from "~/components/content/service-list";
-import { HiddenContext, TextLink } from "~/components/content/text-link";
+import { LinkText, TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { SearchBox } from "~/components/layout/search-box";
 import { Button } from "~/components/ui/button";
@@ -39,8 +39,7 @@ export default function ServicesPage() {
                   <ServiceList services={category.services} headingLevel={4} className="mt-0" />
                   <p className="mt-4">
                     <TextLink to={`/services/${id}`}>
-                      {s.viewAll}
-                      <HiddenContext>: {category.title}</HiddenContext>
+                      <LinkText text={s.viewAll} context={category.title} />
                     </TextLink>
                   </p>
                 </div>
@@ -56,7 +55,7 @@ export default function ServicesPage() {
             <ServiceIcon name="e-government" className="size-8" />
           </span>
           <p className="flex-1">{s.eGovBody}</p>
-          <Button asChild>
+          <Button asChild className="h-auto min-h-10 whitespace-normal text-center">
             <Link to="/services/e-government">{s.eGovLink}</Link>
           </Button>
         </div>

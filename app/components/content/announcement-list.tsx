@@ -6,7 +6,7 @@ import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { cn } from "~/lib/cn";
 import { EmptyState } from "./empty-state";
-import { HiddenContext, textLinkClass } from "./text-link";
+import { LinkText, textLinkClass } from "./text-link";
 
 /** Spec: alert is the destructive colour, notice the primary, any other type the secondary. */
 const cardVariants = cva("rounded-lg border border-border border-l-4 bg-background p-5 shadow-sm", {
@@ -31,23 +31,16 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 t
 /** An announcement's link: in-site paths navigate in the app, other sites open in a new tab. */
 export function AnnouncementLink({ announcement }: { announcement: Announcement }) {
   const t = useLanguage().messages.pages.announcementList;
-  const label = (
-    <>
-      {t.readMore}
-      <HiddenContext>: {announcement.title}</HiddenContext>
-    </>
-  );
   if (isExternalLink(announcement.link)) {
     return (
       <a href={announcement.link} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
-        {label}
-        <HiddenContext> {t.opensInNewTab}</HiddenContext>
+        <LinkText text={t.readMore} context={`${announcement.title} ${t.opensInNewTab}`} />
       </a>
     );
   }
   return (
     <Link to={announcement.link} className={textLinkClass}>
-      {label}
+      <LinkText text={t.readMore} context={announcement.title} />
     </Link>
   );
 }

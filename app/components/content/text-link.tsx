@@ -9,7 +9,18 @@ export function TextLink({ className, ...props }: LinkProps) {
   return <Link className={cn(textLinkClass, className)} {...props} />;
 }
 
-/** Visually hidden text that completes a link's accessible name ("Read more: <title>"). */
-export function HiddenContext({ children }: { children: React.ReactNode }) {
-  return <span className="sr-only">{children}</span>;
+/**
+ * A short link text ("Read more") whose accessible name also says what it leads to
+ * ("Read more: <title>"). The name is written whole in one hidden span, because browsers
+ * put a space before a hidden fragment and would read "Read more : <title>".
+ */
+export function LinkText({ text, context }: { text: string; context: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">
+        {text}: {context}
+      </span>
+    </>
+  );
 }

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { NewsArticle } from "~/content/types";
+import { en } from "~/i18n/en";
+import { ga } from "~/i18n/ga";
+import { type Language, LanguageProvider } from "~/i18n/language";
+import { NewsList } from "./news-list";
+
+const ARTICLE: NewsArticle = {
+  imageUrl: "/images/ministries/finance.svg",
+  imageAlt: "A coin",
+  category: "Economy",
+  date: "2025-05-02",
+  title: "Budget published",
+  excerpt: "The budget is out.",
+  link: "/news",
+};
+
+function renderNews(articles: readonly NewsArticle[], language: Language = "en") {
+  render(
+    <MemoryRouter>
+      <LanguageProvider initial={language} initialMessages={language === "ga" ? ga : en}>
+        <NewsList articles={articles} />
+      </LanguageProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe("news list", () => {
+  it("says 'No News Yet' when there are no articles", () => {
+    renderNews([]);
+    expect(screen.getByRole("heading", { name: "No News Yet" })).toBeTruthy();
+    expect(screen.getByText(/No news articles are currently available/)).toBeTruthy();
+  });
+
+  it("shows each article's image, category, date in the page's language, title link and excerpt", () => {
+    renderNews([ARTICLE], "ga");
+    expect(screen.getByRole("img", { name: "A coin" })).toBeTruthy();
+    expect(screen.getByText("2 Bealtaine 2025")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Budget published" }).getAttribute("href")).toBe("/news");
+    expect(screen.getByText("The budget is out.")).toBeTruthy();
+    expect(screen.queryByText("Níl Nuacht Ann Fós")).toBeNull();
+  });
+});
