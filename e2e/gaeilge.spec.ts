@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chooseIrish, PENDING_ROUTES, ROUTE_PATHS, waitForHydration } from "./support";
+import { chooseIrish, ROUTE_PATHS, waitForHydration } from "./support";
 
 /** Text that is the same in both languages by nature: names of the languages and of the republic. */
 const SAME_IN_BOTH = new Set(["English", "Gaeilge", "Brehon"]);
@@ -31,13 +31,8 @@ async function readableText(page: Page): Promise<string[]> {
 }
 
 test.describe("every route in Gaeilge", () => {
-  test("the pending list names only real routes", () => {
-    for (const path of PENDING_ROUTES) expect(ROUTE_PATHS).toContain(path);
-  });
-
   for (const path of ROUTE_PATHS) {
     test(`${path} has no English left`, async ({ page }) => {
-      test.skip(PENDING_ROUTES.includes(path), "its Irish text is pending");
       await page.goto(path);
       await waitForHydration(page);
       const english = new Set(await readableText(page));

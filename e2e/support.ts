@@ -22,29 +22,6 @@ export const UNDEFINED_TARGETS = [
   "/government/ministries/finance",
 ];
 
-/**
- * Routes that e2e/gaeilge.spec.ts skips while their Irish text is still being written.
- * When this list is empty, every route of the route table is checked.
- */
-export const PENDING_ROUTES: readonly string[] = [
-  "/diplomatic-relations/apply",
-  "/services/business/licenses",
-  "/services/business/registration",
-  "/services/business/tax-filing",
-  "/services/citizenship/application",
-  "/services/citizenship/passport-application",
-  "/services/citizenship/passport-renewal",
-  "/services/citizenship/residence-permits",
-  "/services/citizenship/visa",
-  "/services/documents/birth-certificate",
-  "/petitions",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/sitemap",
-  "/news",
-  "/ready-brehon",
-];
-
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 667 };
 
