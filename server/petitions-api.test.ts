@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -162,6 +162,53 @@ describe("the JSON API with the database down", () => {
     } finally {
       await api.close();
       await db.close();
+    }
+  });
+});
+
+/** A TCP relay to the test PostgreSQL server that can be switched on later: the database "comes back". */
+async function laterRelay(target: URL) {
+  const relay = net.createServer((socket) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    socket.pipe(upstream).pipe(socket);
+    socket.on("error", () => upstream.destroy());
+    upstream.on("error", () => socket.destroy());
+  });
+  // Find a free port, and leave it closed until start().
+  const probe = net.createServer();
+  const port: number = await new Promise((resolve) =>
+    probe.listen(0, "127.0.0.1", () => resolve((probe.address() as AddressInfo).port)),
+  );
+  await new Promise((resolve) => probe.close(resolve));
+  return {
+    port,
+    start: () => new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", () => resolve())),
+    stop: () => new Promise<void>((resolve) => relay.close(() => resolve())),
+  };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the JSON API when the database comes back", () => {
+  it("answers 503 while PostgreSQL is unreachable and serves petitions once it is back", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const target = new URL(process.env.TEST_DATABASE_URL as string);
+    const relay = await laterRelay(target);
+    const via = new URL(target.href);
+    via.port = String(relay.port);
+    const db = openTestDatabase("postgres", via.href);
+    const api = await serve(createPetitionStore(db));
+    try {
+      expect((await fetch(`${api.base}/api/petitions`)).status).toBe(503);
+      expect(errors).toHaveBeenCalled();
+      await relay.start();
+      const back = await fetch(`${api.base}/api/petitions`);
+      expect(back.status).toBe(200);
+      expect(await back.json()).toEqual({ petitions: [] });
+      const created = await postJson(`${api.base}/api/petitions`, { title: "Back", description: "Again" });
+      expect(created.status).toBe(201);
+    } finally {
+      await api.close();
+      await db.drop();
+      await relay.stop();
     }
   });
 });
