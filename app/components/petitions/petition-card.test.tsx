@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ga } from "~/i18n/ga";
 import { LanguageProvider } from "~/i18n/language";
@@ -10,15 +10,19 @@ type CardPetition = Parameters<typeof PetitionCard>[0]["petition"];
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
-function renderCard(petition: CardPetition, irish = false) {
-  const Page = () => (
+function CardPage() {
+  const { petition, irish } = useLoaderData<{ petition: CardPetition; irish: boolean }>();
+  return (
     <LanguageProvider initial={irish ? "ga" : "en"} initialMessages={irish ? ga : undefined}>
       <PetitionCard petition={petition} now={NOW} busy={false} />
     </LanguageProvider>
   );
-  const Stub = createRoutesStub([{ path: "/petitions", Component: Page }]);
+}
+
+function renderCard(petition: CardPetition, irish = false) {
+  const Stub = createRoutesStub([{ path: "/petitions", Component: CardPage, loader: () => ({ petition, irish }) }]);
   render(<Stub initialEntries={["/petitions"]} />);
-  return screen.getByRole("article");
+  return screen.findByRole("article");
 }
 
 const bare: CardPetition = {
@@ -33,8 +37,8 @@ const bare: CardPetition = {
 };
 
 describe("PetitionCard", () => {
-  it("falls back as the spec says when fields are missing, and shows markup as text", () => {
-    const card = renderCard(bare);
+  it("falls back as the spec says when fields are missing, and shows markup as text", async () => {
+    const card = await renderCard(bare);
     expect(within(card).getByRole("heading", { level: 3 }).textContent).toBe("<b>Markup</b> stays text");
     expect(card.querySelector("b")).toBeNull();
     expect(card.textContent).toContain("Submitted by:Anonymous Citizen");
@@ -43,12 +47,13 @@ describe("PetitionCard", () => {
     expect(within(card).getByTestId("signature-count").textContent).toBe("0");
     const sign = within(card).getByRole("button", { name: "Sign Petition" }) as HTMLButtonElement;
     expect(sign.disabled).toBe(false);
-    expect(sign.form?.getAttribute("method")).toBe("post");
-    expect((sign.form?.elements.namedItem("petitionId") as HTMLInputElement).value).toBe("7");
+    const form = sign.closest("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.querySelector<HTMLInputElement>('input[name="petitionId"]')?.value).toBe("7");
   });
 
-  it("shows the details in Irish and marks a signed petition", () => {
-    const card = renderCard(
+  it("shows the details in Irish and marks a signed petition", async () => {
+    const card = await renderCard(
       {
         ...bare,
         category: "human-rights",
