@@ -267,7 +267,10 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           )}
         </section>
       ) : (
-        <section aria-label={t.list.label} className="mt-4" aria-busy={loading || undefined}>
+        <section aria-labelledby="petitions-list" className="mt-4" aria-busy={loading || undefined}>
+          <h2 id="petitions-list" className="sr-only">
+            {t.list.label}
+          </h2>
           <ul className="grid list-none gap-6 md:grid-cols-2 lg:grid-cols-3">
             {petitions.map((petition) => (
               <li key={petition.id} className="flex">
