@@ -6,6 +6,27 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "brehon-e2e-"));
+
+/** The production build on its own port and database. */
+function server(port: number, database: Record<string, string>) {
+  return {
+    command: "node server/start.js",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      RATE_LIMIT_CREATE: "10000",
+      RATE_LIMIT_SIGN: "10000",
+      ...database,
+    },
+  };
+}
+
 /** The end-to-end suite runs against the production build, on a fresh embedded database. */
 export default defineConfig({
   testDir: "e2e",
@@ -34,19 +55,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node server/start.js",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "brehon-e2e-")),
-      RATE_LIMIT_CREATE: "10000",
-      RATE_LIMIT_SIGN: "10000",
-    },
-  },
+  webServer: [
+    server(PORT, { DATA_DIR: process.env.E2E_DATA_DIR ?? freshDataDir() }),
+    // The petitions page when its database cannot be reached: the error panel.
+    server(PORT + 100, { DATABASE_URL: "postgres://brehon@127.0.0.1:1/unreachable" }),
+    // A database with no petitions: the empty state.
+    server(PORT + 101, { DATA_DIR: freshDataDir() }),
+  ],
 });

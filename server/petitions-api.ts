@@ -55,7 +55,7 @@ export function petitionsApi(service: PetitionService): Router {
     const result = await service.create(req.body, requesterOf(req));
     switch (result.status) {
       case "created":
-        res.status(201).location(`/api/petitions/${result.petition.id}`).json({ petition: result.petition });
+        res.status(201).json({ petition: result.petition });
         return;
       case "invalid":
         res.status(400).json({ error: messages.invalid, errors: fieldMessages(result.errors) });

@@ -8,6 +8,7 @@ import {
   useLocation,
   useNavigation,
   useRevalidator,
+  useSearchParams,
 } from "react-router";
 import { DocumentTitle } from "~/components/document-title";
 import { FormToggle } from "~/components/petitions/form-toggle";
@@ -41,7 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get("status") as Outcome | null;
   const page = {
-    formOpen: url.searchParams.has("new"),
     outcome: status && REDIRECT_OUTCOMES.has(status) ? status : null,
     now: new Date().toISOString(),
   };
@@ -69,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data<ActionData>({ errors: {} }, { status: 400 });
   }
-  const back = (outcome: Outcome, headers?: HeadersInit) => redirect(`/petitions?status=${outcome}`, { headers });
+  const back = (outcome: Outcome, headers?: HeadersInit) =>
+    redirect(`/petitions?status=${outcome}`, { status: 303, headers });
 
   if (text(form, "intent") === "sign") {
     const result = await context.petitions.sign(form.get("petitionId"), context.requester);
@@ -132,7 +133,8 @@ export function shouldRevalidate({
       params.delete("new");
       return params.toString();
     };
-    if (strip(currentUrl) === strip(nextUrl)) return false;
+    const toggled = currentUrl.searchParams.has("new") !== nextUrl.searchParams.has("new");
+    if (toggled && strip(currentUrl) === strip(nextUrl)) return false;
   }
   return defaultShouldRevalidate;
 }
@@ -166,7 +168,9 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
   const location = useLocation();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const { petitions, formOpen, now } = loaderData;
+  const [searchParams] = useSearchParams();
+  const formOpen = searchParams.has("new");
+  const { petitions, now } = loaderData;
   const action = actionData as ActionData | undefined;
   const outcome = action?.outcome ?? loaderData.outcome;
 
@@ -263,7 +267,10 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           )}
         </section>
       ) : (
-        <section aria-label={t.list.label} className="mt-4" aria-busy={loading || undefined}>
+        <section aria-labelledby="petitions-list" className="mt-4" aria-busy={loading || undefined}>
+          <h2 id="petitions-list" className="sr-only">
+            {t.list.label}
+          </h2>
           <ul className="grid list-none gap-6 md:grid-cols-2 lg:grid-cols-3">
             {petitions.map((petition) => (
               <li key={petition.id} className="flex">

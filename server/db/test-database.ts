@@ -9,14 +9,18 @@ export const TEST_BACKENDS = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["p
  * A fresh, empty database: PGlite in memory, or a schema of its own on the
  * test PostgreSQL server (dropped by `drop`), so parallel runs never collide.
  */
-export function openTestDatabase(kind: (typeof TEST_BACKENDS)[number]): Database & { drop(): Promise<void> } {
+export function openTestDatabase(
+  kind: (typeof TEST_BACKENDS)[number],
+  /** Reach the test server at another address (a proxy), keeping TEST_DATABASE_URL for clean-up. */
+  via?: string,
+): Database & { drop(): Promise<void> } {
   if (kind === "pglite") {
     const db = openDatabase({ kind: "pglite" });
     return { ...db, drop: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL as string;
   const schema = `test_${randomBytes(6).toString("hex")}`;
-  const db = openDatabase({ kind: "postgres", url, schema, poolSize: 20 });
+  const db = openDatabase({ kind: "postgres", url: via ?? url, schema, poolSize: 20 });
   return {
     ...db,
     drop: async () => {

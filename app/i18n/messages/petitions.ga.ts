@@ -55,12 +55,12 @@ export const petitionsGa = {
   },
   errors: {
     titleRequired: "Cuir teideal le d'achainí",
-    titleTooLong: "Ní foláir don teideal a bheith 200 carachtar nó níos lú",
+    titleTooLong: "Caithfidh an teideal a bheith 200 carachtar nó níos lú",
     descriptionRequired: "Cuir cur síos ar d'achainí",
-    descriptionTooLong: "Ní foláir don chur síos a bheith 1000 carachtar nó níos lú",
-    nameTooLong: "Ní foláir d'ainm a bheith 100 carachtar nó níos lú",
+    descriptionTooLong: "Caithfidh an cur síos a bheith 1000 carachtar nó níos lú",
+    nameTooLong: "Caithfidh d'ainm a bheith 100 carachtar nó níos lú",
     emailInvalid: "Cuir isteach seoladh ríomhphoist san fhormáid cheart, mar shampla ainm@example.com",
-    emailTooLong: "Ní foláir don seoladh ríomhphoist a bheith 254 carachtar nó níos lú",
+    emailTooLong: "Caithfidh an seoladh ríomhphoist a bheith 254 carachtar nó níos lú",
     categoryInvalid: "Roghnaigh ceann de na catagóirí atá liostaithe",
   },
   outcome: {

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ga } from "~/i18n/ga";
+import { LanguageProvider } from "~/i18n/language";
+import { PetitionCard } from "./petition-card";
+
+type CardPetition = Parameters<typeof PetitionCard>[0]["petition"];
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+
+function CardPage() {
+  const { petition, irish } = useLoaderData<{ petition: CardPetition; irish: boolean }>();
+  return (
+    <LanguageProvider initial={irish ? "ga" : "en"} initialMessages={irish ? ga : undefined}>
+      <PetitionCard petition={petition} now={NOW} busy={false} />
+    </LanguageProvider>
+  );
+}
+
+function renderCard(petition: CardPetition, irish = false) {
+  const Stub = createRoutesStub([{ path: "/petitions", Component: CardPage, loader: () => ({ petition, irish }) }]);
+  render(<Stub initialEntries={["/petitions"]} />);
+  return screen.findByRole("article");
+}
+
+const bare: CardPetition = {
+  id: 7,
+  title: "<b>Markup</b> stays text",
+  description: "A description.",
+  category: null,
+  submitterName: null,
+  signatureCount: 0,
+  createdAt: null,
+  signed: false,
+};
+
+describe("PetitionCard", () => {
+  it("falls back as the spec says when fields are missing, and shows markup as text", async () => {
+    const card = await renderCard(bare);
+    expect(within(card).getByRole("heading", { level: 3 }).textContent).toBe("<b>Markup</b> stays text");
+    expect(card.querySelector("b")).toBeNull();
+    expect(card.textContent).toContain("Submitted by:Anonymous Citizen");
+    expect(card.textContent).toContain("Created:Date not available");
+    expect(card.textContent).toContain("Category:General");
+    expect(within(card).getByTestId("signature-count").textContent).toBe("0");
+    const sign = within(card).getByRole("button", { name: "Sign Petition" }) as HTMLButtonElement;
+    expect(sign.disabled).toBe(false);
+    const form = sign.closest("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.querySelector<HTMLInputElement>('input[name="petitionId"]')?.value).toBe("7");
+  });
+
+  it("shows the details in Irish and marks a signed petition", async () => {
+    const card = await renderCard(
+      {
+        ...bare,
+        category: "human-rights",
+        submitterName: "Pádraig",
+        signatureCount: 12,
+        createdAt: new Date(NOW.getTime() - 3 * 3600_000).toISOString(),
+        signed: true,
+      },
+      true,
+    );
+    expect(card.textContent).toContain("Curtha isteach ag:Pádraig");
+    expect(card.textContent).toContain("Cruthaithe:3 huaire an chloig ó shin");
+    expect(card.textContent).toContain("Catagóir:Cearta an Duine");
+    expect(card.textContent).toContain("Shínigh tú an achainí seo");
+    expect(within(card).getByTestId("signature-count").textContent).toBe("12");
+    expect((within(card).getByRole("button", { name: "Sínigh an Achainí" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
