@@ -7,11 +7,6 @@ export const pagesEn = {
     investment: "Investment Opportunities",
     announcements: "Announcements",
     newSite: "New Government Website Launched",
-    readyBrehon: "Ready Brehon: Nuclear Event Preparedness",
-    privacy: "Privacy Policy",
-    terms: "Terms of Use",
-    sitemap: "Sitemap",
-    news: "News",
   },
   categories: {
     "/services/documents": "Document Services",

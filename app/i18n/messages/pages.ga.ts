@@ -8,11 +8,6 @@ export const pagesGa = {
     investment: "Deiseanna Infheistíochta",
     announcements: "Fógraí",
     newSite: "Suíomh Gréasáin Nua an Rialtais Seolta",
-    readyBrehon: "Brehon Ullamh: Ullmhacht do Theagmhas Núicléach",
-    privacy: "Polasaí Príobháideachais",
-    terms: "Téarmaí Úsáide",
-    sitemap: "Léarscáil an tSuímh",
-    news: "Nuacht",
   },
   categories: {
     "/services/documents": "Seirbhísí Doiciméad",

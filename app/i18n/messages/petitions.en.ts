@@ -41,7 +41,7 @@ export const petitionsEn = {
     submitterEmail: "Your Email (optional)",
     category: "Category",
     notice:
-      "The title and description of your petition will be public. Your name and email are kept for administration and updates and are not shown publicly.",
+      "The title and description of your petition will be public, and so will your name if you give one. Your email is kept for administration and updates and is never shown publicly.",
     submit: "Submit Petition",
     cancel: "Cancel",
   },

@@ -40,7 +40,7 @@ export const petitionsGa = {
     submitterEmail: "Do ríomhphost (roghnach)",
     category: "Catagóir",
     notice:
-      "Beidh teideal agus cur síos d'achainí poiblí. Coinnítear d'ainm agus do ríomhphost le haghaidh riaracháin agus nuashonruithe, agus ní thaispeántar go poiblí iad.",
+      "Beidh teideal agus cur síos d'achainí poiblí, agus d'ainm freisin má thugann tú é. Coinnítear do ríomhphost le haghaidh riaracháin agus nuashonruithe, agus ní thaispeántar go poiblí é choíche.",
     submit: "Cuir an Achainí Isteach",
     cancel: "Cealaigh",
   },
