@@ -26,7 +26,7 @@ export const privacyPolicyEn = {
     {
       heading: "What Is Made Public",
       paragraphs: [
-        "The title, description and category of a petition are public, together with its number of signatures and the date it was created.",
+        "The title, description and category of a petition are public, together with its number of signatures, the date it was created and, if you gave one, your name.",
         "Your email address is never shown publicly. It is used only to administer your petition and to send you updates about it.",
       ],
     },

@@ -26,7 +26,7 @@ export const privacyPolicyGa = {
     {
       heading: "An tEolas a Fhoilsítear",
       paragraphs: [
-        "Tá teideal, cur síos agus catagóir achainí poiblí, mar aon le líon na sínithe atá uirthi agus an dáta ar cruthaíodh í.",
+        "Tá teideal, cur síos agus catagóir achainí poiblí, mar aon le líon na sínithe atá uirthi, an dáta ar cruthaíodh í agus d'ainm, má thug tú é.",
         "Ní thaispeántar do sheoladh ríomhphoist go poiblí riamh. Ní úsáidtear é ach chun d'achainí a riar agus chun nuashonruithe a chur chugat fúithi.",
       ],
     },
