@@ -26,8 +26,15 @@ function fieldMessages(errors: PetitionFieldErrors): Record<string, string> {
   );
 }
 
-function tooMany(res: Response, retryAfterSeconds: number) {
-  res.set("Retry-After", String(retryAfterSeconds)).status(429).json({ error: messages.rateLimited });
+type Refusal = { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
+
+/** The answers both writes share: too many requests from this address, or the database out of reach. */
+function refuse(res: Response, refusal: Refusal) {
+  if (refusal.status === "rate-limited") {
+    res.set("Retry-After", String(refusal.retryAfterSeconds)).status(429).json({ error: messages.rateLimited });
+  } else {
+    res.status(503).json({ error: messages.unavailable });
+  }
 }
 
 /**
@@ -61,10 +68,8 @@ export function petitionsApi(service: PetitionService): Router {
         res.status(400).json({ error: messages.invalid, errors: fieldMessages(result.errors) });
         return;
       case "rate-limited":
-        tooMany(res, result.retryAfterSeconds);
-        return;
       case "unavailable":
-        res.status(503).json({ error: messages.unavailable });
+        refuse(res, result);
         return;
     }
   });
@@ -84,10 +89,8 @@ export function petitionsApi(service: PetitionService): Router {
         res.status(404).json({ error: messages.notFound });
         return;
       case "rate-limited":
-        tooMany(res, result.retryAfterSeconds);
-        return;
       case "unavailable":
-        res.status(503).json({ error: messages.unavailable });
+        refuse(res, result);
         return;
     }
   });
