@@ -3,11 +3,12 @@ import { chooseIrish, ROUTE_PATHS, waitForHydration } from "./support";
 
 /** Text that is the same in both languages by nature: names of the languages and of the republic. */
 const SAME_IN_BOTH = new Set(["English", "Gaeilge", "Brehon"]);
-const NUMBER_LIKE = /^[\d\s+().,:;%/·–—-]+$/;
+/** Numbers, phone numbers, arrows and other symbols carry no words to translate. */
+const NO_LETTERS = /^[^\p{L}]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]+$/i;
 
 function isException(text: string): boolean {
-  return SAME_IN_BOTH.has(text) || NUMBER_LIKE.test(text) || EMAIL.test(text);
+  return SAME_IN_BOTH.has(text) || NO_LETTERS.test(text) || EMAIL.test(text);
 }
 
 /** Every piece of text a visitor or a screen reader meets: visible text nodes, alt text, placeholders, labels, the title. */
