@@ -305,7 +305,7 @@ test.describe("category pages", () => {
     await content.getByRole("link", { name: "Comhairle Taistil" }).click();
     await expect(page).toHaveURL("/services/foreign-affairs/travel-advisories");
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Comhairle Taistil");
-    await expect(content.getByRole("heading", { name: "Ábhar ar an Mbealach" })).toBeVisible();
+    await expect(content.getByRole("heading", { name: "Ábhar ar an mBealach" })).toBeVisible();
   });
 
   test("investment opportunities lists the four sectors and a mailto", async ({ page }) => {

@@ -107,6 +107,6 @@ export const NEW_SITE_ARTICLE: Localized<readonly string[]> = {
     "Tá suíomh gréasáin oifigiúil nua seolta ag Rialtas Phoblacht Brehon. Tá gach a bhfoilsíonn an Rialtas do shaoránaigh, do chónaitheoirí, do ghnólachtaí agus do chuairteoirí in aon áit amháin anois.",
     "Is féidir leat léamh faoin Uachtarán, faoin Tionól Náisiúnta, faoi na Ranna agus faoin mBunreacht; seirbhís a aimsiú agus iarratas a dhéanamh uirthi ar líne; fógraí oifigiúla a leanúint; agus achainí saoránach a chruthú nó a shíniú.",
     "Tá gach leathanach ar fáil i mBéarla agus i nGaeilge: roghnaigh do theanga ag barr aon leathanaigh. Tá an suíomh deartha le go bhféadfaí é a úsáid le méarchlár, le léitheoir scáileáin nó ar scáileán beag.",
-    "Fásfaidh an suíomh sna míonna atá romhainn. Tá na leathanaigh ar a bhfuil 'Ábhar ar an Mbealach' á scríobh anois.",
+    "Fásfaidh an suíomh sna míonna atá romhainn. Tá na leathanaigh ar a bhfuil 'Ábhar ar an mBealach' á scríobh anois.",
   ],
 };

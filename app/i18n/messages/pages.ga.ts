@@ -107,7 +107,7 @@ export const pagesGa = {
     back: "Seirbhísí Gnó",
   },
   comingSoon: {
-    heading: "Ábhar ar an Mbealach",
+    heading: "Ábhar ar an mBealach",
     body: "Táimid ag ullmhú an leathanaigh seo. Féach arís ar ball.",
     home: "Fill ar an Leathanach Baile",
   },
