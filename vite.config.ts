@@ -10,6 +10,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is the Express app, so the whole server (HTTP,
   // database, petitions) ships as one built module next to the React Router build.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : undefined,
+  // The client build keeps Vite's manifest (build/client/.vite, never served):
+  // scripts/build-service-worker.js reads the Irish catalogue's chunk from it.
+  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : { manifest: true },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,4 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DocumentTitle } from "./components/document-title";
@@ -6,20 +16,35 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/ui/toaster";
-import { LanguageProvider, useLanguage } from "./i18n/language";
+import { LANGUAGES, type Language, LanguageProvider, languageOfPath, useLanguage } from "./i18n/language";
 import { useNonce } from "./nonce";
+import { registerServiceWorker } from "./offline/register";
+import { useOrigin } from "./origin";
+import { addressIn } from "./pages/addresses";
+import { useCurrentPage } from "./pages/use-page";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 function Document({ children }: { children: React.ReactNode }) {
   const { language, messages } = useLanguage();
   const nonce = useNonce();
+  useEffect(registerServiceWorker, []);
+  const page = useCurrentPage();
+  const description = page && "description" in page ? messages.pages.descriptions[page.description] : undefined;
+  // A route whose meta names its own description (a petition's page) replaces the site's.
+  const ownDescription = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownDescription);
   return (
-    <html lang={language} className="scroll-pt-32">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={messages.shell.footer.about} />
+        {ownDescription ? null : <meta name="description" content={description ?? messages.shell.footer.about} />}
+        <meta name="theme-color" content="#1d4e89" />
+        <LanguageAlternates />
         <Meta />
         <Links />
       </head>
@@ -44,9 +69,36 @@ function Document({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A registered page's canonical address and its address in each language
+ * (hreflang), in full. Page Not Found has no address of its own; a petition's
+ * page names its own (it knows whether the petition exists).
+ */
+function LanguageAlternates() {
+  const { pathname } = useLocation();
+  const origin = useOrigin();
+  if (!useCurrentPage()) return null;
+  const full = (language: Language) => `${origin}${addressIn(pathname, language)}`;
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${pathname}`} />
+      {LANGUAGES.map((language) => (
+        <link key={language} rel="alternate" hrefLang={language} href={full(language)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={full("en")} />
+    </>
+  );
+}
+
+/** What a route module may tell the document through its `handle` export. */
+export type RouteHandle = {
+  /** The route's meta names its own description. */
+  ownDescription?: boolean;
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <LanguageProvider>
+    <LanguageProvider language={languageOfPath(useLocation().pathname)}>
       <Document>{children}</Document>
     </LanguageProvider>
   );

@@ -1,74 +1,23 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { routedAddresses, routeId } from "./pages/addresses";
 
 /**
- * The spec's route table (section 2, "Route list"), one line per route.
- * Several paths share one screen; each such line gets its own id.
+ * The route table, generated from the page registry (app/pages/pages.ts): one route
+ * per page and language, whose id names the registry entry. Several addresses share
+ * a screen; the screen reads which one it draws with `usePage`.
  */
-const shared = (path: string, file: string): RouteConfigEntry => route(path, file, { id: `${file}:${path}` });
-
 export default [
-  index("routes/home.tsx"),
-
-  shared("government", "routes/government.tsx"),
-  shared("government/leadership", "routes/government.tsx"),
-  shared("government/ministries", "routes/government.tsx"),
-  shared("government/constitution", "routes/government.tsx"),
-  shared("government/symbols", "routes/government.tsx"),
-
-  shared("services", "routes/services.tsx"),
-  shared("services/citizenship", "routes/services.tsx"),
-  shared("services/business", "routes/services.tsx"),
-
-  // The ten request forms: one definition each in app/forms, one screen for all.
-  shared("services/citizenship/application", "routes/service-form.tsx"),
-  shared("services/citizenship/passport-application", "routes/service-form.tsx"),
-  shared("services/citizenship/passport-renewal", "routes/service-form.tsx"),
-  shared("services/citizenship/visa", "routes/service-form.tsx"),
-  shared("services/citizenship/residence-permits", "routes/service-form.tsx"),
-  shared("services/documents/birth-certificate", "routes/service-form.tsx"),
-  shared("services/business/registration", "routes/service-form.tsx"),
-  shared("services/business/tax-filing", "routes/service-form.tsx"),
-  shared("services/business/licenses", "routes/service-form.tsx"),
-  shared("diplomatic-relations/apply", "routes/service-form.tsx"),
-
-  route("services/business/investment-opportunities", "routes/investment-opportunities.tsx"),
-
-  // Category pages listing their services.
-  shared("services/documents", "routes/service-category.tsx"),
-  shared("services/housing", "routes/service-category.tsx"),
-  shared("services/foreign-affairs", "routes/service-category.tsx"),
-  shared("services/social", "routes/service-category.tsx"),
-  shared("services/e-government", "routes/service-category.tsx"),
-
-  // Placeholders: 'Content Coming Soon'.
-  shared("services/documents/national-id", "routes/placeholder.tsx"),
-  shared("services/documents/notary", "routes/placeholder.tsx"),
-  shared("services/housing/affordable-programs", "routes/placeholder.tsx"),
-  shared("services/housing/property-registration", "routes/placeholder.tsx"),
-  shared("services/housing/land-records", "routes/placeholder.tsx"),
-  shared("services/foreign-affairs/missions", "routes/placeholder.tsx"),
-  shared("services/foreign-affairs/travel-advisories", "routes/placeholder.tsx"),
-  shared("services/foreign-affairs/citizens-abroad", "routes/placeholder.tsx"),
-  shared("services/social/welfare", "routes/placeholder.tsx"),
-  shared("services/social/community-support", "routes/placeholder.tsx"),
-  shared("services/social/disability-services", "routes/placeholder.tsx"),
-  shared("services/e-government/digital-id", "routes/placeholder.tsx"),
-  shared("login", "routes/placeholder.tsx"),
-  shared("support/e-gov-faq", "routes/placeholder.tsx"),
-  shared("accessibility", "routes/placeholder.tsx"),
-  shared("announcements/infrastructure-update-details", "routes/placeholder.tsx"),
-  shared("announcements/unity-day-holiday", "routes/placeholder.tsx"),
-  shared("announcements/cybersecurity-update", "routes/placeholder.tsx"),
-
-  route("announcements", "routes/announcements.tsx"),
-  route("announcements/new-government-site", "routes/announcement-new-site.tsx"),
-  route("petitions", "routes/petitions.tsx"),
-  route("ready-brehon", "routes/ready-brehon.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-use", "routes/terms-of-use.tsx"),
-  route("sitemap", "routes/sitemap.tsx"),
-  route("news", "routes/news.tsx"),
-
-  // Everything else, including link targets with no page of their own: 404.
+  ...routedAddresses().map(({ page, language, address }) => {
+    const options = { id: routeId(page.path, language) };
+    return address === "/" ? index(page.screen, options) : route(address.slice(1), page.screen, options);
+  }),
+  // One page per petition: an address with a parameter, rendered per request, not a registry entry.
+  route("petitions/:id", "routes/petition.tsx"),
+  route("ga/petitions/:id", "routes/petition.tsx", { id: "ga:petition" }),
+  // The registry served as search engines read it.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  // Everything else, including the link targets the spec leaves without a page: 404.
+  route("ga/*", "routes/not-found.tsx", { id: "ga:not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfigEntry[];

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { chooseIrish, ROUTE_PATHS, waitForHydration } from "./support";
+import { expect, type Page, test } from "./fixtures";
+import { irish, PAGE_PATHS } from "./support";
 
 /** Text that is the same in both languages by nature: names of the languages and of the republic. */
 const SAME_IN_BOTH = new Set(["English", "Gaeilge", "Brehon"]);
@@ -31,16 +31,37 @@ async function readableText(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("every route in Gaeilge", () => {
-  for (const path of ROUTE_PATHS) {
-    test(`${path} has no English left`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const english = new Set(await readableText(page));
-      await chooseIrish(page);
-      await expect(page).not.toHaveTitle([...english][0] ?? "");
-      const untranslated = (await readableText(page)).filter((text) => english.has(text) && !isException(text));
-      expect(untranslated, `English text left on ${path} in Gaeilge`).toEqual([]);
+// Irish pages are whole without JavaScript: rendered in Irish by the server, at their own addresses.
+test.use({ javaScriptEnabled: false });
+
+/** The page's meta description. */
+const description = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
+
+/** The pages in a few groups: one browser page reads a group, and the groups run side by side. */
+const GROUPS = 6;
+const groups = Array.from({ length: GROUPS }, (_, group) => PAGE_PATHS.filter((_, index) => index % GROUPS === group));
+
+test.describe("every page at its Irish address, without JavaScript", () => {
+  for (const [index, paths] of groups.entries()) {
+    test(`is in Irish, with no English left (group ${index + 1} of ${GROUPS}: ${paths[0]} …)`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of paths) {
+        await page.goto(path);
+        const english = new Set(await readableText(page));
+        const englishTitle = await page.title();
+        const englishDescription = await description(page);
+
+        const address = irish(path);
+        const response = await page.goto(address);
+        expect.soft(response?.status(), address).toBe(200);
+        await expect.soft(page.locator("html"), address).toHaveAttribute("lang", "ga");
+        await expect.soft(page, address).toHaveTitle(/\| Poblacht Brehon$/);
+        expect.soft(await page.title(), address).not.toBe(englishTitle);
+        expect.soft(await description(page), address).not.toBe(englishDescription);
+        await expect.soft(page.locator("h1"), address).toHaveCount(1);
+        const untranslated = (await readableText(page)).filter((text) => english.has(text) && !isException(text));
+        expect.soft(untranslated, `English text left on ${address}`).toEqual([]);
+      }
     });
   }
 });

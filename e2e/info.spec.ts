@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { chooseIrish, DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
+import { expect, type Page, test } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
  * The information pages: privacy policy, terms of use, sitemap, news and the
@@ -27,9 +27,22 @@ async function expectDateIsToday(page: Page, label: string, locale: "en-GB" | "g
 const SITEMAP_MAIN = [
   "/",
   "/government",
+  "/government/president",
+  "/government/cabinet",
+  "/government/parliament",
+  "/government/legislation",
+  "/government/judiciary",
+  "/government/supreme-court",
+  "/government/constitutional-court",
   "/government/leadership",
   "/government/ministries",
+  "/government/ministries/foreign-affairs",
+  "/government/ministries/finance",
+  "/government/ministries/education",
+  "/government/ministries/health",
+  "/government/ministries/defense",
   "/government/constitution",
+  "/government/constitution/text",
   "/government/symbols",
   "/services",
   "/services/citizenship",
@@ -51,10 +64,13 @@ const SITEMAP_MAIN = [
   "/diplomatic-relations/apply",
   "/ready-brehon",
 ];
-const SITEMAP_LEGAL = ["/privacy-policy", "/terms-of-use", "/accessibility"];
+const SITEMAP_LEGAL = ["/contact", "/privacy-policy", "/terms-of-use", "/accessibility"];
 
 test.describe("legal pages", () => {
-  test("the privacy policy is dated today, links the terms and leads home, in both languages", async ({ page }) => {
+  test("the privacy policy is dated today, links the terms and leads home, in both languages", async ({
+    page,
+    language,
+  }) => {
     const response = await page.goto("/privacy-policy");
     expect(response?.headers()["cache-control"]).toBe("no-cache");
     await waitForHydration(page);
@@ -72,23 +88,26 @@ test.describe("legal pages", () => {
     await expect(main.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page, "privacy policy (en)");
 
-    await chooseIrish(page);
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Polasaí Príobháideachais");
-    await expect(page).toHaveTitle("Polasaí Príobháideachais | Poblacht Brehon");
+    await language.chooseIrish();
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Beartas Príobháideachais");
+    await expect(page).toHaveTitle("Beartas Príobháideachais | Poblacht Brehon");
     await expectDateIsToday(page, "Dáta éifeachta", "ga");
     await expect(main.getByRole("heading", { level: 2, name: "Fianáin agus Stóras an Bhrabhsálaí" })).toBeVisible();
     await expect(main).not.toContainText("Information We Collect");
 
     // In-app navigation keeps the language and loads the terms' own date.
     await main.getByRole("link", { name: "Téarmaí Úsáide" }).click();
-    await expect(page).toHaveURL("/terms-of-use");
+    await expect(page).toHaveURL("/ga/terms-of-use");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Téarmaí Úsáide");
     await expectDateIsToday(page, "An nuashonrú is déanaí", "ga");
     await main.getByRole("link", { name: "Ar Ais go dtí an Leathanach Baile" }).click();
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/ga");
   });
 
-  test("the terms of use have eight numbered sections and are dated today, in both languages", async ({ page }) => {
+  test("the terms of use have eight numbered sections and are dated today, in both languages", async ({
+    page,
+    language,
+  }) => {
     await page.goto("/terms-of-use");
     await waitForHydration(page);
     const main = page.getByRole("main");
@@ -108,24 +127,25 @@ test.describe("legal pages", () => {
     await expect(main.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page, "terms of use (en)");
 
-    await chooseIrish(page);
+    await language.chooseIrish();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Téarmaí Úsáide");
     await expectDateIsToday(page, "An nuashonrú is déanaí", "ga");
     await expect(sections).toHaveCount(8);
     await expect(sections.first()).toHaveText("1. Glacadh leis na Téarmaí");
     await expect(sections.last()).toHaveText("8. Athruithe agus an Dlí Rialaithe");
 
-    await main.getByRole("link", { name: "Polasaí Príobháideachais" }).click();
-    await expect(page).toHaveURL("/privacy-policy");
+    await main.getByRole("link", { name: "Beartas Príobháideachais" }).click();
+    await expect(page).toHaveURL("/ga/privacy-policy");
     await expectDateIsToday(page, "Dáta éifeachta", "ga");
   });
 });
 
-test("the sitemap lists the spec's two columns, and every link opens a page", async ({ page, request }) => {
+test("the sitemap lists the spec's two columns, and every link opens a page", async ({ page, request, language }) => {
   await page.goto("/sitemap");
   await waitForHydration(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Sitemap");
+  await expect(main.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/");
 
   const mainColumn = main.getByRole("region", { name: "Main Sections" });
   const legalColumn = main.getByRole("region", { name: "Legal & Information" });
@@ -155,34 +175,35 @@ test("the sitemap lists the spec's two columns, and every link opens a page", as
     expect(await response.text(), path).not.toContain("Page Not Found");
   }
 
-  await chooseIrish(page);
+  await language.chooseIrish();
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Léarscáil an tSuímh");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Príomhrannóga", "Dlí agus Eolas"]);
   await expect(main.getByRole("link", { name: "Iarratas ar Chaidreamh Taidhleoireachta" })).toHaveAttribute(
     "href",
-    "/diplomatic-relations/apply",
+    "/ga/diplomatic-relations/apply",
   );
   await main.getByRole("link", { name: "Brehon Ullamh: Treoir Ullmhachta" }).click();
-  await expect(page).toHaveURL("/ready-brehon");
+  await expect(page).toHaveURL("/ga/ready-brehon");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Brehon Ullamh: Ullmhacht do Theagmhas Núicléach");
 });
 
-test("the news page is under construction and leads home, in both languages", async ({ page }) => {
+test("the news page is under construction and leads home, in both languages", async ({ page, language }) => {
   await page.goto("/news");
   await waitForHydration(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("News");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText("Under Construction");
   await expectNoAxeViolations(page, "news (en)");
-  await chooseIrish(page);
+  await language.chooseIrish();
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Nuacht");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText("Faoi Fhorbairt");
   await main.getByRole("link", { name: "Fill ar an Leathanach Baile" }).click();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/ga");
 });
 
 test("the preparedness guide opens one section at a time, collapses, and gives the spec's figures", async ({
   page,
+  language,
 }) => {
   await page.goto("/ready-brehon");
   await waitForHydration(page);
@@ -235,7 +256,7 @@ test("the preparedness guide opens one section at a time, collapses, and gives t
     "always follow the instructions of the official authorities",
   );
 
-  await chooseIrish(page);
+  await language.chooseIrish();
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Brehon Ullamh: Ullmhacht do Theagmhas Núicléach");
   await expect(main.getByRole("button", { name: "Tar Éis Teagmhais Núicléigh" })).toHaveAttribute(
     "aria-expanded",
@@ -251,20 +272,7 @@ test("the preparedness guide opens one section at a time, collapses, and gives t
   await expectNoAxeViolations(page, "ready-brehon, during open (ga)");
 });
 
-test("every information page has no axe violations on a phone, in English and Irish", async ({ page }) => {
-  await page.setViewportSize(MOBILE);
-  for (const path of ["/privacy-policy", "/terms-of-use", "/sitemap", "/news", "/ready-brehon"]) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expectNoAxeViolations(page, `${path} (mobile, en)`);
-  }
-  // The language survives in-app navigation, so one switch covers the Irish pages.
-  await chooseIrish(page);
-  await expectNoAxeViolations(page, "/ready-brehon (mobile, ga)");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Téarmaí Úsáide" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Téarmaí Úsáide");
-  await expectNoAxeViolations(page, "/terms-of-use (mobile, ga)");
-});
+// Each of these pages is checked by axe in both languages at both widths in accessibility.spec.ts.
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
@@ -288,7 +296,8 @@ test.describe("without JavaScript", () => {
   test("the legal pages, sitemap and news read and their links work", async ({ page }) => {
     await page.goto("/sitemap");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link")).toHaveCount(SITEMAP_MAIN.length + SITEMAP_LEGAL.length);
+    // Every listed page, and the way home.
+    await expect(main.getByRole("link")).toHaveCount(SITEMAP_MAIN.length + SITEMAP_LEGAL.length + 1);
     await main.getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL("/privacy-policy");
     await expectDateIsToday(page, "Effective date", "en-GB");

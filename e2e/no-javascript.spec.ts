@@ -1,16 +1,50 @@
-import { expect, test } from "@playwright/test";
-import { DESKTOP, MOBILE, ROUTE_PATHS } from "./support";
+import { expect, test } from "./fixtures";
+import { DESKTOP, irish, MOBILE, PAGE_PATHS } from "./support";
 
 test.use({ javaScriptEnabled: false });
 
 test.describe("without JavaScript", () => {
-  test("every route shows its heading", async ({ page }) => {
-    for (const path of ROUTE_PATHS) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator("h1"), path).toHaveCount(1);
-      await expect(page.locator("h1"), path).toBeVisible();
+  test("every page answers 200 with one visible h1, its title and the main landmark, in both languages", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of PAGE_PATHS) {
+      for (const [address, suffix] of [
+        [path, "Republic of Brehon"],
+        [irish(path), "Poblacht Brehon"],
+      ] as const) {
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(200);
+        await expect(page.locator("h1"), address).toHaveCount(1);
+        await expect(page.locator("h1"), address).toBeVisible();
+        await expect(page.locator("h1"), address).not.toBeEmpty();
+        await expect(page, address).toHaveTitle(new RegExp(`\\| ${suffix}$|^${suffix}$`));
+        await expect(page.locator("main#main-content"), address).toHaveCount(1);
+      }
     }
+  });
+
+  test("the language switcher is a pair of plain links between the page's two addresses", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/petitions?sort=newest");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    await header.getByRole("link", { name: "Gaeilge" }).click();
+    await expect(page).toHaveURL("/ga/petitions?sort=newest");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Achainíocha na Saoránach");
+    await header.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/petitions?sort=newest");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    // On a phone, from the menu.
+    await page.setViewportSize(MOBILE);
+    await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("link", { name: "Gaeilge" }).click();
+    await expect(page).toHaveURL("/ga/petitions?sort=newest");
+    await page.getByText("Roghchlár", { exact: true }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/petitions?sort=newest");
   });
 
   test("desktop dropdowns are native disclosures whose links work", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { chooseIrish, DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
+import { expect, type Locator, type Page, test } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
 
 /** Marks the current document, so a test can tell in-app navigation from a full page load. */
 async function markDocument(page: Page) {
@@ -15,7 +15,10 @@ const main = (page: Page) => page.getByRole("main");
 const hrefs = (links: Locator) => links.evaluateAll((elements) => elements.map((a) => a.getAttribute("href")));
 
 test.describe("home page", () => {
-  test("hero, announcement, services, facts, call to action and news, in both languages", async ({ page }) => {
+  test("hero, announcement, services, facts, call to action and news, in both languages", async ({
+    page,
+    language,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const content = main(page);
@@ -52,7 +55,7 @@ test.describe("home page", () => {
     await expect(about).toContainText("9 justices, each appointed for a 12-year term");
     await expect(about.getByRole("link", { name: "Read the Constitution" })).toHaveAttribute(
       "href",
-      "/government/constitution",
+      "/government/constitution/text",
     );
     await expect(content.getByRole("link", { name: "Apply for Diplomatic Relations" })).toHaveAttribute(
       "href",
@@ -64,7 +67,7 @@ test.describe("home page", () => {
     await expect(news).toContainText("No news articles are currently available.");
     await expectNoAxeViolations(page, "home (English, desktop)");
 
-    await chooseIrish(page);
+    await language.chooseIrish();
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Fáilte go Poblacht Brehon");
     await expect(content.getByText("16 Bealtaine 2025")).toBeVisible();
     await expect(
@@ -76,14 +79,17 @@ test.describe("home page", () => {
 
     await markDocument(page);
     await content.getByRole("link", { name: "Seirbhísí an Rialtais" }).click();
-    await expect(page).toHaveURL("/services");
+    await expect(page).toHaveURL("/ga/services");
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Seirbhísí an Rialtais");
     await expectSameDocument(page);
   });
 });
 
 test.describe("government page", () => {
-  test("tabs default to Executive; the ministries accordion is single-open and collapsible", async ({ page }) => {
+  test("tabs default to Executive; the ministries accordion is single-open and collapsible", async ({
+    page,
+    language,
+  }) => {
     await page.goto("/government/ministries");
     await waitForHydration(page);
     const content = main(page);
@@ -111,7 +117,7 @@ test.describe("government page", () => {
       "Ministry of Finance",
       "Ministry of Education",
       "Ministry of Health",
-      "Ministry of Defense",
+      "Ministry of Defence",
     ]);
     for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute("aria-expanded", "false");
 
@@ -147,14 +153,14 @@ test.describe("government page", () => {
     await expect(constitution).toContainText("Adopted in 1991");
     await expect(constitution.getByRole("link", { name: "Read the Constitution" })).toHaveAttribute(
       "href",
-      "/government/constitution",
+      "/government/constitution/text",
     );
     await expect(constitution.getByRole("link", { name: "The Constitutional Court" })).toHaveAttribute(
       "href",
       "/government/constitutional-court",
     );
 
-    await chooseIrish(page);
+    await language.chooseIrish();
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Rialtas");
     await expect(content.getByRole("tab", { name: "Breithiúnacht" })).toHaveAttribute("aria-selected", "true");
     await expect(content.getByRole("tabpanel")).toContainText("Tá 9 mbreitheamh sa Chúirt Uachtarach");
@@ -195,7 +201,8 @@ test.describe("services page", () => {
       "Foreign Affairs",
       "Social Services",
     ]);
-    await expect(tabs.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+    // The address names the Business category, so its tab is the one open.
+    await expect(tabs.getByRole("tab", { name: "Business" })).toHaveAttribute("aria-selected", "true");
     const panel = content.getByRole("tabpanel");
     for (const [name, id, count] of [
       ["Citizenship", "citizenship", 5],
@@ -227,10 +234,9 @@ test.describe("services page", () => {
     await expectSameDocument(page);
   });
 
-  test("in Irish at mobile width", async ({ page }) => {
+  test("in Irish at mobile width", async ({ page, language }) => {
     await page.setViewportSize(MOBILE);
-    await page.goto("/services/citizenship");
-    await chooseIrish(page);
+    await language.openInIrish("/services/citizenship");
     const content = main(page);
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Seirbhísí an Rialtais");
     await expect(content.getByRole("tab", { name: "Saoránacht" })).toHaveAttribute("aria-selected", "true");
@@ -295,15 +301,17 @@ test.describe("category pages", () => {
     await expect(main(page).getByRole("link", { name: "E-Government Questions" })).toBeVisible();
   });
 
-  test("the foreign affairs hotline and its services, in Irish; sub-pages are placeholders", async ({ page }) => {
-    await page.goto("/services/foreign-affairs");
-    await chooseIrish(page);
+  test("the foreign affairs hotline and its services, in Irish; sub-pages are placeholders", async ({
+    page,
+    language,
+  }) => {
+    await language.openInIrish("/services/foreign-affairs");
     const content = main(page);
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Seirbhísí Gnóthaí Eachtracha");
     await expect(content.getByRole("heading", { name: "Líne Éigeandála" })).toBeVisible();
     await expect(content.getByRole("link", { name: "+999 21 555 0100" })).toHaveAttribute("href", "tel:+999215550100");
     await content.getByRole("link", { name: "Comhairle Taistil" }).click();
-    await expect(page).toHaveURL("/services/foreign-affairs/travel-advisories");
+    await expect(page).toHaveURL("/ga/services/foreign-affairs/travel-advisories");
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Comhairle Taistil");
     await expect(content.getByRole("heading", { name: "Ábhar ar an mBealach" })).toBeVisible();
   });
@@ -332,7 +340,7 @@ test.describe("category pages", () => {
 const PLACEHOLDERS: ReadonlyArray<[string, string]> = [
   ["/services/documents/national-id", "National ID Card"],
   ["/services/documents/notary", "Notary Services"],
-  ["/services/housing/affordable-programs", "Affordable Housing Programs"],
+  ["/services/housing/affordable-programs", "Affordable Housing Programmes"],
   ["/services/housing/property-registration", "Property Registration"],
   ["/services/housing/land-records", "Land Records"],
   ["/services/foreign-affairs/missions", "Diplomatic Missions"],
@@ -409,22 +417,20 @@ test.describe("announcements", () => {
     await expectSameDocument(page);
   });
 
-  test("the new-site page in Irish, with its date and a way home", async ({ page }) => {
-    await page.goto("/announcements/new-government-site");
-    await chooseIrish(page);
+  test("the new-site page in Irish, with its date and a way home", async ({ page, language }) => {
+    await language.openInIrish("/announcements/new-government-site");
     const content = main(page);
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Suíomh Gréasáin Nua an Rialtais Seolta");
     await expect(content.locator("time")).toHaveText("16 Bealtaine 2025");
     await expectNoAxeViolations(page, "new-site announcement (Irish)");
     await content.getByRole("link", { name: "Ar Ais go dtí an Leathanach Baile" }).click();
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/ga");
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Fáilte go Poblacht Brehon");
   });
 
-  test("the list in Irish at mobile width", async ({ page }) => {
+  test("the list in Irish at mobile width", async ({ page, language }) => {
     await page.setViewportSize(MOBILE);
-    await page.goto("/announcements");
-    await chooseIrish(page);
+    await language.openInIrish("/announcements");
     const content = main(page);
     await expect(content.getByText("Foláireamh", { exact: true })).toBeVisible();
     await expect(content.locator("time").last()).toHaveText("25 Aibreán 2025");
@@ -442,8 +448,8 @@ test.describe("without JavaScript", () => {
     for (const fact of ["maximum of two terms", "250 members", "9 justices"]) {
       await expect(content.getByText(fact, { exact: false })).toBeVisible();
     }
-    await content.locator("summary", { hasText: "Ministry of Defense" }).click();
-    await content.getByRole("link", { name: /Ministry of Defense/ }).click();
+    await content.locator("summary", { hasText: "Ministry of Defence" }).click();
+    await content.getByRole("link", { name: /Ministry of Defence/ }).click();
     await expect(page).toHaveURL("/government/ministries/defense");
   });
 

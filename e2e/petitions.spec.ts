@@ -11,6 +11,8 @@ function recordResponses(context: BrowserContext | Page) {
   const bodies: Promise<string>[] = [];
   context.on("response", (response) => {
     if (response.status() >= 300 && response.status() < 400) return;
+    // Live-count streams never end; they carry counts only.
+    if ((response.headers()["content-type"] ?? "").startsWith("text/event-stream")) return;
     bodies.push(response.text().catch(() => ""));
   });
   return async () => (await Promise.all(bodies)).join("\n");
@@ -243,6 +245,40 @@ test.describe("petitions without JavaScript", () => {
     await page.getByRole("link", { name: "Back to Homepage" }).click();
     await expect(page).toHaveURL("/");
     expect(await responses()).not.toContain(email);
+  });
+
+  test("in Irish: create, refuse bad input and sign, and every answer stays at the Irish address", async ({ page }) => {
+    const title = unique("Leabharlann ar an Domhnach");
+    await page.goto("/ga/petitions");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    await page.getByRole("link", { name: "Cuir Achainí Nua Isteach" }).click();
+    await expect(page).toHaveURL(/\/ga\/petitions\?new/);
+    const form = page.locator("#create-petition");
+    await form.getByLabel("Teideal na hAchainí").fill(" ");
+    await form.getByLabel("Cur Síos").fill("Oscail an leabharlann ar an Domhnach.");
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Cuir an Achainí Isteach" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page).toHaveURL(/\/ga\/petitions/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    await expect(form.getByLabel("Cur Síos")).toHaveValue("Oscail an leabharlann ar an Domhnach.");
+
+    await form.getByLabel("Teideal na hAchainí").fill(title);
+    await form.getByRole("button", { name: "Cuir an Achainí Isteach" }).click();
+    await expect(page).toHaveURL(/\/ga\/petitions\?.*status=created/);
+    await expect(page.getByRole("status").filter({ hasText: "Achainí Curtha Isteach!" })).toBeVisible();
+    const created = card(page, title);
+    await created.getByRole("button", { name: "Sínigh an Achainí" }).click();
+    await expect(page).toHaveURL(/\/ga\/petitions\?.*status=signed/);
+    await expect(page.getByRole("status").filter({ hasText: "Achainí Sínithe!" })).toBeVisible();
+    await expect(created.getByTestId("signature-count")).toHaveText("1");
+
+    // The petition's own page, in Irish.
+    await created.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/ga\/petitions\/\d+$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("Shínigh tú an achainí seo")).toBeVisible();
   });
 
   test("the error panel's Try Again reloads the page", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { chooseIrish, DESKTOP, MOBILE, ROUTE_PATHS, UNDEFINED_TARGETS, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import { DESKTOP, irish, MOBILE, PAGE_PATHS, ROUTE_PATHS, UNDEFINED_TARGETS, waitForHydration } from "./support";
 
 test.describe("routes", () => {
   test("the route table covers the spec's route list", () => {
@@ -9,16 +9,8 @@ test.describe("routes", () => {
     }
   });
 
-  for (const path of ROUTE_PATHS) {
-    test(`${path} answers 200 with one h1 and a title`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).not.toBeEmpty();
-      await expect(page).toHaveTitle(/Republic of Brehon$/);
-      await expect(page.locator("main#main-content")).toHaveCount(1);
-    });
-  }
+  // Every page's status, heading and title: e2e/no-javascript.spec.ts (without JavaScript, in both languages);
+  // with JavaScript, e2e/accessibility.spec.ts loads each of them too.
 
   for (const path of ["/no-such-page", "/services/nothing/here", ...UNDEFINED_TARGETS]) {
     test(`${path} answers 404 with Page Not Found and a way home`, async ({ page }) => {
@@ -30,6 +22,17 @@ test.describe("routes", () => {
       await expect(page).toHaveURL("/");
     });
   }
+
+  test("sitemap.xml lists the pages at this host, and robots.txt points at it", async ({ request, baseURL }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.sort()).toEqual([...PAGE_PATHS, ...PAGE_PATHS.map(irish)].map((path) => `${baseURL}${path}`).sort());
+    const robots = await request.get("/robots.txt");
+    expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
 
   test("the health check answers", async ({ request }) => {
     const response = await request.get("/healthz");
@@ -157,9 +160,19 @@ test.describe("desktop navigation", () => {
     await waitForHydration(page);
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
-    await expect(header).toHaveAttribute("data-scrolled", "false");
+    // Scroll to exactly 10 px and wait until the page has handled the scroll and painted again;
+    // then the header must still be see-through (a polling assertion would pass before it changed).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+          });
+          window.scrollTo(0, 10);
+        }),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(10);
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
@@ -235,7 +248,8 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("button", { name: "Gaeilge" }).click();
+    await page.getByRole("link", { name: "Gaeilge" }).click();
+    await expect(page).toHaveURL("/ga");
     await expect(page.locator("html")).toHaveAttribute("lang", "ga");
     await expect(page.getByRole("navigation", { name: "Roghchlár an tsuímh" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Roghchlár" })).toHaveAttribute("aria-expanded", "false");
@@ -243,11 +257,14 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("language", () => {
-  test("Gaeilge changes the shell, the title and lang; in-app navigation keeps it; a reload is English", async ({
+  test("Gaeilge moves to the page's Irish address: the shell, the title and lang; in-app links stay Irish", async ({
     page,
+    language,
+    secondPage,
   }) => {
     await page.goto("/");
-    await chooseIrish(page);
+    await language.chooseIrish();
+    await expect(page).toHaveURL("/ga");
     const nav = page.getByRole("navigation", { name: "Príomhnascleanúint" });
     await expect(nav.getByRole("link", { name: "Achainíocha" })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Léarscáil an tSuímh" })).toBeVisible();
@@ -255,25 +272,83 @@ test.describe("language", () => {
     await expect(page.getByRole("link", { name: "Léim go dtí an príomhábhar" })).toBeAttached();
 
     await nav.getByRole("link", { name: "Achainíocha" }).click();
-    await expect(page).toHaveURL("/petitions");
+    await expect(page).toHaveURL("/ga/petitions");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Achainíocha na Saoránach");
     await expect(page.locator("html")).toHaveAttribute("lang", "ga");
 
+    // A fresh load of the English address is English; the Irish address stays Irish.
+    await secondPage.goto("/petitions");
+    await expect(secondPage.locator("html")).toHaveAttribute("lang", "en");
+    await expect(secondPage.getByRole("heading", { level: 1 })).toHaveText("Citizen Petitions");
     await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Achainíocha na Saoránach");
+
+    // And back to English, on the same page.
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/petitions");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Citizen Petitions");
   });
 
-  test("the 404 screen follows the language", async ({ page }) => {
-    await page.goto("/");
-    await chooseIrish(page);
-    // A client-side navigation to an unknown path keeps the page's language.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Teagmháil" }).click();
+  for (const [name, viewport] of [
+    ["desktop", DESKTOP],
+    ["mobile", MOBILE],
+  ] as const) {
+    test(`the switcher keeps the query string and the scroll position, both ways (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const switchTo = async (label: "Gaeilge" | "English") => {
+        const inHeader = page.getByRole("banner").getByRole("link", { name: label, exact: true });
+        if (!(await inHeader.isVisible())) await page.getByRole("button", { name: /^(Menu|Roghchlár)$/ }).click();
+        await page.getByRole("link", { name: label, exact: true }).click();
+      };
+      // A list long enough to scroll, whatever ran before.
+      for (let count = 0; count < 3; count += 1) {
+        const created = await page.request.post("/api/petitions", {
+          data: {
+            title: `Switcher check ${name} ${count}`,
+            description: "A petition to scroll past.",
+            category: "other",
+          },
+        });
+        expect(created.status()).toBe(201);
+      }
+      await page.goto("/petitions?sort=newest");
+      await waitForHydration(page);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      const scrolled = await page.evaluate(() => window.scrollY);
+
+      await switchTo("Gaeilge");
+      await expect(page).toHaveURL("/ga/petitions?sort=newest");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Achainíocha na Saoránach");
+      await expect(page.getByLabel("Sórtáil de réir")).toHaveValue("newest");
+      if (name === "desktop") expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      await switchTo("English");
+      await expect(page).toHaveURL("/petitions?sort=newest");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Citizen Petitions");
+    });
+  }
+
+  test("the 404 screen follows the language", async ({ page, language }) => {
+    const response = await page.goto("/ga/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Níor aimsíodh an leathanach");
-    await expect(page.getByRole("link", { name: "Fill ar an Leathanach Baile" })).toBeVisible();
+    await page.getByRole("link", { name: "Fill ar an Leathanach Baile" }).click();
+    await expect(page).toHaveURL("/ga");
+
+    // A client-side move to an unknown address keeps the page's language too.
+    await language.openInIrish("/");
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/ga/no-such-page");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Níor aimsíodh an leathanach");
   });
 
-  test("English pages do not download the Irish catalogue", async ({ page }) => {
+  test("English pages do not download the Irish catalogue", async ({ page, language }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -281,7 +356,7 @@ test.describe("language", () => {
     await page.goto("/");
     await waitForHydration(page);
     const before = scripts.length;
-    await chooseIrish(page);
+    await language.chooseIrish();
     expect(scripts.length).toBeGreaterThan(before);
   });
 });

@@ -1,4 +1,4 @@
-import type { PetitionService, Requester } from "./petitions";
+import type { PetitionService, Requester } from "./petitions/service";
 
 /** What the server hands every loader and action (see server/app.ts). */
 declare module "react-router" {
@@ -9,5 +9,7 @@ declare module "react-router" {
     petitions: PetitionService;
     /** The client address and cookies, as the petition rules need them. */
     requester: Requester;
+    /** Aborted when the server shuts down: long-lived responses (event streams) end themselves on it. */
+    shutdownSignal: AbortSignal;
   }
 }

@@ -3,7 +3,7 @@ import { createServer } from "vite";
 
 process.env.NODE_ENV ??= "development";
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-const { start, StartupError } = await vite.ssrLoadModule("./server/main.ts");
+const { start, startupFailureLine } = await vite.ssrLoadModule("./server/main.ts");
 try {
   await start({
     dev: {
@@ -12,7 +12,7 @@ try {
     },
   });
 } catch (error) {
-  console.error(`Cannot start the portal: ${error instanceof StartupError ? error.message : error}`);
+  console.error(startupFailureLine(error));
   await vite.close();
   process.exit(1);
 }

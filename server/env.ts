@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { StartupError } from "./startup-error";
 
 /** Every environment variable the server reads, validated once at start-up. */
 const envSchema = z.object({
@@ -12,14 +13,35 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Size of the PostgreSQL connection pool per server process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Petitions one IP address may create per window. */
+  /** Petitions one address may create per window. */
   RATE_LIMIT_CREATE: z.coerce.number().int().min(1).default(5),
-  /** Signatures one IP address may add per window. */
-  RATE_LIMIT_SIGN: z.coerce.number().int().min(1).default(30),
-  /** Length of the rate-limit window in seconds. */
+  /** Signatures one address may add per window, over all petitions (an office of 200 signing at once fits). */
+  RATE_LIMIT_SIGN: z.coerce.number().int().min(1).default(300),
+  /** Length of the create and sign windows in seconds. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Signatures one address may give one petition per long window: the cap on one address. */
+  RATE_LIMIT_SIGN_PER_PETITION: z.coerce.number().int().min(1).default(500),
+  /** Length of the per-petition window in hours. */
+  RATE_LIMIT_SIGN_PER_PETITION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Refused signing attempts (already signed, unknown or closed petition) one address may make per window. */
+  RATE_LIMIT_SIGN_REFUSALS: z.coerce.number().int().min(1).default(60),
+  /** Reports one address may send per hour. */
+  RATE_LIMIT_REPORT: z.coerce.number().int().min(1).default(20),
+  /** A Redis server that every process shares rate-limit counts through; in memory per process when unset. */
+  REDIS_URL: z.string().url().optional(),
+  /** Group commit of signatures: concurrent signatures share one transaction. */
+  SIGN_GROUP_COMMIT: z.enum(["on", "off"]).default("on"),
+  /** Serves /metrics (database statements, live viewers, caches, memory) when set. */
+  METRICS: z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .default("off")
+    .transform((value) => value === "on" || value === "true" || value === "1"),
   /** Express "trust proxy" setting: how many proxies sit in front (for the client IP). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Server processes sharing the port (Node's cluster); more than 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** The least important log line written. */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -27,8 +49,18 @@ export type Env = z.infer<typeof envSchema>;
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}${shownValue(source, String(issue.path[0]))}: ${issue.message}`,
+    );
+    throw new StartupError(
+      `invalid configuration: ${problems.join("; ")}. Fix these environment variables (see the README's Configuration table).`,
+    );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** The value as given, for the error message; never a connection string (it may hold a password). */
+function shownValue(source: NodeJS.ProcessEnv, name: string): string {
+  if (name === "DATABASE_URL") return "";
+  return `=${JSON.stringify(source[name] ?? "")}`;
 }

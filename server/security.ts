@@ -9,9 +9,41 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 };
 
 /**
+ * Browser features the portal never uses, switched off for it and for anything
+ * it might embed: a script injected into a page still cannot reach them.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+export const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.set("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+};
+
+/**
  * Security headers on every response. Scripts: own origin plus the request's
- * nonce, never 'unsafe-inline'. Styles allow inline attributes, which Radix
- * primitives set for positioning.
+ * nonce, never 'unsafe-inline'. Styles keep 'unsafe-inline': see
+ * docs/decisions/0005-content-security-policy.md.
  */
 export function securityHeaders({ development }: { development: boolean }): RequestHandler {
   return helmet({

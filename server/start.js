@@ -1,20 +1,18 @@
-// Runs the built portal (`npm start` builds it first). Failures at start-up
-// print one clear line instead of a stack trace.
+// Runs the built portal (`npm start` builds it first), from any working
+// directory. Failures at start-up print one clear line and exit with status 1.
 import { existsSync } from "node:fs";
 
 const entry = new URL("../build/server/index.js", import.meta.url);
 if (!existsSync(entry)) {
-  console.error("The portal has not been built yet: run `npm run build` (or `npm start`, which builds first).");
+  console.error(
+    "Cannot start the portal: it has not been built yet. Run `npm run build` (or `npm start`, which builds first).",
+  );
   process.exit(1);
 }
-const { start, StartupError } = await import(entry.href);
 try {
-  await start();
+  const { run } = await import(entry.href);
+  await run();
 } catch (error) {
-  if (error instanceof StartupError) {
-    console.error(`Cannot start the portal: ${error.message}`);
-  } else {
-    console.error("Cannot start the portal:", error);
-  }
+  console.error(`Cannot start the portal: ${error instanceof Error ? error.message : error}`.replace(/\s*\n\s*/g, " "));
   process.exit(1);
 }

@@ -1,12 +1,23 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import { PRERENDER_ORIGIN } from "../app/pages/addresses";
+
+/** A host as a browser sends it: a name or an address, and a port. Anything else keeps the written origin. */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/** The origin the request reached, for the full addresses a page names (canonical, language alternates). */
+function originOf(req: Request): string | undefined {
+  const host = req.get("host");
+  return host && PLAIN_HOST.test(host) ? `${req.protocol}://${host}` : undefined;
+}
 
 /**
  * Serves the HTML files written at build time (prerendered pages). Each is read
  * once and kept in memory; on every request the response's CSP nonce is added
  * to its script tags, so prerendered and server-rendered pages carry the same
- * Content-Security-Policy.
+ * Content-Security-Policy, and the origin they were written with becomes the
+ * request's (app/origin.ts).
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
   const pages = new Map<string, string>();
@@ -29,6 +40,8 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     if (html === undefined) return next();
     const nonce = String(res.locals.nonce ?? "");
     res.set("Cache-Control", "no-cache");
-    res.type("html").send(html.replaceAll("<script", `<script nonce="${nonce}"`));
+    const origin = originOf(req);
+    const page = origin ? html.replaceAll(`="${PRERENDER_ORIGIN}/`, `="${origin}/`) : html;
+    res.type("html").send(page.replaceAll("<script", `<script nonce="${nonce}"`));
   };
 }

@@ -8,6 +8,12 @@ console.error = (...args: unknown[]) => {
   throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
 };
 
+// Busy shared machines render slowly: wait up to 5 s for an element before failing.
+if (typeof document !== "undefined") {
+  const { configure } = await import("@testing-library/dom");
+  configure({ asyncUtilTimeout: 5_000 });
+}
+
 afterEach(async () => {
   if (typeof document !== "undefined") {
     const { cleanup } = await import("@testing-library/react");

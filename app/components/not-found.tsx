@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
 import { DocumentTitle } from "./document-title";
 import { Button } from "./ui/button";
 

@@ -23,7 +23,7 @@ export const NATION_FACTS: Localized<NationFacts> = {
     president:
       "Toghtar an tUachtarán ar feadh téarma cúig bliana agus ní féidir leis nó léi níos mó ná dhá théarma a chur isteach.",
     assembly: "Tá 250 comhalta sa Tionól Náisiúnta, a thoghtar ar feadh téarmaí ceithre bliana.",
-    supremeCourt: "Tá 9 mbreitheamh sa Chúirt Uachtarach, agus ceaptar gach duine acu ar feadh téarma 12 bliana.",
+    supremeCourt: "Tá 9 mbreitheamh sa Chúirt Uachtarach, agus ceaptar gach duine acu ar feadh téarma 12 bhliain.",
   },
 };
 
@@ -131,7 +131,7 @@ export const BRANCHES: Localized<readonly Branch[]> = {
       fact: "supremeCourt",
       links: [
         {
-          title: "Na Breithiúna",
+          title: "An Bhreithiúnacht",
           description: "Conas a eagraítear cúirteanna na Poblachta.",
           link: "/government/judiciary",
         },
@@ -171,8 +171,8 @@ const MINISTRY_TEXT: Localized<Record<(typeof MINISTRY_VALUES)[number], Ministry
       description: "Oversees the public health service, the hospitals and the protection of public health.",
     },
     defense: {
-      name: "Ministry of Defense",
-      imageAlt: "Emblem of the Ministry of Defense: a shield",
+      name: "Ministry of Defence",
+      imageAlt: "Emblem of the Ministry of Defence: a shield",
       description: "Defends the nation and leads civil defence and emergency planning.",
     },
   },

@@ -2,7 +2,7 @@ import type { privacyPolicyEn, termsOfUseEn } from "./legal.en";
 
 export const privacyPolicyGa = {
   intro:
-    "Tá meas ag Rialtas Phoblacht Brehon ar do phríobháideachas. Míníonn an polasaí seo cén t-eolas a bhailíonn an tairseach seo nuair a úsáideann tú í, cén fáth a mbailímid é, agus conas a chosnaímid é.",
+    "Tá meas ag Rialtas Phoblacht Brehon ar do phríobháideachas. Míníonn an beartas seo cén t-eolas a bhailíonn an tairseach seo nuair a úsáideann tú í, cén fáth a mbailímid é, agus conas a chosnaímid é.",
   sections: [
     {
       heading: "An tEolas a Bhailímid",
@@ -64,9 +64,9 @@ export const privacyPolicyGa = {
       contactLabel: "Ríomhphost",
     },
     {
-      heading: "Athruithe ar an bPolasaí Seo",
+      heading: "Athruithe ar an mBeartas Seo",
       paragraphs: [
-        "Féadfaimid an polasaí seo a nuashonrú ó am go ham. Taispeánann an dáta éifeachta ag barr an leathanaigh seo an leagan atá i bhfeidhm.",
+        "Féadfaimid an beartas seo a nuashonrú ó am go ham. Taispeánann an dáta éifeachta ag barr an leathanaigh seo an leagan atá i bhfeidhm.",
       ],
     },
   ],

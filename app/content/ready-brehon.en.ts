@@ -94,4 +94,5 @@ export const preparednessGuideEn = {
     heading: "Important",
     text: "This guide gives general information only. In an emergency, always follow the instructions of the official authorities and the emergency services.",
   },
+  printButton: "Print this guide",
 } satisfies PreparednessGuide;

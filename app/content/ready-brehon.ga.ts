@@ -96,4 +96,5 @@ export const preparednessGuideGa = {
     heading: "Tábhachtach",
     text: "Eolas ginearálta amháin atá sa treoir seo. In éigeandáil, lean treoracha na n-údarás oifigiúil agus na seirbhísí éigeandála i gcónaí.",
   },
+  printButton: "Priontáil an treoir seo",
 } satisfies typeof preparednessGuideEn;

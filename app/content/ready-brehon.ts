@@ -25,6 +25,8 @@ export type PreparednessGuide = {
   intro: string;
   phases: Record<GuidePhaseId, GuidePhase>;
   disclaimer: { heading: string; text: string };
+  /** The button that prints the whole guide (shown only where JavaScript runs). */
+  printButton: string;
 };
 
 export const PREPAREDNESS_GUIDE: Record<Language, PreparednessGuide> = {

@@ -33,8 +33,6 @@ export const POPULAR_SERVICE_LINKS = [
   "/services/citizenship/application",
 ] as const;
 
-export const categoryPath = (id: CategoryId) => `/services/${id}`;
-
 export const SERVICE_CATEGORIES: Localized<Record<CategoryId, ServiceCategory>> = {
   en: {
     citizenship: {
@@ -128,7 +126,7 @@ export const SERVICE_CATEGORIES: Localized<Record<CategoryId, ServiceCategory>> 
       summary: "Affordable homes, property registration and land records.",
       services: [
         {
-          title: "Affordable Housing Programs",
+          title: "Affordable Housing Programmes",
           description: "Schemes that help families buy or rent an affordable home.",
           link: "/services/housing/affordable-programs",
         },

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { TextLink } from "~/components/content/text-link";
 import { DocumentTitle } from "~/components/document-title";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, ErrorSummary, Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
 import { useToast } from "~/components/ui/toaster";
 import { useLanguage } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
 import type { FormsMessages } from "~/i18n/messages/forms.en";
 import { useCurrentYear } from "~/lib/use-current-year";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -94,7 +96,11 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
         title={text.title}
         heading={text.success.title}
         body={text.success.body}
-        note={t.savedLocally}
+        note={
+          <>
+            {t.savedLocally} <TextLink to="/contact">{messages.pages.titles.contactGovernment}</TextLink>
+          </>
+        }
         back={
           <Button asChild className="mt-8">
             <Link to={BACK_HREF[definition.backLink]}>{t.back[definition.backLink]}</Link>
@@ -119,25 +125,16 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
       <p className="mt-2 text-muted-foreground">{t.localNotice}</p>
 
       <noscript>
-        <p className="mt-6 rounded-md border-l-4 border-primary bg-muted p-4 font-medium text-foreground">
-          {t.noScript}
-        </p>
+        <Notice variant="info" className="mt-6 font-medium">
+          <p>{t.noScript}</p>
+        </Notice>
       </noscript>
 
       <div className="mt-6 grid gap-4">
         {storageRefused ? (
-          <div
-            ref={refusedRef}
-            tabIndex={-1}
-            role="alert"
-            aria-labelledby="storage-refused-title"
-            className="rounded-md border-4 border-destructive p-4"
-          >
-            <h2 id="storage-refused-title" className="text-lg font-bold text-foreground">
-              {t.storageRefused.title}
-            </h2>
-            <p className="mt-2 text-foreground">{t.storageRefused.body}</p>
-          </div>
+          <Notice ref={refusedRef} tabIndex={-1} role="alert" variant="error" title={t.storageRefused.title}>
+            <p className="mt-2">{t.storageRefused.body}</p>
+          </Notice>
         ) : null}
         <ErrorSummary title={t.errorSummaryTitle} errors={summary} focusKey={attempt} />
       </div>
@@ -287,7 +284,8 @@ function SuccessScreen({
   title: string;
   heading: string;
   body: string;
-  note: string;
+  /** Where the answers are kept, and how to reach the office behind the form. */
+  note: React.ReactNode;
   back: React.ReactNode;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);

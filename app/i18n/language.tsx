@@ -1,54 +1,75 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
+import { createContext, use, useMemo } from "react";
 import { en, type Messages } from "./en";
 
 export const LANGUAGES = ["en", "ga"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** BCP 47 tags used for Intl formatting of dates and times. */
-export const LOCALES: Record<Language, string> = { en: "en-IE", ga: "ga-IE" };
-
 type LanguageState = {
   language: Language;
   messages: Messages;
-  setLanguage: (language: Language) => Promise<void>;
 };
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-let irish: Messages | undefined;
+/** The language of an address: Irish under /ga, English everywhere else. */
+export function languageOfPath(pathname: string): Language {
+  return /^\/ga(?:\/|$)/.test(pathname) ? "ga" : "en";
+}
 
-/** Loads the Irish catalogue once; English pages never download it. */
-export async function loadMessages(language: Language): Promise<Messages> {
-  if (language === "en") return en;
-  if (!irish) irish = (await import("./ga")).ga;
-  return irish;
+let irish: Messages | undefined;
+let irishLoading: Promise<Messages> | undefined;
+
+/**
+ * Loads the Irish catalogue once, on demand; English pages never download it.
+ * The same promise is handed out until it settles, so React can wait on it.
+ */
+export function loadMessages(language: Language): Promise<Messages> {
+  if (language === "en") return Promise.resolve(en);
+  if (irish) return Promise.resolve(irish);
+  irishLoading ??= import("./ga").then(
+    (module) => {
+      irish = module.ga;
+      return module.ga;
+    },
+    (error: unknown) => {
+      irishLoading = undefined;
+      throw error;
+    },
+  );
+  return irishLoading;
 }
 
 /**
- * Holds the page's language. English on every fresh load and never persisted
- * (spec: the choice lives in the page only); in-app navigation keeps it.
+ * A language's catalogue where it must be had at once (route `meta` functions):
+ * the server always has Irish; a browser has it on every Irish page.
+ */
+export function messagesFor(language: Language): Messages {
+  return language === "ga" && irish ? irish : en;
+}
+
+/** Hands the catalogue over up front where it is bundled anyway (the server renders Irish pages). */
+export function provideIrishMessages(messages: Messages): void {
+  irish = messages;
+}
+
+/**
+ * Holds the page's language, which its address gives (English at the spec's
+ * paths, Irish under /ga); nothing is stored. An Irish page waits for the Irish
+ * catalogue: the server has it, the browser loads it before hydrating an Irish
+ * page (entry.client.tsx) or before the switcher moves to one.
  */
 export function LanguageProvider({
   children,
-  initial = "en",
-  initialMessages = en,
+  language = "en",
+  messages,
 }: {
   children: React.ReactNode;
-  initial?: Language;
-  initialMessages?: Messages;
+  language?: Language;
+  /** The catalogue to use instead of the language's own (tests). */
+  messages?: Messages;
 }) {
-  const [state, setState] = useState({ language: initial, messages: initialMessages });
-
-  const setLanguage = useCallback(async (language: Language) => {
-    const messages = await loadMessages(language);
-    setState({ language, messages });
-  }, []);
-
-  useEffect(() => {
-    document.documentElement.lang = state.language;
-  }, [state.language]);
-
-  const value = useMemo(() => ({ ...state, setLanguage }), [state, setLanguage]);
+  const catalogue = messages ?? (language === "en" ? en : (irish ?? use(loadMessages(language))));
+  const value = useMemo(() => ({ language, messages: catalogue }), [language, catalogue]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 

@@ -1,25 +1,42 @@
-import { Link } from "react-router";
-import { Page, Section } from "~/components/content/page";
+import { LandingSection } from "~/components/content/landing-section";
+import { Page } from "~/components/content/page";
 import { ServiceList } from "~/components/content/service-list";
 import { LinkText, TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
+import { NationalSymbols } from "~/components/government/national-symbols";
 import { Accordion } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
+import { CONSTITUTION_TEXT_PATH } from "~/content/constitution";
 import { BRANCHES, MINISTRIES, NATION_FACTS } from "~/content/government";
 import { useT } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
+import type { PageOf } from "~/pages/pages";
+import { usePage } from "~/pages/use-page";
+
+type SectionId = "leadership" | "ministries" | "constitution" | "symbols";
+
+/** The section each of this screen's addresses names; the page opens at it and highlights it. /government names none. */
+const SECTION_OF_PATH: Record<PageOf<"routes/government.tsx">["path"], SectionId | undefined> = {
+  "/government": undefined,
+  "/government/leadership": "leadership",
+  "/government/ministries": "ministries",
+  "/government/constitution": "constitution",
+  "/government/symbols": "symbols",
+};
 
 /** One page for /government and its four header sub-paths (spec). */
 export default function GovernmentPage() {
-  const t = useT().pages;
-  const g = t.government;
+  const { pages, government: g } = useT();
+  const page = usePage("routes/government.tsx");
+  const landing = SECTION_OF_PATH[page.path];
   const branches = useLocalized(BRANCHES);
   const ministries = useLocalized(MINISTRIES);
   const facts = useLocalized(NATION_FACTS);
 
   return (
-    <Page title={t.titles.government} intro={g.intro}>
-      <Section heading={g.branchesHeading}>
+    <Page title={pages.titles[page.title]} intro={g.intro}>
+      <LandingSection id="leadership" heading={g.branchesHeading} current={landing === "leadership"}>
         <Tabs
           className="mt-6"
           label={g.branchesLabel}
@@ -36,9 +53,14 @@ export default function GovernmentPage() {
             ),
           }))}
         />
-      </Section>
+      </LandingSection>
 
-      <Section heading={g.ministriesHeading} intro={g.ministriesIntro}>
+      <LandingSection
+        id="ministries"
+        heading={g.ministriesHeading}
+        intro={g.ministriesIntro}
+        current={landing === "ministries"}
+      >
         <Accordion
           className="mt-6"
           headingLevel={3}
@@ -66,19 +88,23 @@ export default function GovernmentPage() {
             ),
           }))}
         />
-      </Section>
+      </LandingSection>
 
-      <Section heading={g.constitutionHeading}>
+      <LandingSection id="constitution" heading={g.constitutionHeading} current={landing === "constitution"}>
         <p className="mt-4 max-w-3xl">{g.constitutionBody}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/government/constitution">{g.constitutionLink}</Link>
+            <Link to={CONSTITUTION_TEXT_PATH}>{g.constitutionLink}</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/government/constitutional-court">{g.courtLink}</Link>
           </Button>
         </div>
-      </Section>
+      </LandingSection>
+
+      <LandingSection id="symbols" heading={g.symbolsHeading} current={landing === "symbols"}>
+        <NationalSymbols />
+      </LandingSection>
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { AnnouncementList } from "~/components/content/announcement-list";
 import { NewsList } from "~/components/content/news-list";
 import { Section } from "~/components/content/page";
@@ -9,14 +8,18 @@ import { DocumentTitle } from "~/components/document-title";
 import { SearchBox } from "~/components/layout/search-box";
 import { Button } from "~/components/ui/button";
 import { ANNOUNCEMENTS, latestNotice } from "~/content/announcements";
+import { CONSTITUTION_TEXT_PATH } from "~/content/constitution";
 import { NATION_FACTS } from "~/content/government";
 import { NEWS_ARTICLES } from "~/content/news-articles";
 import { HOME_CATEGORY_IDS, SERVICE_CATEGORIES } from "~/content/services";
 import { useT } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
+import { usePage } from "~/pages/use-page";
 
 export default function HomePage() {
   const t = useT();
-  const home = t.pages.home;
+  const page = usePage("routes/home.tsx");
+  const home = t.home;
   const notice = latestNotice(useLocalized(ANNOUNCEMENTS));
   const categories = useLocalized(SERVICE_CATEGORIES);
   const facts = useLocalized(NATION_FACTS);
@@ -24,7 +27,7 @@ export default function HomePage() {
 
   return (
     <>
-      <DocumentTitle title={t.pages.titles.home} />
+      <DocumentTitle title={t.pages.titles[page.title]} />
       {/* On the dark hero the focus ring turns yellow to stay visible. */}
       <section className="bg-primary text-primary-foreground [--color-focus:var(--color-highlight)]">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
@@ -44,7 +47,7 @@ export default function HomePage() {
           heading={home.announcementsHeading}
           action={<TextLink to="/announcements">{home.allAnnouncements}</TextLink>}
         >
-          <AnnouncementList announcements={notice ? [notice] : []} emptyText={t.pages.announcementList.emptyHome} />
+          <AnnouncementList announcements={notice ? [notice] : []} emptyText={t.announcements.emptyHome} />
         </Section>
 
         <Section heading={home.servicesHeading} intro={home.servicesIntro}>
@@ -56,7 +59,7 @@ export default function HomePage() {
             <div>
               <p className="max-w-prose">{home.aboutBody}</p>
               <p className="mt-4">
-                <TextLink to="/government/constitution">{home.constitutionLink}</TextLink>
+                <TextLink to={CONSTITUTION_TEXT_PATH}>{home.constitutionLink}</TextLink>
               </p>
             </div>
             <dl className="grid grid-cols-2 gap-4">

@@ -5,14 +5,15 @@ import { useLocalized } from "~/components/content/use-localized";
 import { INVESTMENT_EMAIL } from "~/content/contacts";
 import { INVESTMENT_SECTORS } from "~/content/government";
 import { useT } from "~/i18n/language";
+import { usePage } from "~/pages/use-page";
 
 export default function InvestmentOpportunitiesPage() {
-  const t = useT().pages;
-  const i = t.investment;
+  const { pages, investment: i } = useT();
+  const page = usePage("routes/investment-opportunities.tsx");
   const sectors = useLocalized(INVESTMENT_SECTORS);
 
   return (
-    <Page title={t.titles.investment} intro={i.intro}>
+    <Page title={pages.titles[page.title]} intro={i.intro}>
       <Section heading={i.sectorsHeading}>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {sectors.map((sector) => (

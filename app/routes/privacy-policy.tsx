@@ -1,7 +1,8 @@
-import { LegalPage } from "~/components/info/legal-page";
+import { LegalPage } from "~/components/content/legal-page";
 import { PRIVACY_POLICY } from "~/content/legal";
 import { useLanguage } from "~/i18n/language";
 import { todayIso } from "~/lib/today";
+import { usePage } from "~/pages/use-page";
 import type { Route } from "./+types/privacy-policy";
 
 /** The effective date is today: computed per request on the server, so the HTML and the hydrated page agree. */
@@ -14,14 +15,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cach
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   const { language, messages } = useLanguage();
-  const t = messages.info;
+  const page = usePage("routes/privacy-policy.tsx");
   return (
     <LegalPage
-      title={t.privacy.title}
-      dateLabel={t.privacy.effectiveDate}
+      title={messages.pages.titles[page.title]}
+      dateLabel={messages.legal.effectiveDate}
       date={loaderData.today}
       document={PRIVACY_POLICY[language]}
-      related={{ to: "/terms-of-use", label: t.terms.title }}
+      related={{ to: "/terms-of-use", label: messages.pages.titles.terms }}
     />
   );
 }

@@ -1,7 +1,11 @@
-import { InfoPage } from "~/components/info/info-page";
+import { Page } from "~/components/content/page";
 import { Accordion } from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
 import { GUIDE_PHASES, type GuideTopic, PREPAREDNESS_GUIDE } from "~/content/ready-brehon";
 import { useLanguage } from "~/i18n/language";
+import { useHydrated } from "~/lib/use-hydrated";
+import { usePage } from "~/pages/use-page";
 
 function Topic({ topic }: { topic: GuideTopic }) {
   return (
@@ -23,9 +27,23 @@ function Topic({ topic }: { topic: GuideTopic }) {
   );
 }
 
-/** The preparedness guide: before, during and after, one section open at a time. */
+function PrinterIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+      <path d="M6 14h12v8H6z" />
+    </svg>
+  );
+}
+
+/**
+ * The preparedness guide: before, during and after, one section open at a time.
+ * Printed, it is one document with every section open (app.css, [data-print-all]).
+ */
 export default function ReadyBrehonPage() {
   const { language, messages } = useLanguage();
+  const hydrated = useHydrated();
+  const page = usePage("routes/ready-brehon.tsx");
   const guide = PREPAREDNESS_GUIDE[language];
   const items = GUIDE_PHASES.map((id) => ({
     value: id,
@@ -33,18 +51,20 @@ export default function ReadyBrehonPage() {
     content: guide.phases[id].topics.map((topic) => <Topic key={topic.heading} topic={topic} />),
   }));
   return (
-    <InfoPage title={messages.info.readyBrehon.title}>
+    <Page title={messages.pages.titles[page.title]} width="text">
       <p className="mt-4 text-lg text-foreground">{guide.intro}</p>
-      <Accordion items={items} headingLevel={2} defaultValue="before" className="mt-8" />
-      <aside
-        aria-labelledby="guide-disclaimer"
-        className="mt-8 rounded-lg border-l-4 border-destructive bg-muted p-5 text-foreground"
-      >
-        <h2 id="guide-disclaimer" className="font-semibold">
-          {guide.disclaimer.heading}
-        </h2>
+      {hydrated ? (
+        <Button type="button" variant="outline" className="mt-6 print:hidden" onClick={() => window.print()}>
+          <PrinterIcon />
+          {guide.printButton}
+        </Button>
+      ) : null}
+      <div data-print-all>
+        <Accordion items={items} headingLevel={2} defaultValue="before" className="mt-8" keepClosedContent />
+      </div>
+      <Notice as="aside" variant="warning" title={guide.disclaimer.heading} className="mt-8">
         <p className="mt-1">{guide.disclaimer.text}</p>
-      </aside>
-    </InfoPage>
+      </Notice>
+    </Page>
   );
 }

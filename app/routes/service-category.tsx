@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { ContactCard } from "~/components/content/contact-card";
 import { Page } from "~/components/content/page";
 import { ServiceList } from "~/components/content/service-list";
@@ -6,23 +5,32 @@ import { TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { CATEGORY_PAGES, type CategoryPageId, SERVICE_CATEGORIES } from "~/content/services";
 import { useT } from "~/i18n/language";
-import type { CategoryPath } from "~/i18n/messages/pages.en";
-import { normalizePath } from "~/lib/paths";
+import type { PageOf } from "~/pages/pages";
+import { usePage } from "~/pages/use-page";
+
+/** The category each category page lists; a new category page that is not here does not compile. */
+const CATEGORY_OF: Record<PageOf<"routes/service-category.tsx">["path"], CategoryPageId> = {
+  "/services/documents": "documents",
+  "/services/housing": "housing",
+  "/services/foreign-affairs": "foreign-affairs",
+  "/services/social": "social",
+  "/services/e-government": "e-government",
+};
 
 /** One page for every category with a page of its own: its services and how to reach its office. */
 export default function ServiceCategoryPage() {
-  const t = useT().pages;
-  const path = normalizePath(useLocation().pathname) as CategoryPath;
-  const id = path.slice("/services/".length) as CategoryPageId;
+  const { pages, serviceCategory: t } = useT();
+  const page = usePage("routes/service-category.tsx");
+  const id = CATEGORY_OF[page.path];
   const category = useLocalized(SERVICE_CATEGORIES)[id];
-  const page = useLocalized(CATEGORY_PAGES)[id];
+  const content = useLocalized(CATEGORY_PAGES)[id];
 
   return (
-    <Page title={t.categories[path]} intro={page.intro}>
+    <Page title={pages.titles[page.title]} intro={content.intro}>
       <ServiceList services={category.services} headingLevel={2} className="mt-8" />
-      {page.contact ? <ContactCard contact={page.contact} /> : null}
+      {content.contact ? <ContactCard contact={content.contact} /> : null}
       <p className="mt-10">
-        <TextLink to="/services">{t.services.backToServices}</TextLink>
+        <TextLink to="/services">{t.back}</TextLink>
       </p>
     </Page>
   );

@@ -1,28 +1,31 @@
-import { Link } from "react-router";
-import { InfoPage, TEXT_LINK } from "~/components/info/info-page";
-import { SITEMAP, type SitemapEntry } from "~/content/sitemap";
+import { Page } from "~/components/content/page";
+import { TextLink } from "~/components/content/text-link";
+import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
+import { SITEMAP, type SitemapEntry } from "~/pages/navigation";
+import { usePage } from "~/pages/use-page";
 
 function SitemapList({ entries, nested = false }: { entries: readonly SitemapEntry[]; nested?: boolean }) {
-  const labels = useT().info.sitemap.links;
+  const names = useT().pages.titles;
   return (
     <ul className={nested ? "mt-2 space-y-2 border-l-2 border-border pl-4" : "mt-4 space-y-3"}>
       {entries.map((entry) => (
         <li key={entry.path}>
-          <Link to={entry.path} className={TEXT_LINK}>
-            {labels[entry.path]}
-          </Link>
-          {entry.children && <SitemapList entries={entry.children} nested />}
+          <TextLink to={entry.path}>{names[entry.label]}</TextLink>
+          {entry.children.length > 0 && <SitemapList entries={entry.children} nested />}
         </li>
       ))}
     </ul>
   );
 }
 
+/** The sitemap page: the registry's pages in two columns, sub-pages beneath their section, then the way home. */
 export default function SitemapPage() {
-  const t = useT().info.sitemap;
+  const { pages, sitemap: t } = useT();
+  const page = usePage("routes/sitemap.tsx");
   return (
-    <InfoPage title={t.title} wide>
+    <Page title={pages.titles[page.title]} width="columns">
       <p className="mt-4 text-lg text-muted-foreground">{t.intro}</p>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
         {SITEMAP.map((column) => (
@@ -34,6 +37,9 @@ export default function SitemapPage() {
           </section>
         ))}
       </div>
-    </InfoPage>
+      <Button asChild className="mt-10">
+        <Link to="/">{t.backHome}</Link>
+      </Button>
+    </Page>
   );
 }

@@ -1,7 +1,8 @@
-import { LegalPage } from "~/components/info/legal-page";
+import { LegalPage } from "~/components/content/legal-page";
 import { TERMS_OF_USE } from "~/content/legal";
 import { useLanguage } from "~/i18n/language";
 import { todayIso } from "~/lib/today";
+import { usePage } from "~/pages/use-page";
 import type { Route } from "./+types/terms-of-use";
 
 /** The last-updated date is today: computed per request on the server, so the HTML and the hydrated page agree. */
@@ -14,15 +15,15 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cach
 
 export default function TermsOfUsePage({ loaderData }: Route.ComponentProps) {
   const { language, messages } = useLanguage();
-  const t = messages.info;
+  const page = usePage("routes/terms-of-use.tsx");
   return (
     <LegalPage
-      title={t.terms.title}
-      dateLabel={t.terms.lastUpdated}
+      title={messages.pages.titles[page.title]}
+      dateLabel={messages.legal.lastUpdated}
       date={loaderData.today}
       document={TERMS_OF_USE[language]}
       numbered
-      related={{ to: "/privacy-policy", label: t.privacy.title }}
+      related={{ to: "/privacy-policy", label: messages.pages.titles.privacy }}
     />
   );
 }

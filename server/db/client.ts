@@ -1,20 +1,33 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { log } from "../logger";
+import { StartupError } from "../startup-error";
 
 /** The one thing the petition module needs from a database: parameterised SQL. */
 export type Sql = {
   query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 };
 
+/** Called with each notification's payload; `onReset` when notifications may have been missed (reconnect). */
+export type Listener = { onMessage(payload: string): void; onReset(): void; onLost(): void };
+
 export type Database = {
   kind: "pglite" | "postgres";
   sql: Sql;
+  /** Statements sent since the database was opened (for the metrics endpoint and the benchmarks). */
+  stats: { queries: number };
+  /**
+   * Listens on a PostgreSQL notification channel until the database is closed.
+   * On PostgreSQL a dedicated connection listens and reconnects after a loss.
+   */
+  listen(channel: string, listener: Listener): Promise<void>;
   /**
    * Resolves once the migrations have been applied. A failure (database down) is
    * not remembered: the next call tries again, so the server recovers by itself.
@@ -34,34 +47,76 @@ export type DatabaseOptions =
       schema?: string;
     };
 
-/** Versioned SQL migrations written by drizzle-kit from server/db/schema.ts. */
-const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
+/**
+ * Versioned SQL migrations written by drizzle-kit from server/db/schema.ts,
+ * found from this module's own place, never the working directory: beside it
+ * when run from source (tests, development), or two folders up from the built
+ * server bundle (build/server/).
+ */
+export const MIGRATIONS_FOLDER = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
+
+function findMigrationsFolder(here: string): string {
+  const candidates = [path.join(here, "migrations"), path.resolve(here, "../../server/db/migrations")];
+  return candidates.find((folder) => existsSync(path.join(folder, "meta/_journal.json"))) ?? (candidates[0] as string);
+}
 const MIGRATIONS_TABLE = "__drizzle_migrations";
 /** Serialises migrations when several server processes start on one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 7_420_251;
 
 /** A start-up failure with a message meant for the operator. */
-export class DatabaseStartupError extends Error {}
+export class DatabaseStartupError extends StartupError {}
+
+/**
+ * PostgreSQL's "relation does not exist" and "schema does not exist": the
+ * tables are gone (the database was dropped and created again under a running
+ * server), so the migrations must run again.
+ */
+const MISSING_TABLES = new Set(["42P01", "3F000"]);
+
+/**
+ * A query that, when the tables have disappeared, forgets that migrations ran,
+ * applies them again and retries once.
+ */
+function migratingQuery(run: Sql["query"], forget: () => void, ready: () => Promise<void>): Sql["query"] {
+  return async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
+    try {
+      return await run<Row>(text, params);
+    } catch (error) {
+      if (!MISSING_TABLES.has(String((error as { code?: unknown }).code))) throw error;
+      log.warn("The petition tables are missing (the database was emptied): applying the migrations again");
+      forget();
+      await ready();
+      return run<Row>(text, params);
+    }
+  };
+}
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.kind === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
 }
 
-function retrying(run: () => Promise<void>): () => Promise<void> {
+/** `ready()` runs `run` once it has succeeded; a failure is not remembered, and `forget()` starts over. */
+function retrying(run: () => Promise<void>): { ready: () => Promise<void>; forget: () => void } {
   let pending: Promise<void> | undefined;
-  return () => {
-    pending ??= run().catch((error: unknown) => {
+  return {
+    ready: () => {
+      pending ??= run().catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      });
+      return pending;
+    },
+    forget: () => {
       pending = undefined;
-      throw error;
-    });
-    return pending;
+    },
   };
 }
 
 function openPglite(dataDir: string | undefined): Database {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite(dataDir);
-  const ready = retrying(async () => {
+  const stats = { queries: 0 };
+  const { ready, forget } = retrying(async () => {
     await migratePglite(drizzlePglite(client), {
       migrationsFolder: MIGRATIONS_FOLDER,
       migrationsTable: MIGRATIONS_TABLE,
@@ -70,8 +125,19 @@ function openPglite(dataDir: string | undefined): Database {
   return {
     kind: "pglite",
     sql: {
-      query: async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) =>
-        client.query<Row>(text, params),
+      query: migratingQuery(
+        async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
+          stats.queries += 1;
+          return client.query<Row>(text, params);
+        },
+        forget,
+        ready,
+      ),
+    },
+    stats,
+    listen: async (channel, listener) => {
+      // One instance, one process: notifications arrive after each commit.
+      await client.listen(channel, (payload) => listener.onMessage(payload));
     },
     ready,
     close: async () => {
@@ -90,8 +156,8 @@ function openPostgres({ url, poolSize = 10, schema }: Extract<DatabaseOptions, {
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   // An idle connection that drops (server restart) must not bring the process down.
-  pool.on("error", (error) => console.error(`Database connection lost: ${error.message}`));
-  const ready = retrying(async () => {
+  pool.on("error", (error) => log.error(`Database connection lost: ${error.message}`));
+  const { ready, forget } = retrying(async () => {
     const client = await pool.connect();
     try {
       if (schema) await client.query(`create schema if not exists ${schema}`);
@@ -109,14 +175,104 @@ function openPostgres({ url, poolSize = 10, schema }: Extract<DatabaseOptions, {
       client.release();
     }
   });
+  const stats = { queries: 0 };
+  const listeners: Array<{ stop(): Promise<void> }> = [];
   return {
     kind: "postgres",
     sql: {
-      query: async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) =>
-        pool.query<Row>(text, params),
+      query: migratingQuery(
+        async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
+          stats.queries += 1;
+          return pool.query<Row>(text, params);
+        },
+        forget,
+        ready,
+      ),
+    },
+    stats,
+    listen: async (channel, listener) => {
+      listeners.push(listenPostgres({ url, schema, channel, listener }));
     },
     ready,
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(listeners.map((entry) => entry.stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on `channel`, reconnecting with a growing
+ * pause after a loss. Each (re)connection calls `onReset`: what was missed while
+ * disconnected is unknown, so the caller treats everything as changed.
+ */
+function listenPostgres({
+  url,
+  schema,
+  channel,
+  listener,
+}: {
+  url: string;
+  schema?: string;
+  channel: string;
+  listener: Listener;
+}): { stop(): Promise<void> } {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let pause = 500;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      options: schema ? `-c search_path=${schema}` : undefined,
+    });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) listener.onMessage(message.payload);
+    });
+    next.on("error", () => {
+      // Reported through 'end'.
+    });
+    next.on("end", () => {
+      if (client === next) {
+        client = undefined;
+        listener.onLost();
+      }
+      if (!stopped) schedule();
+    });
+    try {
+      await next.connect();
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      await next.query(`listen ${channel}`);
+      client = next;
+      pause = 500;
+      listener.onReset();
+    } catch {
+      await next.end().catch(() => {});
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, pause);
+    timer.unref();
+    pause = Math.min(pause * 2, 10_000);
+  };
+  void connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => {});
+    },
   };
 }
 
@@ -136,7 +292,12 @@ function lockDataDir(dataDir: string): () => void {
       process.once("exit", release);
       return release;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== "EEXIST") {
+        throw new DatabaseStartupError(
+          `the data folder ${dataDir} cannot be locked (${code ?? (error as Error).message}): choose another DATA_DIR, or give the server's user write access to it.`,
+        );
+      }
       const owner = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
       if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
         throw new DatabaseStartupError(

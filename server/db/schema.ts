@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, unique } from 
 
 /**
  * The petition tables. The database enforces what the application enforces:
- * the same limits as app/components/petitions/petition-schema.ts.
+ * the same limits as app/petitions/schema.ts.
  */
 export const petitions = pgTable(
   "petitions",
@@ -16,6 +16,11 @@ export const petitions = pgTable(
     submitterEmail: text("submitter_email"),
     signatureCount: integer("signature_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an operator: the petition leaves the list and the API, and its page answers 410. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    /** Set by an operator: the petition stays visible and takes no new signatures. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (table) => [
     check("petitions_title_length", sql`char_length(btrim(${table.title})) between 1 and 200`),
@@ -27,7 +32,10 @@ export const petitions = pgTable(
     check("petitions_submitter_name_length", sql`char_length(${table.submitterName}) between 1 and 100`),
     check("petitions_submitter_email_length", sql`char_length(${table.submitterEmail}) between 3 and 254`),
     check("petitions_signature_count_non_negative", sql`${table.signatureCount} >= 0`),
+    check("petitions_hidden_reason_length", sql`char_length(${table.hiddenReason}) between 1 and 500`),
     index("petitions_list_order").on(table.signatureCount.desc(), table.createdAt.desc()),
+    index("petitions_newest").on(table.createdAt.desc(), table.id.desc()),
+    index("petitions_category_order").on(table.category, table.signatureCount.desc(), table.createdAt.desc()),
   ],
 );
 
@@ -39,10 +47,27 @@ export const petitionSignatures = pgTable(
       .notNull()
       .references(() => petitions.id, { onDelete: "cascade" }),
     signerKey: text("signer_key"),
+    /** A salted hash of the signer's address, for the operators' view of heavy signers; never the address. */
+    addressHash: text("address_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique("petition_signatures_one_per_signer").on(table.petitionId, table.signerKey),
     check("petition_signatures_signer_key_length", sql`char_length(${table.signerKey}) between 1 and 100`),
+    index("petition_signatures_by_address").on(table.petitionId, table.addressHash, table.createdAt),
   ],
+);
+
+/** "Report this petition": one report per petition and reporter (a salted hash of browser or address). */
+export const petitionReports = pgTable(
+  "petition_reports",
+  {
+    id: serial("id").primaryKey(),
+    petitionId: integer("petition_id")
+      .notNull()
+      .references(() => petitions.id, { onDelete: "cascade" }),
+    reporterHash: text("reporter_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("petition_reports_one_per_reporter").on(table.petitionId, table.reporterHash)],
 );

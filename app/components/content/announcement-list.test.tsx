@@ -27,7 +27,7 @@ const EXTERNAL: Announcement = {
 function renderList(announcements: readonly Announcement[], language: Language = "en") {
   render(
     <MemoryRouter>
-      <LanguageProvider initial={language} initialMessages={language === "ga" ? ga : en}>
+      <LanguageProvider language={language} messages={language === "ga" ? ga : en}>
         <AnnouncementList announcements={announcements} emptyText="No announcements found." />
       </LanguageProvider>
     </MemoryRouter>,

@@ -1,9 +1,9 @@
 import { cva } from "class-variance-authority";
-import { Link } from "react-router";
 import { announcementVariant, isExternalLink } from "~/content/announcements";
 import type { Announcement } from "~/content/types";
 import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { EmptyState } from "./empty-state";
 import { LinkText, textLinkClass } from "./text-link";
@@ -30,7 +30,7 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 t
 
 /** An announcement's link: in-site paths navigate in the app, other sites open in a new tab. */
 export function AnnouncementLink({ announcement }: { announcement: Announcement }) {
-  const t = useLanguage().messages.pages.announcementList;
+  const t = useLanguage().messages.announcements;
   if (isExternalLink(announcement.link)) {
     return (
       <a href={announcement.link} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
@@ -53,7 +53,7 @@ export function AnnouncementCard({
   headingLevel?: 2 | 3;
 }) {
   const { language, messages } = useLanguage();
-  const t = messages.pages.announcementList;
+  const t = messages.announcements;
   const variant = announcementVariant(announcement.type);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -83,7 +83,7 @@ export function AnnouncementList({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
-  const t = useLanguage().messages.pages.announcementList;
+  const t = useLanguage().messages.announcements;
   if (announcements.length === 0) return <EmptyState lines={[emptyText, t.checkBack]} />;
   return (
     <ul className={cn("mt-6 grid gap-4", className)}>

@@ -21,7 +21,7 @@ const ARTICLE: NewsArticle = {
 function renderNews(articles: readonly NewsArticle[], language: Language = "en") {
   render(
     <MemoryRouter>
-      <LanguageProvider initial={language} initialMessages={language === "ga" ? ga : en}>
+      <LanguageProvider language={language} messages={language === "ga" ? ga : en}>
         <NewsList articles={articles} />
       </LanguageProvider>
     </MemoryRouter>,
@@ -39,7 +39,8 @@ describe("news list", () => {
     renderNews([ARTICLE], "ga");
     expect(screen.getByRole("img", { name: "A coin" })).toBeTruthy();
     expect(screen.getByText("2 Bealtaine 2025")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Budget published" }).getAttribute("href")).toBe("/news");
+    // On an Irish page the link stays in Irish.
+    expect(screen.getByRole("link", { name: "Budget published" }).getAttribute("href")).toBe("/ga/news");
     expect(screen.getByText("The budget is out.")).toBeTruthy();
     expect(screen.queryByText("Níl Nuacht Ann Fós")).toBeNull();
   });

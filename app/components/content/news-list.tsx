@@ -1,13 +1,13 @@
-import { Link } from "react-router";
 import type { NewsArticle } from "~/content/types";
 import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
 import { EmptyState } from "./empty-state";
 
 /** The latest news articles, or 'No News Yet' when there are none (spec). */
 export function NewsList({ articles }: { articles: readonly NewsArticle[] }) {
   const { language, messages } = useLanguage();
-  const t = messages.pages.newsEmpty;
+  const t = messages.news.empty;
   if (articles.length === 0) return <EmptyState heading={t.heading} lines={[t.body]} />;
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

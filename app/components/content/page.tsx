@@ -1,21 +1,38 @@
+import { cva } from "class-variance-authority";
 import { useId } from "react";
 import { DocumentTitle } from "~/components/document-title";
 import { cn } from "~/lib/cn";
 
-/** The frame of an information page: its title (document and h1), an intro and the body. */
+const frameVariants = cva("mx-auto px-4 py-10 sm:px-6 lg:py-12", {
+  variants: {
+    width: {
+      /** Running text: legal pages, the guide, a single notice. */
+      text: "max-w-3xl",
+      /** Text in columns, such as the sitemap. */
+      columns: "max-w-5xl",
+      /** Grids of cards, tabs and lists. */
+      full: "max-w-7xl",
+    },
+  },
+  defaultVariants: { width: "full" },
+});
+
+/** The frame of every content page: its title (document title and the page's one h1), an intro, then the body. */
 export function Page({
   title,
   intro,
   children,
+  width,
   className,
 }: {
   title: string;
   intro?: React.ReactNode;
   children: React.ReactNode;
+  width?: "text" | "columns" | "full";
   className?: string;
 }) {
   return (
-    <div className={cn("mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-12", className)}>
+    <div className={cn(frameVariants({ width }), className)}>
       <DocumentTitle title={title} />
       <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
       {intro ? <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Service, ServiceCategory } from "~/content/types";
+import { Link } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { ServiceIcon } from "./service-icon";
 

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+import { Link } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 
 export const textLinkClass =

@@ -1,10 +1,11 @@
 import { DropdownMenu } from "radix-ui";
 import { useReducer } from "react";
-import { NavLink as RouterNavLink } from "react-router";
-import { isDropdown, NAVIGATION, type NavDropdown } from "~/content/navigation";
+import { Chevron } from "~/components/ui/chevron";
 import { useT } from "~/i18n/language";
+import { NavLink as RouterNavLink, useLocalize } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { isDropdown, NAVIGATION, type NavDropdown } from "~/pages/navigation";
 import { navReducer } from "./nav-state";
 
 const itemClass =
@@ -13,24 +14,11 @@ const panelClass = "dropdown-panel z-50 w-56 rounded-md border border-border bg-
 const subLinkClass =
   "block rounded-sm px-3 py-2 text-sm text-foreground outline-none hover:bg-accent data-[highlighted]:bg-accent data-[highlighted]:ring-2 data-[highlighted]:ring-focus";
 
-function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 transition-transform"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
 /** Desktop navigation (large screens): plain links and single-open dropdowns. */
 export function DesktopNav() {
-  const t = useT().shell.nav;
+  const { shell, pages } = useT();
+  const t = shell.nav;
+  const names = pages.titles;
   const hydrated = useHydrated();
   const [open, dispatch] = useReducer(navReducer, null);
 
@@ -38,24 +26,24 @@ export function DesktopNav() {
     <nav aria-label={t.label} className="hidden border-t border-border lg:block">
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-6 py-1">
         {NAVIGATION.map((item) => (
-          <li key={item.title}>
+          <li key={isDropdown(item) ? item.menu : item.path}>
             {!isDropdown(item) ? (
               <RouterNavLink
                 to={item.path}
                 className={({ isActive }) => cn(itemClass, isActive && "underline underline-offset-4")}
               >
-                {t[item.title]}
+                {names[item.label]}
               </RouterNavLink>
             ) : hydrated ? (
               <DropdownMenu.Root
                 modal={false}
-                open={open === item.title}
-                onOpenChange={(isOpen) => dispatch({ type: "set", title: item.title, open: isOpen })}
+                open={open === item.menu}
+                onOpenChange={(isOpen) => dispatch({ type: "set", title: item.menu, open: isOpen })}
               >
                 <DropdownMenu.Trigger
                   className={cn(itemClass, "data-[state=open]:bg-accent [&[data-state=open]_svg]:rotate-180")}
                 >
-                  {t[item.title]}
+                  {t[item.menu]}
                   <Chevron />
                 </DropdownMenu.Trigger>
                 <DropdownMenu.Portal>
@@ -63,7 +51,7 @@ export function DesktopNav() {
                     {item.items.map((link) => (
                       <DropdownMenu.Item key={link.path} asChild>
                         <RouterNavLink to={link.path} className={subLinkClass}>
-                          {t[link.title]}
+                          {names[link.label]}
                         </RouterNavLink>
                       </DropdownMenu.Item>
                     ))}
@@ -82,7 +70,10 @@ export function DesktopNav() {
 
 /** Before JavaScript runs (or without it), a dropdown is a native disclosure of plain links. */
 function NoScriptDropdown({ item }: { item: NavDropdown }) {
-  const t = useT().shell.nav;
+  const { shell, pages } = useT();
+  const localize = useLocalize();
+  const t = shell.nav;
+  const names = pages.titles;
   return (
     <details className="group relative">
       <summary
@@ -91,14 +82,14 @@ function NoScriptDropdown({ item }: { item: NavDropdown }) {
           "cursor-pointer list-none [&::-webkit-details-marker]:hidden group-open:[&_svg]:rotate-180",
         )}
       >
-        {t[item.title]}
+        {t[item.menu]}
         <Chevron />
       </summary>
       <ul className={cn(panelClass, "absolute top-full left-0 mt-1")}>
         {item.items.map((link) => (
           <li key={link.path}>
-            <a href={link.path} className={subLinkClass}>
-              {t[link.title]}
+            <a href={localize(link.path)} className={subLinkClass}>
+              {names[link.label]}
             </a>
           </li>
         ))}

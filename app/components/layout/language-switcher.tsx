@@ -1,42 +1,63 @@
-import { LANGUAGES, type Language, useLanguage } from "~/i18n/language";
+// biome-ignore lint/style/noRestrictedImports: the switcher names the other language's address itself
+import { Link, useLocation, useNavigate } from "react-router";
+import { LANGUAGES, type Language, loadMessages, useLanguage } from "~/i18n/language";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { addressIn } from "~/pages/addresses";
 
 /**
- * English / Gaeilge. The language is page state (spec), so the switcher needs
- * JavaScript; without it, it is not offered rather than shown doing nothing.
+ * English / Gaeilge: links between the two addresses of the page (the query
+ * string and the fragment kept). Without JavaScript they are plain links; with
+ * it, the Irish catalogue is loaded first and the move keeps the scroll position.
  */
 export function LanguageSwitcher({ onChange, className }: { onChange?: () => void; className?: string }) {
-  const { language, messages, setLanguage } = useLanguage();
-  const hydrated = useHydrated();
+  const { language, messages } = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
   const t = messages.shell.language;
-  if (!hydrated) return null;
 
-  const choose = async (next: Language) => {
-    await setLanguage(next);
+  const choose = async (event: React.MouseEvent<HTMLAnchorElement>, next: Language, to: string) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    if (next !== language) {
+      await loadMessages(next);
+      await navigate(to, { preventScrollReset: true });
+    }
     onChange?.();
   };
 
   return (
-    <fieldset className={cn("flex items-center gap-1", className)}>
-      <legend className="sr-only">{t.label}</legend>
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          aria-pressed={language === code}
-          onClick={() => void choose(code)}
-          className={cn(
-            "rounded-md px-2.5 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus",
-            language === code
-              ? "bg-primary text-primary-foreground"
-              : "text-foreground underline-offset-4 hover:bg-accent hover:underline",
-          )}
-        >
-          {t[code]}
-        </button>
-      ))}
-    </fieldset>
+    <ul aria-label={t.label} className={cn("flex items-center gap-1", className)}>
+      {LANGUAGES.map((code) => {
+        const to = addressIn(location.pathname, code) + location.search + location.hash;
+        return (
+          <li key={code}>
+            <Link
+              to={to}
+              lang={code}
+              hrefLang={code}
+              aria-current={language === code ? "true" : undefined}
+              preventScrollReset
+              onClick={(event) => void choose(event, code, to)}
+              className={cn(
+                "inline-block rounded-md px-2.5 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus",
+                language === code
+                  ? "bg-primary text-primary-foreground"
+                  : "text-foreground underline-offset-4 hover:bg-accent hover:underline",
+              )}
+            >
+              {t[code]}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,21 +1,24 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LanguageProvider } from "~/i18n/language";
+import { LanguageProvider, languageOfPath } from "~/i18n/language";
 import { MobileMenu } from "./mobile-menu";
 
 function MenuPage() {
   return (
-    <LanguageProvider>
+    <LanguageProvider language={languageOfPath(useLocation().pathname)}>
       <MobileMenu />
     </LanguageProvider>
   );
 }
 
 function renderMenu() {
-  const Stub = createRoutesStub([{ path: "/", Component: MenuPage }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: MenuPage },
+    { path: "/ga", Component: MenuPage },
+  ]);
   render(<Stub initialEntries={["/"]} />);
   return userEvent.setup();
 }
@@ -51,12 +54,19 @@ describe("mobile menu", () => {
     expect(services.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("closes when a language is chosen, and the interface turns Irish", async () => {
+  it("closes when a language is chosen, and moves to the page's Irish address", async () => {
     const user = renderMenu();
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    await user.click(screen.getByRole("button", { name: "Gaeilge" }));
+    const irish = screen.getByRole("link", { name: "Gaeilge" });
+    expect(irish.getAttribute("href")).toBe("/ga");
+    expect(screen.getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("true");
+    await user.click(irish);
     const toggle = await screen.findByRole("button", { name: "Roghchlár" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(document.documentElement.lang).toBe("ga");
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Gaeilge" }).getAttribute("aria-current")).toBe("true"),
+    );
+    expect(screen.getByRole("link", { name: "English" }).getAttribute("href")).toBe("/");
   });
 });

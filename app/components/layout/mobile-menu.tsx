@@ -1,10 +1,12 @@
 import { Accordion } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { isDropdown, NAVIGATION } from "~/content/navigation";
+import { useLocation } from "react-router";
+import { Chevron } from "~/components/ui/chevron";
 import { useT } from "~/i18n/language";
+import { Link, useLocalize } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { isDropdown, NAVIGATION } from "~/pages/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
 
@@ -21,21 +23,6 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 transition-transform"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
 /**
  * The small-screen menu: a menu button, the Government and Services sections
  * (at most one expanded, the open one collapses on a second click), the other
@@ -43,7 +30,9 @@ function Chevron() {
  * native disclosure with every link listed.
  */
 export function MobileMenu() {
-  const t = useT().shell;
+  const { shell: t, pages } = useT();
+  const localize = useLocalize();
+  const names = pages.titles;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState("");
@@ -74,32 +63,38 @@ export function MobileMenu() {
           <nav aria-label={t.menu.label}>
             <ul>
               {NAVIGATION.map((item) => (
-                <li key={item.title}>
+                <li key={isDropdown(item) ? item.menu : item.path}>
                   {isDropdown(item) ? (
                     <details>
                       <summary className={cn(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-                        {t.nav[item.title]}
+                        {t.nav[item.menu]}
                         <Chevron />
                       </summary>
                       <ul>
                         {item.items.map((link) => (
                           <li key={link.path}>
-                            <a href={link.path} className={subClass}>
-                              {t.nav[link.title]}
+                            <a href={localize(link.path)} className={subClass}>
+                              {names[link.label]}
                             </a>
                           </li>
                         ))}
                       </ul>
                     </details>
                   ) : (
-                    <a href={item.path} className={rowClass}>
-                      {t.nav[item.title]}
+                    <a href={localize(item.path)} className={rowClass}>
+                      {names[item.label]}
                     </a>
                   )}
                 </li>
               ))}
             </ul>
           </nav>
+          <div className="mt-3 flex items-center gap-3 border-t border-border pt-3">
+            <span className="text-sm text-muted-foreground" aria-hidden="true">
+              {t.language.label}
+            </span>
+            <LanguageSwitcher />
+          </div>
         </div>
       </details>
     );
@@ -128,12 +123,12 @@ export function MobileMenu() {
             <ul>
               {NAVIGATION.map((item) =>
                 isDropdown(item) ? (
-                  <Accordion.Item key={item.title} value={item.title} asChild>
+                  <Accordion.Item key={item.menu} value={item.menu} asChild>
                     <li>
                       <Accordion.Header asChild>
                         <div>
                           <Accordion.Trigger className={cn(rowClass, "[&[data-state=open]_svg]:rotate-180")}>
-                            {t.nav[item.title]}
+                            {t.nav[item.menu]}
                             <Chevron />
                           </Accordion.Trigger>
                         </div>
@@ -143,7 +138,7 @@ export function MobileMenu() {
                           {item.items.map((link) => (
                             <li key={link.path}>
                               <Link to={link.path} className={subClass} onClick={() => setOpen(false)}>
-                                {t.nav[link.title]}
+                                {names[link.label]}
                               </Link>
                             </li>
                           ))}
@@ -152,9 +147,9 @@ export function MobileMenu() {
                     </li>
                   </Accordion.Item>
                 ) : (
-                  <li key={item.title}>
+                  <li key={item.path}>
                     <Link to={item.path} className={rowClass} onClick={() => setOpen(false)}>
-                      {t.nav[item.title]}
+                      {names[item.label]}
                     </Link>
                   </li>
                 ),

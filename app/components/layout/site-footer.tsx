@@ -1,10 +1,10 @@
-import { Link } from "react-router";
-import { FOOTER_LINKS } from "~/content/navigation";
 import { useT } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
 import { useCurrentYear } from "~/lib/use-current-year";
+import { FOOTER_LINKS } from "~/pages/navigation";
 
 export function SiteFooter() {
-  const t = useT().shell;
+  const { shell: t, pages } = useT();
   const year = useCurrentYear();
   return (
     <footer className="mt-16 border-t border-border bg-muted">
@@ -21,7 +21,7 @@ export function SiteFooter() {
                   to={link.path}
                   className="text-sm text-foreground underline underline-offset-4 hover:decoration-2 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus"
                 >
-                  {t.footer[link.title]}
+                  {pages.titles[link.label]}
                 </Link>
               </li>
             ))}

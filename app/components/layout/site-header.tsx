@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { useT } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { Link, useNavigate } from "~/i18n/localized";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const PETITION_FORM_ID = "create-petition";

@@ -13,7 +13,7 @@ const NOW = new Date("2026-11-22T12:00:00Z");
 function CardPage() {
   const { petition, irish } = useLoaderData<{ petition: CardPetition; irish: boolean }>();
   return (
-    <LanguageProvider initial={irish ? "ga" : "en"} initialMessages={irish ? ga : undefined}>
+    <LanguageProvider language={irish ? "ga" : "en"} messages={irish ? ga : undefined}>
       <PetitionCard petition={petition} now={NOW} busy={false} />
     </LanguageProvider>
   );
@@ -34,6 +34,7 @@ const bare: CardPetition = {
   signatureCount: 0,
   createdAt: null,
   signed: false,
+  closed: false,
 };
 
 describe("PetitionCard", () => {

@@ -1,8 +1,10 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
-import type { PublicPetition } from "./petition-schema";
+import { Form, Link } from "~/i18n/localized";
+import { cn } from "~/lib/cn";
+import type { PublicPetition } from "~/petitions/schema";
+import { petitionPath } from "./paths";
 
 type PetitionCardProps = {
   petition: PublicPetition & { signed: boolean };
@@ -10,10 +12,14 @@ type PetitionCardProps = {
   now: Date;
   /** A sign is on its way: the buttons wait. */
   busy: boolean;
+  /** The live count, when it has moved since the page was read. */
+  signatureCount?: number;
+  /** Where the sign form returns to (this view of the list). */
+  returnTo?: string;
 };
 
-/** One petition in the grid: the spec's card, with a real form behind 'Sign Petition'. */
-export function PetitionCard({ petition, now, busy }: PetitionCardProps) {
+/** One petition in the grid: the spec's card, its title a link to the petition's page, with a real sign form. */
+export function PetitionCard({ petition, now, busy, signatureCount, returnTo }: PetitionCardProps) {
   const { language, messages } = useLanguage();
   const t = messages.petitions;
   const titleId = `petition-${petition.id}-title`;
@@ -28,41 +34,90 @@ export function PetitionCard({ petition, now, busy }: PetitionCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col rounded-lg border border-border bg-background p-5 shadow-sm"
+      className="flex w-full min-w-0 flex-col rounded-lg border border-border bg-background p-5 shadow-sm"
     >
-      <h3 id={titleId} className="text-lg font-semibold break-words text-foreground">
-        {petition.title}
+      <h3 id={titleId} className="text-lg font-semibold wrap-anywhere text-foreground">
+        <Link to={petitionPath(petition.id)} className="underline-offset-4 hover:underline focus-visible:underline">
+          {petition.title}
+        </Link>
       </h3>
-      <p className="mt-2 line-clamp-3 break-words text-muted-foreground">{petition.description}</p>
+      <p className="mt-2 line-clamp-3 wrap-anywhere text-muted-foreground">{petition.description}</p>
       <dl className="mt-4 grid gap-1 text-sm">
         {details.map(([term, value]) => (
-          <div key={term} className="flex flex-wrap gap-x-1">
+          <div key={term} className="flex min-w-0 flex-wrap gap-x-1">
             <dt className="font-semibold">{term}:</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="min-w-0 wrap-anywhere">{value}</dd>
           </div>
         ))}
         <div className="flex flex-wrap items-baseline gap-x-1">
           <dt className="font-semibold">{t.card.signatures}:</dt>
           <dd className="text-lg font-bold text-primary" data-testid="signature-count">
-            {petition.signatureCount}
+            {signatureCount ?? petition.signatureCount}
           </dd>
         </div>
       </dl>
       <div className="mt-auto pt-4">
-        {petition.signed ? (
-          <p className="mb-2 text-sm font-semibold text-success">
-            <span aria-hidden="true">✓ </span>
-            {t.card.signed}
-          </p>
-        ) : null}
-        <Form method="post" action="/petitions" preventScrollReset>
+        <SignControls
+          petitionId={petition.id}
+          signed={petition.signed}
+          closed={petition.closed}
+          closedMessage={<p className="text-sm font-semibold text-muted-foreground">{t.card.closed}</p>}
+          describedBy={titleId}
+          busy={busy}
+          returnTo={returnTo}
+          compact
+        />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * "You have signed this petition" when this browser has, and 'Sign Petition' as
+ * a real form (it works without JavaScript), or what a closed petition says.
+ */
+export function SignControls({
+  petitionId,
+  signed,
+  closed,
+  closedMessage,
+  describedBy,
+  busy,
+  returnTo,
+  action = "/petitions",
+  compact = false,
+}: {
+  petitionId: number;
+  signed: boolean;
+  closed: boolean;
+  closedMessage: React.ReactNode;
+  describedBy: string;
+  busy: boolean;
+  returnTo?: string;
+  action?: string;
+  compact?: boolean;
+}) {
+  const t = useLanguage().messages.petitions;
+  return (
+    <>
+      {signed ? (
+        <p className={cn("mb-2 font-semibold text-success", compact && "text-sm")}>
+          <span aria-hidden="true">✓ </span>
+          {t.card.signed}
+        </p>
+      ) : null}
+      {closed ? (
+        closedMessage
+      ) : (
+        <Form method="post" action={action} preventScrollReset>
           <input type="hidden" name="intent" value="sign" />
-          <input type="hidden" name="petitionId" value={petition.id} />
-          <Button type="submit" className="w-full" aria-describedby={titleId} disabled={petition.signed || busy}>
+          <input type="hidden" name="petitionId" value={petitionId} />
+          {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+          <Button type="submit" className="w-full" aria-describedby={describedBy} disabled={signed || busy}>
             {t.card.sign}
           </Button>
         </Form>
-      </div>
-    </article>
+      )}
+    </>
   );
 }

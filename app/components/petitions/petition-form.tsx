@@ -1,18 +1,17 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useT } from "~/i18n/language";
-import { FormToggle, PETITION_FORM_ID } from "./form-toggle";
+import { Form } from "~/i18n/localized";
+import type { PetitionFormValues } from "~/petitions/outcomes";
 import {
   DEFAULT_CATEGORY,
-  PETITION_CATEGORIES,
+  HONEYPOT_FIELD,
   PETITION_FIELDS,
   PETITION_LIMITS,
   type PetitionFieldErrors,
-} from "./petition-schema";
-
-/** What the form shows again after a refused submit: never the email (it is not echoed). */
-export type PetitionFormValues = { title: string; description: string; submitterName: string; category: string };
+} from "~/petitions/schema";
+import { FormToggle, PETITION_FORM_ID } from "./form-toggle";
+import { CategoryOptions } from "./petition-filters";
 
 const fieldId = (field: (typeof PETITION_FIELDS)[number]) => `petition-${field}`;
 
@@ -50,6 +49,18 @@ export function PetitionForm({
       <Form method="post" action="/petitions" preventScrollReset className="mt-4 grid gap-5">
         <ErrorSummary title={t.form.errorSummary} errors={summary} />
         <input type="hidden" name="intent" value="create" />
+        {/* A field people never see and bots fill in: a filled one is answered like a success and not stored. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${PETITION_FORM_ID}-${HONEYPOT_FIELD}`}>{t.form.honeypot}</label>
+          <input
+            id={`${PETITION_FORM_ID}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         <Field id={fieldId("title")} label={t.form.title} error={errorOf("title")}>
           <Input name="title" required maxLength={PETITION_LIMITS.title} defaultValue={values?.title} />
         </Field>
@@ -82,11 +93,7 @@ export function PetitionForm({
         </div>
         <Field id={fieldId("category")} label={t.form.category} error={errorOf("category")}>
           <Select name="category" defaultValue={values?.category ?? DEFAULT_CATEGORY}>
-            {PETITION_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t.categories[category]}
-              </option>
-            ))}
+            <CategoryOptions />
           </Select>
         </Field>
         <p className="text-sm text-muted-foreground">{t.form.notice}</p>

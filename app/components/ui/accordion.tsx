@@ -15,6 +15,8 @@ type Props = {
   headingLevel?: 2 | 3 | 4;
   className?: string;
   defaultValue?: string;
+  /** Keep closed sections in the document (display: none), so a print style can show them all. */
+  keepClosedContent?: boolean;
 };
 
 const triggerClass =
@@ -39,7 +41,7 @@ function Chevron() {
  * A single-open, collapsible accordion (Radix). Before JavaScript runs, and
  * without it, each item is a native <details> so every section stays reachable.
  */
-export function Accordion({ items, headingLevel = 3, className, defaultValue }: Props) {
+export function Accordion({ items, headingLevel = 3, className, defaultValue, keepClosedContent = false }: Props) {
   const hydrated = useHydrated();
   const Heading = `h${headingLevel}` as const;
 
@@ -81,7 +83,12 @@ export function Accordion({ items, headingLevel = 3, className, defaultValue }: 
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>
-          <RadixAccordion.Content className="pb-4">{item.content}</RadixAccordion.Content>
+          <RadixAccordion.Content
+            className={cn("pb-4", keepClosedContent && "data-[state=closed]:hidden")}
+            forceMount={keepClosedContent || undefined}
+          >
+            {item.content}
+          </RadixAccordion.Content>
         </RadixAccordion.Item>
       ))}
     </RadixAccordion.Root>

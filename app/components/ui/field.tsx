@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
+import { Notice } from "./notice";
 
 type FieldState = { id: string; describedBy: string | undefined; invalid: boolean };
 const FieldContext = createContext<FieldState | null>(null);
@@ -121,16 +122,14 @@ export function ErrorSummary({
   }, [key]);
   if (errors.length === 0) return null;
   return (
-    <div
+    <Notice
       ref={ref}
       tabIndex={-1}
       role="alert"
-      aria-labelledby="error-summary-title"
-      className="rounded-md border-4 border-destructive p-4 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus"
+      variant="error"
+      title={title}
+      className="focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus"
     >
-      <h2 id="error-summary-title" className="text-lg font-bold text-foreground">
-        {title}
-      </h2>
       <ul className="mt-2 list-none space-y-1">
         {errors.map((error) => (
           <li key={error.id}>
@@ -150,6 +149,6 @@ export function ErrorSummary({
           </li>
         ))}
       </ul>
-    </div>
+    </Notice>
   );
 }

@@ -1,4 +1,5 @@
 import { Tabs as RadixTabs } from "radix-ui";
+import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -14,6 +15,15 @@ type Props = {
   label: string;
   /** Defaults to the first tab. */
   defaultValue?: string;
+  /** The selected tab, when the page holds it (e.g. in its address). */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  /**
+   * The tab the page's address names: the page opens at it. Without JavaScript its panel's
+   * heading takes focus (autofocus), which scrolls it into view, and is highlighted; with
+   * JavaScript its tab takes focus.
+   */
+  landing?: string;
   /** Heading level used for each panel's title when the tabs are shown without JavaScript. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -24,16 +34,48 @@ type Props = {
  * selected. Before JavaScript runs, and without it, every panel is shown in
  * turn under its own heading, so no content is hidden.
  */
-export function Tabs({ items, label, defaultValue, headingLevel = 3, className }: Props) {
+export function Tabs({
+  items,
+  label,
+  defaultValue,
+  value,
+  onValueChange,
+  landing,
+  headingLevel = 3,
+  className,
+}: Props) {
   const hydrated = useHydrated();
   const Heading = `h${headingLevel}` as const;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Only when the page opens: choosing a tab afterwards must not move the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the tabs replace the fallback
+  useEffect(() => {
+    if (!hydrated || !landing) return;
+    const tab = listRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    tab?.focus({ preventScroll: true });
+    (listRef.current?.closest("section") ?? listRef.current)?.scrollIntoView({ block: "start" });
+  }, [hydrated]);
 
   if (!hydrated) {
     return (
       <div className={cn("space-y-8", className)}>
         {items.map((item) => (
-          <section key={item.value} aria-label={item.label}>
-            <Heading className="mb-3 text-lg font-semibold text-foreground">{item.label}</Heading>
+          <section
+            key={item.value}
+            id={item.value}
+            aria-label={item.label}
+            aria-current={item.value === landing ? "true" : undefined}
+            className={cn(item.value === landing && "rounded-lg border-l-4 border-primary bg-muted p-4")}
+          >
+            <Heading
+              tabIndex={item.value === landing ? -1 : undefined}
+              // The address names this tab: without JavaScript, autofocus is the only way to open the page at it.
+              autoFocus={item.value === landing}
+              className="mb-3 text-lg font-semibold text-foreground focus:outline-none"
+            >
+              {item.label}
+            </Heading>
             {item.content}
           </section>
         ))}
@@ -42,8 +84,13 @@ export function Tabs({ items, label, defaultValue, headingLevel = 3, className }
   }
 
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} className={className}>
-      <RadixTabs.List aria-label={label} className="flex flex-wrap gap-1 border-b border-border">
+    <RadixTabs.Root
+      defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
+      value={value}
+      onValueChange={onValueChange}
+      className={className}
+    >
+      <RadixTabs.List ref={listRef} aria-label={label} className="flex flex-wrap gap-1 border-b border-border">
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}

@@ -36,10 +36,13 @@ export const birthCertificateForm = defineForm({
         },
         reasonForRequest: { label: "Reason for request" },
       },
-      toast: { title: "Request Submitted!", description: "Your birth certificate request has been received." },
+      toast: {
+        title: "Request Submitted!",
+        description: "Your birth certificate request has been saved in this browser.",
+      },
       success: {
         title: "Request Submitted",
-        body: "Thank you. Your birth certificate request has been received and will be processed.",
+        body: "Thank you. Your birth certificate request has been saved.",
       },
     },
     ga: {
@@ -62,10 +65,13 @@ export const birthCertificateForm = defineForm({
         },
         reasonForRequest: { label: "Cúis an iarratais" },
       },
-      toast: { title: "Iarratas Curtha Isteach!", description: "Fuarthas d'iarratas ar theastas breithe." },
+      toast: {
+        title: "Iarratas Curtha Isteach!",
+        description: "Sábháladh d'iarratas ar theastas breithe sa bhrabhsálaí seo.",
+      },
       success: {
         title: "Iarratas Curtha Isteach",
-        body: "Go raibh maith agat. Fuarthas d'iarratas ar theastas breithe agus próiseálfar é.",
+        body: "Go raibh maith agat. Sábháladh d'iarratas ar theastas breithe.",
       },
     },
   },

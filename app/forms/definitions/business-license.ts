@@ -13,7 +13,7 @@ export const businessLicenseForm = defineForm({
   },
   text: {
     en: {
-      title: "Business License Application",
+      title: "Business Licence Application",
       intro: "Apply for a licence to carry on a regulated business activity.",
       submit: "Submit Application",
       fields: {
@@ -22,10 +22,13 @@ export const businessLicenseForm = defineForm({
         licenseType: { label: "Licence type", hint: "For example, food service, retail alcohol or street trading" },
         additionalInfo: { label: "Additional information" },
       },
-      toast: { title: "License Application Submitted!", description: "Your licence application has been received." },
+      toast: {
+        title: "Licence Application Submitted!",
+        description: "Your licence application has been saved in this browser.",
+      },
       success: {
-        title: "License Application Submitted",
-        body: "Thank you. Your licence application has been received and will be reviewed.",
+        title: "Licence Application Submitted",
+        body: "Thank you. Your licence application has been saved.",
       },
     },
     ga: {
@@ -41,10 +44,13 @@ export const businessLicenseForm = defineForm({
         },
         additionalInfo: { label: "Eolas breise" },
       },
-      toast: { title: "Iarratas ar Cheadúnas Curtha Isteach!", description: "Fuarthas d'iarratas ar cheadúnas." },
+      toast: {
+        title: "Iarratas ar Cheadúnas Curtha Isteach!",
+        description: "Sábháladh d'iarratas ar cheadúnas sa bhrabhsálaí seo.",
+      },
       success: {
         title: "Iarratas ar Cheadúnas Curtha Isteach",
-        body: "Go raibh maith agat. Fuarthas d'iarratas ar cheadúnas agus déanfar athbhreithniú air.",
+        body: "Go raibh maith agat. Sábháladh d'iarratas ar cheadúnas.",
       },
     },
   },

@@ -39,10 +39,13 @@ export const businessRegistrationForm = defineForm({
         businessAddress: { label: "Business address" },
         natureOfBusiness: { label: "Nature of business", hint: "What the business makes, sells or does" },
       },
-      toast: { title: "Registration Submitted!", description: "Your business registration has been received." },
+      toast: {
+        title: "Registration Submitted!",
+        description: "Your business registration has been saved in this browser.",
+      },
       success: {
         title: "Registration Submitted",
-        body: "Thank you. Your business registration has been received and will be reviewed.",
+        body: "Thank you. Your business registration has been saved.",
       },
     },
     ga: {
@@ -64,10 +67,10 @@ export const businessRegistrationForm = defineForm({
         businessAddress: { label: "Seoladh an ghnó" },
         natureOfBusiness: { label: "Gníomhaíocht an ghnó", hint: "Cad a dhéanann nó a dhíolann an gnó" },
       },
-      toast: { title: "Clárú Curtha Isteach!", description: "Fuarthas clárú do ghnó." },
+      toast: { title: "Clárú Curtha Isteach!", description: "Sábháladh clárú do ghnó sa bhrabhsálaí seo." },
       success: {
         title: "Clárú Curtha Isteach",
-        body: "Go raibh maith agat. Fuarthas clárú do ghnó agus déanfar athbhreithniú air.",
+        body: "Go raibh maith agat. Sábháladh clárú do ghnó.",
       },
     },
   },

@@ -29,10 +29,13 @@ export const citizenshipForm = defineForm({
           label: "I declare that the information I have given is true and complete to the best of my knowledge.",
         },
       },
-      toast: { title: "Application Submitted!", description: "Your citizenship application has been received." },
+      toast: {
+        title: "Application Submitted!",
+        description: "Your citizenship application has been saved in this browser.",
+      },
       success: {
         title: "Application Submitted",
-        body: "Thank you. Your citizenship application has been received and will be reviewed.",
+        body: "Thank you. Your citizenship application has been saved.",
       },
     },
     ga: {
@@ -51,10 +54,13 @@ export const citizenshipForm = defineForm({
           label: "Dearbhaím go bhfuil an t-eolas a thug mé fíor agus iomlán chomh fada agus is eol dom.",
         },
       },
-      toast: { title: "Iarratas Curtha Isteach!", description: "Fuarthas d'iarratas ar shaoránacht." },
+      toast: {
+        title: "Iarratas Curtha Isteach!",
+        description: "Sábháladh d'iarratas ar shaoránacht sa bhrabhsálaí seo.",
+      },
       success: {
         title: "Iarratas Curtha Isteach",
-        body: "Go raibh maith agat. Fuarthas d'iarratas ar shaoránacht agus déanfar athbhreithniú air.",
+        body: "Go raibh maith agat. Sábháladh d'iarratas ar shaoránacht.",
       },
     },
   },

@@ -81,13 +81,13 @@ const SPEC: SpecForm[] = [
       fullName: "Máire Ní Cheallaigh",
       currentPassportNumber: "BR1234567",
       passportExpiryDate: "2027-01-31",
-      contactNumber: "+353 1 234 5678",
+      contactNumber: "+999 21 555 0110",
     },
     saved: {
       fullName: "Máire Ní Cheallaigh",
       currentPassportNumber: "BR1234567",
       passportExpiryDate: "2027-01-31",
-      contactNumber: "+353 1 234 5678",
+      contactNumber: "+999 21 555 0110",
     },
   },
   {

@@ -40,7 +40,7 @@ export const diplomaticRelationsForm = defineForm({
     ga: {
       title: "Iarratas ar Chaidreamh Taidhleoireachta",
       intro:
-        "Is féidir le náisiúin ar mian leo caidreamh taidhleoireachta a bhunú le Poblacht Brehon iarratas a dhéanamh anseo. Déanann an Aireacht Gnóthaí Eachtracha athbhreithniú ar gach togra.",
+        "Is féidir le náisiúin ar mian leo caidreamh taidhleoireachta a bhunú le Poblacht Brehon iarratas a dhéanamh anseo. Déanann an Roinn Gnóthaí Eachtracha athbhreithniú ar gach togra.",
       submit: "Cuir an tIarratas Isteach",
       fields: {
         nationName: { label: "Ainm an náisiúin" },
@@ -56,7 +56,7 @@ export const diplomaticRelationsForm = defineForm({
       },
       success: {
         title: "Iarratas Faighte",
-        body: "Go raibh maith agat. Déanfaidh an Aireacht Gnóthaí Eachtracha athbhreithniú ar do thogra agus tabharfaidh sí freagra in am trátha.",
+        body: "Go raibh maith agat. Déanfaidh an Roinn Gnóthaí Eachtracha athbhreithniú ar do thogra agus tabharfaidh sí freagra in am trátha.",
       },
     },
   },

@@ -37,10 +37,13 @@ export const passportApplicationForm = defineForm({
         },
         previousPassportNumber: { label: "Previous passport number", hint: "As printed on the passport's photo page" },
       },
-      toast: { title: "Passport Application Submitted!", description: "Your passport application has been received." },
+      toast: {
+        title: "Passport Application Submitted!",
+        description: "Your passport application has been saved in this browser.",
+      },
       success: {
         title: "Passport Application Submitted",
-        body: "Thank you. Your passport application has been received and will be processed.",
+        body: "Thank you. Your passport application has been saved.",
       },
     },
     ga: {
@@ -65,10 +68,13 @@ export const passportApplicationForm = defineForm({
           hint: "Mar atá sí clóite ar leathanach grianghraif an phas",
         },
       },
-      toast: { title: "Iarratas ar Phas Curtha Isteach!", description: "Fuarthas d'iarratas ar phas." },
+      toast: {
+        title: "Iarratas ar Phas Curtha Isteach!",
+        description: "Sábháladh d'iarratas ar phas sa bhrabhsálaí seo.",
+      },
       success: {
         title: "Iarratas ar Phas Curtha Isteach",
-        body: "Go raibh maith agat. Fuarthas d'iarratas ar phas agus próiseálfar é.",
+        body: "Go raibh maith agat. Sábháladh d'iarratas ar phas.",
       },
     },
   },

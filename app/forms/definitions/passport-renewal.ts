@@ -21,12 +21,18 @@ export const passportRenewalForm = defineForm({
         fullName: { label: "Full name" },
         currentPassportNumber: { label: "Current passport number", hint: "As printed on the passport's photo page" },
         passportExpiryDate: { label: "Passport expiry date" },
-        contactNumber: { label: "Contact number", hint: "Include the country code if the number is outside Brehon." },
+        contactNumber: {
+          label: "Contact number",
+          hint: "For example 021 555 0110, or +999 21 555 0110 from abroad. For a number outside Brehon, include its country code.",
+        },
       },
-      toast: { title: "Passport Renewal Submitted!", description: "Your passport renewal request has been received." },
+      toast: {
+        title: "Passport Renewal Submitted!",
+        description: "Your passport renewal request has been saved in this browser.",
+      },
       success: {
         title: "Passport Renewal Submitted",
-        body: "Thank you. Your passport renewal request has been received and will be processed.",
+        body: "Thank you. Your passport renewal request has been saved.",
       },
     },
     ga: {
@@ -40,15 +46,18 @@ export const passportRenewalForm = defineForm({
           hint: "Mar atá sí clóite ar leathanach grianghraif an phas",
         },
         passportExpiryDate: { label: "Dáta éaga an phas" },
-        contactNumber: { label: "Uimhir theagmhála", hint: "Cuir an cód tíre léi más uimhir lasmuigh de Brehon í." },
+        contactNumber: {
+          label: "Uimhir theagmhála",
+          hint: "Mar shampla 021 555 0110, nó +999 21 555 0110 ó thar lear. Más uimhir lasmuigh de Brehon í, cuir a cód tíre léi.",
+        },
       },
       toast: {
         title: "Athnuachan Pas Curtha Isteach!",
-        description: "Fuarthas d'iarratas ar athnuachan pas.",
+        description: "Sábháladh d'iarratas ar athnuachan pas sa bhrabhsálaí seo.",
       },
       success: {
         title: "Athnuachan Pas Curtha Isteach",
-        body: "Go raibh maith agat. Fuarthas d'iarratas ar athnuachan pas agus próiseálfar é.",
+        body: "Go raibh maith agat. Sábháladh d'iarratas ar athnuachan pas.",
       },
     },
   },

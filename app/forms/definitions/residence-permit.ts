@@ -33,11 +33,11 @@ export const residencePermitForm = defineForm({
       },
       toast: {
         title: "Permit Application Submitted!",
-        description: "Your residence permit application has been received.",
+        description: "Your residence permit application has been saved in this browser.",
       },
       success: {
         title: "Permit Application Submitted",
-        body: "Thank you. Your residence permit application has been received and will be reviewed.",
+        body: "Thank you. Your residence permit application has been saved.",
       },
     },
     ga: {
@@ -57,11 +57,11 @@ export const residencePermitForm = defineForm({
       },
       toast: {
         title: "Iarratas ar Chead Curtha Isteach!",
-        description: "Fuarthas d'iarratas ar chead cónaithe.",
+        description: "Sábháladh d'iarratas ar chead cónaithe sa bhrabhsálaí seo.",
       },
       success: {
         title: "Iarratas ar Chead Curtha Isteach",
-        body: "Go raibh maith agat. Fuarthas d'iarratas ar chead cónaithe agus déanfar athbhreithniú air.",
+        body: "Go raibh maith agat. Sábháladh d'iarratas ar chead cónaithe.",
       },
     },
   },

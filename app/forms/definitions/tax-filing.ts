@@ -30,10 +30,13 @@ export const taxFilingForm = defineForm({
           options: { "Income Tax": "Income Tax", "Corporate Tax": "Corporate Tax", VAT: "VAT", Other: "Other" },
         },
       },
-      toast: { title: "Tax Information Submitted!", description: "Your tax information has been received." },
+      toast: {
+        title: "Tax Information Submitted!",
+        description: "Your tax information has been saved in this browser.",
+      },
       success: {
         title: "Tax Information Submitted",
-        body: "Thank you. Your tax information has been received and will be processed.",
+        body: "Thank you. Your tax information has been saved.",
       },
     },
     ga: {
@@ -58,10 +61,10 @@ export const taxFilingForm = defineForm({
           },
         },
       },
-      toast: { title: "Eolas Cánach Curtha Isteach!", description: "Fuarthas d'eolas cánach." },
+      toast: { title: "Eolas Cánach Curtha Isteach!", description: "Sábháladh d'eolas cánach sa bhrabhsálaí seo." },
       success: {
         title: "Eolas Cánach Curtha Isteach",
-        body: "Go raibh maith agat. Fuarthas d'eolas cánach agus próiseálfar é.",
+        body: "Go raibh maith agat. Sábháladh d'eolas cánach.",
       },
     },
   },

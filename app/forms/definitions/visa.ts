@@ -31,10 +31,13 @@ export const visaForm = defineForm({
         intendedTravelDate: { label: "Intended travel date" },
         purposeOfVisit: { label: "Purpose of visit" },
       },
-      toast: { title: "Visa Application Submitted!", description: "Your visa application has been received." },
+      toast: {
+        title: "Visa Application Submitted!",
+        description: "Your visa application has been saved in this browser.",
+      },
       success: {
         title: "Visa Application Submitted",
-        body: "Thank you. Your visa application has been received and will be processed.",
+        body: "Thank you. Your visa application has been saved.",
       },
     },
     ga: {
@@ -52,10 +55,13 @@ export const visaForm = defineForm({
         intendedTravelDate: { label: "Dáta taistil beartaithe" },
         purposeOfVisit: { label: "Cuspóir na cuairte" },
       },
-      toast: { title: "Iarratas ar Víosa Curtha Isteach!", description: "Fuarthas d'iarratas ar víosa." },
+      toast: {
+        title: "Iarratas ar Víosa Curtha Isteach!",
+        description: "Sábháladh d'iarratas ar víosa sa bhrabhsálaí seo.",
+      },
       success: {
         title: "Iarratas ar Víosa Curtha Isteach",
-        body: "Go raibh maith agat. Fuarthas d'iarratas ar víosa agus próiseálfar é.",
+        body: "Go raibh maith agat. Sábháladh d'iarratas ar víosa.",
       },
     },
   },

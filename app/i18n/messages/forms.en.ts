@@ -2,7 +2,7 @@
 export const formsEn = {
   optional: "(optional)",
   requiredNote: "All fields are required unless marked optional.",
-  localNotice: "Your answers are kept in this browser on this device. Nothing is sent over the internet.",
+  localNotice: "Your answers are kept only in this browser on this device; nothing is sent to any office.",
   noScript:
     "Saving this form needs JavaScript. Your answers have not been saved: switch JavaScript on in your browser, then submit the form again.",
   errorSummaryTitle: "There is a problem",
@@ -11,7 +11,7 @@ export const formsEn = {
     tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer.`,
     email: (label: string) => `${label} must be an email address in the correct format, like name@example.com.`,
     date: (label: string) => `${label} must be a real date.`,
-    phone: (label: string) => `${label} must be a telephone number, like 01 234 5678 or +353 1 234 5678.`,
+    phone: (label: string) => `${label} must be a telephone number, like 021 555 0110 or +999 21 555 0110.`,
     number: (label: string) => `${label} must be a number.`,
     wholeNumber: (label: string) => `${label} must be a whole number.`,
     tooSmall: (label: string, min: number) => `${label} must be ${min} or more.`,
@@ -26,7 +26,8 @@ export const formsEn = {
     title: "Your answers could not be saved",
     body: "Your browser did not let this site store your answers. This happens in private browsing, when storage is full, or when site data is switched off. Your answers are still in the form: allow this site to store data, then submit again.",
   },
-  savedLocally: "A copy of your answers is kept in this browser on this device.",
+  savedLocally:
+    "Your answers are saved in this browser on this device only: they have not been sent to any government office. To complete your application, get in touch with the office that deals with it:",
   back: {
     home: "Return to Homepage",
     services: "Back to Services",

@@ -2,8 +2,9 @@ import type { FormsMessages } from "./forms.en";
 
 export const formsGa = {
   optional: "(roghnach)",
-  requiredNote: "Tá gach réimse riachtanach mura bhfuil sé marcáilte roghnach.",
-  localNotice: "Coinnítear d'fhreagraí sa bhrabhsálaí seo ar an ngléas seo. Ní sheoltar aon rud thar an idirlíon.",
+  requiredNote: "Tá gach réimse riachtanach mura bhfuil sé marcáilte mar roghnach.",
+  localNotice:
+    "Ní choinnítear d'fhreagraí ach sa bhrabhsálaí seo ar an ngléas seo; ní sheoltar aon rud chuig oifig ar bith.",
   noScript:
     "Tá JavaScript ag teastáil chun an fhoirm seo a shábháil. Níor sábháladh d'fhreagraí: cuir JavaScript ar siúl i do bhrabhsálaí, agus ansin cuir an fhoirm isteach arís.",
   errorSummaryTitle: "Tá fadhb ann",
@@ -14,7 +15,7 @@ export const formsGa = {
       `Caithfidh seoladh ríomhphoist san fhormáid cheart a bheith sa réimse "${label}", mar shampla ainm@example.com.`,
     date: (label: string) => `Caithfidh dáta bailí a bheith sa réimse "${label}".`,
     phone: (label: string) =>
-      `Caithfidh uimhir theileafóin a bheith sa réimse "${label}", mar shampla 01 234 5678 nó +353 1 234 5678.`,
+      `Caithfidh uimhir theileafóin a bheith sa réimse "${label}", mar shampla 021 555 0110 nó +999 21 555 0110.`,
     number: (label: string) => `Caithfidh uimhir a bheith sa réimse "${label}".`,
     wholeNumber: (label: string) => `Caithfidh slánuimhir a bheith sa réimse "${label}".`,
     tooSmall: (label: string, min: number) => `Ní féidir leis an réimse "${label}" a bheith níos lú ná ${min}.`,
@@ -29,7 +30,8 @@ export const formsGa = {
     title: "Níorbh fhéidir d'fhreagraí a shábháil",
     body: "Níor lig do bhrabhsálaí don suíomh seo d'fhreagraí a stóráil. Tarlaíonn sé seo le brabhsáil phríobháideach, nuair atá an stóras lán, nó nuair atá sonraí suímh múchta. Tá d'fhreagraí fós san fhoirm: lig don suíomh seo sonraí a stóráil, agus ansin cuir isteach arís.",
   },
-  savedLocally: "Coinnítear cóip de d'fhreagraí sa bhrabhsálaí seo ar an ngléas seo.",
+  savedLocally:
+    "Níor sábháladh d'fhreagraí ach sa bhrabhsálaí seo ar an ngléas seo; níor seoladh chuig aon oifig rialtais iad. Chun d'iarratas a chur i gcrích, déan teagmháil leis an oifig a dhéileálann leis:",
   back: {
     home: "Fill ar an Leathanach Baile",
     services: "Ar ais chuig Seirbhísí",

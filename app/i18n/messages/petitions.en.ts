@@ -1,4 +1,4 @@
-import type { PetitionCategory, PetitionErrorCode } from "~/components/petitions/petition-schema";
+import type { PetitionCategory, PetitionErrorCode } from "~/petitions/schema";
 
 /** Strings of the petitions page. */
 export const petitionsEn = {
@@ -19,7 +19,31 @@ export const petitionsEn = {
     body: "Be the first to raise an issue that matters to your community.",
     action: "Submit a Petition",
   },
-  list: { label: "Petitions, most signatures first" },
+  list: {
+    label: "Petitions, most signatures first",
+    labelNewest: "Petitions, newest first",
+    total: (count: string) => `${count} ${count === "1" ? "petition" : "petitions"}`,
+    pastEnd: "There are no petitions on this page.",
+    noneInCategory: "There are no petitions in this category yet.",
+    invalidQuery: "Some options in the address were not understood, so the whole list is shown.",
+    firstPage: "Go to the first page",
+  },
+  filters: {
+    heading: "Sort and filter",
+    sort: "Sort by",
+    sortSignatures: "Most signatures",
+    sortNewest: "Newest",
+    category: "Category",
+    allCategories: "All categories",
+    apply: "Show petitions",
+  },
+  pagination: {
+    label: "Pages of petitions",
+    previous: "Previous page",
+    next: "Next page",
+    page: (page: number) => `Page ${page}`,
+    current: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
   card: {
     submittedBy: "Submitted by",
     anonymous: "Anonymous Citizen",
@@ -30,6 +54,27 @@ export const petitionsEn = {
     signatures: "Signatures",
     sign: "Sign Petition",
     signed: "You have signed this petition",
+    closed: "Closed: no longer taking signatures",
+  },
+  detail: {
+    back: "All petitions",
+    share: "Share this petition",
+    copyLink: "Copy link",
+    copied: "Link copied",
+    copyFailed: "Could not copy the link. Copy it from the address bar.",
+    shareButton: "Share",
+    closedNotice: "This petition is closed: it no longer takes signatures.",
+    liveCount: (count: string) => `The petition now has ${count} signatures.`,
+    socialDescription: (count: string, description: string) => `${count} signatures. ${description}`,
+    gone: {
+      title: "Petition removed",
+      body: "The moderators have removed this petition. It can no longer be read or signed.",
+    },
+    report: {
+      heading: "Report this petition",
+      body: "If this petition is abusive, misleading or unlawful, tell the moderators. Reports are anonymous.",
+      button: "Report this petition",
+    },
   },
   form: {
     heading: "Create a New Petition",
@@ -42,6 +87,7 @@ export const petitionsEn = {
     category: "Category",
     notice:
       "The title and description of your petition will be public, and so will your name if you give one. Your email is kept for administration and updates and is never shown publicly.",
+    honeypot: "Leave this field empty",
     submit: "Submit Petition",
     cancel: "Cancel",
   },
@@ -63,6 +109,8 @@ export const petitionsEn = {
     emailInvalid: "Enter an email address in the correct format, like name@example.com",
     emailTooLong: "The email address must be 254 characters or fewer",
     categoryInvalid: "Choose one of the listed categories",
+    hiddenCharacters:
+      "Remove the hidden characters (control characters, zero-width spaces or text-direction marks) from this text",
   } satisfies Record<PetitionErrorCode, string>,
   outcome: {
     created: {
@@ -75,6 +123,22 @@ export const petitionsEn = {
     alreadySigned: "You have already signed this petition.",
     notFound: "This petition no longer exists.",
     rateLimited: "Too many requests from your connection. Please wait a minute and try again.",
+    closed: "This petition is closed and no longer takes signatures.",
+    reported: { title: "Report received", body: "Thank you. The moderators will review this petition." },
+  },
+  /** Messages of the JSON API (server/petitions/api.ts), in the requester's language. */
+  api: {
+    invalid: "The petition was not accepted: see errors for a message per field.",
+    unavailable: "The petitions service is unavailable. Please try again later.",
+    notFound: "Petition not found.",
+    gone: "This petition has been removed by the moderators.",
+    noSuchEndpoint: "No such endpoint.",
+    malformed: "The request body is not valid JSON.",
+    tooLarge: "The request body is too large.",
+    badQuery: (names: string) =>
+      `These query parameters are not valid: ${names}. page is a whole number from 1, sort is signatures or newest, and category is one of the seven categories.`,
+    badIds: "ids must be a comma-separated list of up to 48 petition ids.",
+    reported: "Thank you. The moderators will review this petition.",
   },
   how: {
     title: "How Petitions Work",

@@ -4,7 +4,7 @@ export const petitionsGa = {
   title: "Achainíocha na Saoránach",
   intro: "Ardaigh na ceisteanna atá tábhachtach duit agus tacaigh le hachainíocha do chomhshaoránach.",
   backHome: "Ar ais go dtí an Leathanach Baile",
-  toggle: { open: "Cuir Achainí Nua Isteach", close: "Cealaigh an Aighneacht" },
+  toggle: { open: "Cuir Achainí Nua Isteach", close: "Cealaigh an Achainí Nua" },
   loading: "Achainíocha á lódáil...",
   loadError: {
     title: "Earráid agus Achainíocha á Lódáil",
@@ -18,7 +18,31 @@ export const petitionsGa = {
     body: "Bí ar an gcéad duine a ardóidh ceist atá tábhachtach do do phobal.",
     action: "Cuir Achainí Isteach",
   },
-  list: { label: "Achainíocha, an líon is mó sínithe ar dtús" },
+  list: {
+    label: "Achainíocha, an líon is mó sínithe ar dtús",
+    labelNewest: "Achainíocha, an ceann is nuaí ar dtús",
+    total: (count: string) => `Líon na n-achainíocha: ${count}`,
+    pastEnd: "Níl aon achainí ar an leathanach seo.",
+    noneInCategory: "Níl aon achainí sa chatagóir seo go fóill.",
+    invalidQuery: "Níor tuigeadh roinnt roghanna sa seoladh, mar sin taispeántar an liosta iomlán.",
+    firstPage: "Téigh go dtí an chéad leathanach",
+  },
+  filters: {
+    heading: "Sórtáil agus scag",
+    sort: "Sórtáil de réir",
+    sortSignatures: "An líon is mó sínithe",
+    sortNewest: "An ceann is nuaí",
+    category: "Catagóir",
+    allCategories: "Gach catagóir",
+    apply: "Taispeáin achainíocha",
+  },
+  pagination: {
+    label: "Leathanaigh achainíocha",
+    previous: "An leathanach roimhe seo",
+    next: "An chéad leathanach eile",
+    page: (page: number) => `Leathanach ${page}`,
+    current: (page: number, pages: number) => `Leathanach ${page} as ${pages}`,
+  },
   card: {
     submittedBy: "Curtha isteach ag",
     anonymous: "Saoránach Anaithnid",
@@ -29,6 +53,27 @@ export const petitionsGa = {
     signatures: "Sínithe",
     sign: "Sínigh an Achainí",
     signed: "Shínigh tú an achainí seo",
+    closed: "Dúnta: ní ghlactar le sínithe a thuilleadh",
+  },
+  detail: {
+    back: "Gach achainí",
+    share: "Roinn an achainí seo",
+    copyLink: "Cóipeáil an nasc",
+    copied: "Cóipeáladh an nasc",
+    copyFailed: "Níorbh fhéidir an nasc a chóipeáil. Cóipeáil é ón mbarra seoltaí.",
+    shareButton: "Roinn",
+    closedNotice: "Tá an achainí seo dúnta: ní ghlacann sí le sínithe a thuilleadh.",
+    liveCount: (count: string) => `Líon na sínithe ar an achainí anois: ${count}.`,
+    socialDescription: (count: string, description: string) => `Sínithe: ${count}. ${description}`,
+    gone: {
+      title: "Achainí bainte",
+      body: "Bhain na modhnóirí an achainí seo. Ní féidir í a léamh ná a shíniú a thuilleadh.",
+    },
+    report: {
+      heading: "Tuairiscigh an achainí seo",
+      body: "Má tá an achainí seo maslach, míthreorach nó mídhleathach, inis do na modhnóirí é. Ní luaitear d'ainm le tuairisc.",
+      button: "Tuairiscigh an achainí seo",
+    },
   },
   form: {
     heading: "Cruthaigh Achainí Nua",
@@ -41,6 +86,7 @@ export const petitionsGa = {
     category: "Catagóir",
     notice:
       "Beidh teideal agus cur síos d'achainí poiblí, agus d'ainm freisin má thugann tú é. Coinnítear do ríomhphost le haghaidh riaracháin agus nuashonruithe, agus ní thaispeántar go poiblí é choíche.",
+    honeypot: "Fág an réimse seo folamh",
     submit: "Cuir an Achainí Isteach",
     cancel: "Cealaigh",
   },
@@ -62,6 +108,8 @@ export const petitionsGa = {
     emailInvalid: "Cuir isteach seoladh ríomhphoist san fhormáid cheart, mar shampla ainm@example.com",
     emailTooLong: "Caithfidh an seoladh ríomhphoist a bheith 254 carachtar nó níos lú",
     categoryInvalid: "Roghnaigh ceann de na catagóirí atá liostaithe",
+    hiddenCharacters:
+      "Bain na carachtair fholaithe (carachtair rialaithe, spásanna gan leithead nó marcanna treo téacs) as an téacs seo",
   },
   outcome: {
     created: {
@@ -70,13 +118,31 @@ export const petitionsGa = {
     },
     signed: { title: "Achainí Sínithe!", body: "Go raibh maith agat as do thacaíocht." },
     submitError: {
-      title: "Earráid Aighneachta",
+      title: "Earráid leis an Achainí",
       body: "Níorbh fhéidir d'achainí a chur isteach. Bain triail eile as.",
     },
     signError: { title: "Earráid Sínithe", body: "Níorbh fhéidir an achainí a shíniú. Bain triail eile as." },
     alreadySigned: "Shínigh tú an achainí seo cheana féin.",
     notFound: "Níl an achainí seo ann a thuilleadh.",
     rateLimited: "An iomarca iarratas ó do cheangal. Fan nóiméad agus bain triail eile as.",
+    closed: "Tá an achainí seo dúnta agus ní ghlacann sí le sínithe a thuilleadh.",
+    reported: {
+      title: "Tuairisc faighte",
+      body: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
+    },
+  },
+  api: {
+    invalid: "Níor glacadh leis an achainí: féach errors le haghaidh teachtaireachta do gach réimse.",
+    unavailable: "Níl seirbhís na n-achainíocha ar fáil. Bain triail eile as ar ball.",
+    notFound: "Níor aimsíodh an achainí.",
+    gone: "Bhain na modhnóirí an achainí seo.",
+    noSuchEndpoint: "Níl a leithéid de chríochphointe ann.",
+    malformed: "Ní JSON bailí é corp an iarratais.",
+    tooLarge: "Tá corp an iarratais rómhór.",
+    badQuery: (names: string) =>
+      `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures nó newest é sort, agus is ceann de na seacht gcatagóir é category.`,
+    badIds: "Ní mór do ids a bheith ina liosta d'aitheantais achainíocha, suas le 48 acu, scartha le camóga.",
+    reported: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
   },
   how: {
     title: "Conas a Oibríonn Achainíocha",

@@ -20,35 +20,13 @@ export const shellEn = {
   },
   nav: {
     label: "Main navigation",
-    home: "Home",
     government: "Government",
-    leadership: "Leadership",
-    ministries: "Ministries",
-    constitution: "Constitution",
-    symbols: "National Symbols",
     services: "Services",
-    allServices: "All Services",
-    citizenship: "Citizenship",
-    business: "Business",
-    documents: "Documents",
-    news: "News",
-    announcements: "Announcements",
-    petitions: "Petitions",
-    diplomaticRelations: "Diplomatic Relations",
-    readyBrehon: "Ready Brehon",
   },
   footer: {
     about:
       "The official portal of the Republic of Brehon: information and services for citizens, residents, businesses and visitors.",
     linksLabel: "Footer",
-    home: "Home",
-    parliament: "Parliament",
-    judiciary: "Judiciary",
-    contact: "Contact",
-    privacy: "Privacy Policy",
-    terms: "Terms of Use",
-    accessibility: "Accessibility",
-    sitemap: "Sitemap",
     copyright: (year: number) => `© ${year} Republic of Brehon. All rights reserved.`,
   },
   notFound: {
@@ -66,7 +44,6 @@ export const shellEn = {
     viewport: "Notifications ({hotkey})",
     close: "Close",
   },
-  holding: "This page is being prepared.",
 };
 
 export type ShellMessages = typeof shellEn;

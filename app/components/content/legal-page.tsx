@@ -1,0 +1,69 @@
+import { Button } from "~/components/ui/button";
+import { DATA_PROTECTION_EMAIL, type LegalDocument } from "~/content/legal";
+import { formatDate } from "~/i18n/dates";
+import { useLanguage } from "~/i18n/language";
+import { Link } from "~/i18n/localized";
+import { Page } from "./page";
+import { TextLink, textLinkClass } from "./text-link";
+
+type Props = {
+  title: string;
+  /** "Effective date" or "Last updated". */
+  dateLabel: string;
+  /** The page's date as YYYY-MM-DD, shown in the page's language. */
+  date: string;
+  document: LegalDocument;
+  /** Number the section headings 1., 2., … */
+  numbered?: boolean;
+  /** The other legal page, linked at the end. */
+  related: { to: string; label: string };
+};
+
+/** A legal text: its date, introduction, sections, a link to its companion page and the way home. */
+export function LegalPage({ title, dateLabel, date, document, numbered = false, related }: Props) {
+  const { language, messages } = useLanguage();
+  const t = messages.legal;
+  return (
+    <Page title={title} width="text">
+      <p className="mt-3 text-sm text-muted-foreground">
+        {dateLabel}: <time dateTime={date}>{formatDate(date, language)}</time>
+      </p>
+      <p className="mt-6 text-lg text-foreground">{document.intro}</p>
+
+      {document.sections.map((section, index) => (
+        <section key={section.heading} className="mt-8">
+          <h2 className="text-xl font-semibold text-foreground">
+            {numbered ? `${index + 1}. ${section.heading}` : section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 text-foreground">
+              {paragraph}
+            </p>
+          ))}
+          {section.points && (
+            <ul className="mt-3 list-disc space-y-2 pl-6 text-foreground">
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
+          {section.contactLabel && (
+            <p className="mt-3 text-foreground">
+              {section.contactLabel}:{" "}
+              <a href={`mailto:${DATA_PROTECTION_EMAIL}`} className={textLinkClass}>
+                {DATA_PROTECTION_EMAIL}
+              </a>
+            </p>
+          )}
+        </section>
+      ))}
+
+      <p className="mt-10 border-t border-border pt-6 text-foreground">
+        {t.seeAlso} <TextLink to={related.to}>{related.label}</TextLink>
+      </p>
+      <Button asChild className="mt-6">
+        <Link to="/">{t.backHome}</Link>
+      </Button>
+    </Page>
+  );
+}

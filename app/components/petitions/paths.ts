@@ -1,0 +1,16 @@
+import { listSearch, type PetitionListQuery } from "~/petitions/query";
+
+/** The address of a petition's own page. */
+export const petitionPath = (id: number) => `/petitions/${id}`;
+
+/** The address of a view of the list. */
+export const petitionsListPath = (query: PetitionListQuery) => `/petitions${listSearch(query)}`;
+
+/**
+ * Where a page post may send the visitor back to: a view of the list or a
+ * petition's page on this site, never another address.
+ */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 300) return null;
+  return /^\/petitions(?:\/[1-9][0-9]{0,9})?(?:\?[A-Za-z0-9=&%_.-]*)?$/.test(value) ? value : null;
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+
+export type LiveCount = { signatureCount: number; closed: boolean };
+
+/**
+ * Follows the signature counts of some petitions over one Server-Sent Events
+ * stream while the page is open. The server sends at most one update a second
+ * per petition; without JavaScript (or EventSource) the rendered counts stand.
+ */
+export function useLiveCounts(ids: readonly number[]): ReadonlyMap<number, LiveCount> {
+  const [counts, setCounts] = useState<ReadonlyMap<number, LiveCount>>(() => new Map());
+  const key = ids.join(",");
+  useEffect(() => {
+    if (!key || typeof EventSource === "undefined") return;
+    const source = new EventSource(
+      key.includes(",") ? `/api/petitions/events?ids=${key}` : `/api/petitions/${key}/events`,
+    );
+    const onCount = (event: MessageEvent<string>) => {
+      try {
+        const update = JSON.parse(event.data) as { id: number; signatureCount: number; closed: boolean };
+        setCounts((previous) =>
+          new Map(previous).set(update.id, { signatureCount: update.signatureCount, closed: update.closed }),
+        );
+      } catch {
+        // A malformed message is skipped; the next one carries the whole count again.
+      }
+    };
+    source.addEventListener("count", onCount);
+    return () => {
+      source.removeEventListener("count", onCount);
+      source.close();
+    };
+  }, [key]);
+  return counts;
+}
+
+/** The count to show: the newer of the rendered one and the live one (counts only grow while people sign). */
+export const shownCount = (rendered: number, live: LiveCount | undefined) =>
+  live ? Math.max(rendered, live.signatureCount) : rendered;

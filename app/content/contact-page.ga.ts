@@ -1,0 +1,76 @@
+import type { contactPageEn } from "./contact-page.en";
+import {
+  ASSEMBLY_EMAIL,
+  COURTS_EMAIL,
+  EMERGENCY_HOTLINE,
+  GENERAL_PHONE_DOMESTIC,
+  HOUSING_EMAIL,
+  INVESTMENT_EMAIL,
+  PRESIDENT_EMAIL,
+  SOCIAL_HELPLINE,
+} from "./contacts";
+import { DATA_PROTECTION_EMAIL } from "./legal";
+
+export const contactPageGa = {
+  intro:
+    "Conas teagmháil a dhéanamh le Rialtas Phoblacht Brehon: fiosruithe ginearálta, na Ranna agus na hoifigí, agus cá háit le dul i gcás éigeandála.",
+  general: {
+    heading: "Fiosruithe Ginearálta",
+    body: "Freagraíonn Oifig Faisnéise an Rialtais ceisteanna faoi sheirbhís phoiblí ar bith, agus insíonn sí duit cén oifig a dhéileálann le d'iarratas. Glaoigh uirthi nó scríobh chuici:",
+    domestic: `Laistigh de Brehon, diailigh ${GENERAL_PHONE_DOMESTIC}.`,
+    hoursLabel: "Uaireanta oscailte",
+    hours: "Luan go hAoine, 9:00 go 17:00, ach amháin ar laethanta saoire poiblí.",
+  },
+  visit: {
+    heading: "Scríobh Chugainn nó Tabhair Cuairt Orainn",
+    body: "Is féidir litreacha a sheoladh chuig an seoladh seo, agus fáiltítear roimh chuairteoirí le linn na n-uaireanta oscailte:",
+    postalLines: ["Oifig Faisnéise an Rialtais", "Foirgnimh an Rialtais", "Cearnóg an Bhunreachta", "Cathair Brehon"],
+  },
+  offices: {
+    heading: "Ranna agus Oifigí",
+    intro:
+      "Scríobh chuig an Roinn nó chuig an oifig a dhéileálann le do cheist. Freagraíonn na Ranna an teileafón le linn na n-uaireanta oscailte.",
+    others: [
+      { name: "An Roinn Tithíochta", email: HOUSING_EMAIL },
+      { name: "An Fhoireann Infheistíochta", email: INVESTMENT_EMAIL },
+      { name: "Oifig an Uachtaráin", email: PRESIDENT_EMAIL },
+      { name: "An Tionól Náisiúnta", email: ASSEMBLY_EMAIL },
+      { name: "Seirbhís na gCúirteanna", email: COURTS_EMAIL },
+      { name: "An tOifigeach Cosanta Sonraí", email: DATA_PROTECTION_EMAIL },
+    ],
+  },
+  emergencies: {
+    heading: "I gCás Éigeandála",
+    intro: "Tá na línte agus na treoracha seo ann nuair nach féidir fanacht le huaireanta oifige:",
+    items: [
+      {
+        kind: "phone",
+        heading: "Saoránaigh Thar Lear",
+        body: "Is féidir le saoránaigh Brehon atá i gcás éigeandála thar lear glaoch ar líne éigeandála na Roinne Gnóthaí Eachtracha ag am ar bith, gach lá den bhliain:",
+        number: EMERGENCY_HOTLINE,
+      },
+      {
+        kind: "phone",
+        heading: "Líne Chabhrach na Seirbhísí Sóisialta",
+        body: "Chun comhairle phráinneach a fháil faoi shochair agus faoi thacaíocht, glaoigh ar an líne chabhrach, Luan go hAoine, 9:00 go 17:00:",
+        number: SOCIAL_HELPLINE,
+      },
+      {
+        kind: "page",
+        heading: "Ullmhú d'Éigeandáil",
+        body: "Cad is ceart a dhéanamh roimh theagmhas núicléach, le linn teagmhais agus ina dhiaidh:",
+        path: "/ready-brehon",
+        label: "Brehon Ullamh: Treoir Ullmhachta",
+      },
+    ],
+  },
+  forms: {
+    heading: "Faoi na Foirmeacha ar an Tairseach Seo",
+    body: "Coinníonn na foirmeacha iarratais ar an tairseach seo d'fhreagraí sa bhrabhsálaí seo amháin: ní sheolann siad chuig oifig ar bith iad. Chun iarratas a dhéanamh nó a leanúint, glaoigh ar an oifig a dhéileálann leis nó scríobh chuici.",
+  },
+  petitions: {
+    heading: "Bíodh do Ghuth Agat",
+    body: "Chun iarraidh ar an Rialtas nó ar an Tionól Náisiúnta gníomhú, cuir tús le hachainí nó sínigh ceann.",
+    linkLabel: "Achainíocha na Saoránach",
+  },
+} satisfies typeof contactPageEn;

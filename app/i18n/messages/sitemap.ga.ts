@@ -1,0 +1,10 @@
+import type { SitemapMessages } from "./sitemap.en";
+
+export const sitemapGa = {
+  intro: "Príomhleathanaigh uile na tairsí in aon áit amháin.",
+  columns: {
+    main: "Príomhrannóga",
+    legal: "Dlí agus Eolas",
+  },
+  backHome: "Ar Ais go dtí an Leathanach Baile",
+} satisfies SitemapMessages;

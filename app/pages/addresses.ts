@@ -1,0 +1,66 @@
+import type { Language } from "~/i18n/language";
+import { type BuiltPage, findPage, isBuilt, PAGES, type Page } from "./pages";
+
+/**
+ * Languages that have addresses of their own: English at the registry's paths,
+ * Irish at "/ga" + the same path. Each gives every page its address in the route
+ * table, the prerender list and sitemap.xml.
+ */
+export const ROUTED_LANGUAGES: readonly Language[] = ["en", "ga"];
+
+/** The origin React Router gives the requests that write prerendered pages; see app/origin.ts. */
+export const PRERENDER_ORIGIN = "http://localhost";
+
+/** A page's address in a language: "/services" in English, "/ga/services" in Irish, "/ga" for the home page. */
+export function addressOf(path: string, language: Language): string {
+  if (language === "en") return path;
+  return path === "/" ? `/${language}` : `/${language}${path}`;
+}
+
+/** Whether an address belongs to the portal's pages (not a file, the API, an anchor or another site). */
+const isPageAddress = (to: string) =>
+  to.startsWith("/") && !to.startsWith("//") && !/^\/(?:api|assets|icons)(?:\/|$)|\.[a-z]+(?:[?#]|$)/.test(to);
+
+/** The address of `to` in `language`: "/services?x=1" → "/ga/services?x=1". Others are left as they are. */
+export function localize(to: string, language: Language): string {
+  if (language === "en" || !isPageAddress(to) || /^\/ga(?:[/?#]|$)/.test(to)) return to;
+  const [, path = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(to) ?? [];
+  return addressOf(path, language) + rest;
+}
+
+/** The English address behind any address: "/ga/services" → "/services", "/ga" → "/". */
+export function englishAddress(pathname: string): string {
+  const match = /^\/ga(\/.*)?$/.exec(pathname);
+  return match ? (match[1] ?? "/") : pathname;
+}
+
+/** The same page's address in another language: "/ga/services" in English is "/services". */
+export function addressIn(pathname: string, language: Language): string {
+  return addressOf(englishAddress(pathname), language);
+}
+
+/** The route id of a page's address in one language, e.g. "en:/services". */
+export function routeId(path: string, language: Language): string {
+  return `${language}:${path}`;
+}
+
+/** The page a route id names, or undefined for a route that is not a registered page (404, files). */
+export function pageOfRouteId(id: string | undefined): { page: Page; language: Language } | undefined {
+  const match = id ? /^(en|ga):(\/.*)$/.exec(id) : null;
+  const page = match?.[2] ? findPage(match[2]) : undefined;
+  return page && match ? { page, language: match[1] as Language } : undefined;
+}
+
+/** Every address the server answers with a page, in every routed language. */
+export function routedAddresses(): Array<{ page: BuiltPage; language: Language; address: string }> {
+  return PAGES.filter(isBuilt).flatMap((page) =>
+    ROUTED_LANGUAGES.map((language) => ({ page, language, address: addressOf(page.path, language) })),
+  );
+}
+
+/** Addresses written as HTML at build time: every page not rendered per request. */
+export function prerenderedAddresses(): string[] {
+  return routedAddresses()
+    .filter(({ page }) => !("render" in page && page.render === "per-request"))
+    .map(({ address }) => address);
+}

@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+/** The seven petition categories (spec section 3), in the order the form lists them. */
+export const PETITION_CATEGORIES = [
+  "community-development",
+  "environment",
+  "governance-policy",
+  "human-rights",
+  "infrastructure",
+  "public-services",
+  "other",
+] as const;
+
+export type PetitionCategory = (typeof PETITION_CATEGORIES)[number];
+
+export const DEFAULT_CATEGORY: PetitionCategory = "community-development";
+
+/** The creation form's honeypot: a field people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+/** Limits shared by the form, the server and the database constraints. */
+export const PETITION_LIMITS = {
+  title: 200,
+  description: 1000,
+  submitterName: 100,
+  submitterEmail: 254,
+} as const;
+
+/**
+ * Why a field was refused. The page shows the translated message for the code;
+ * the JSON API answers with the English message.
+ */
+export type PetitionErrorCode =
+  | "titleRequired"
+  | "titleTooLong"
+  | "descriptionRequired"
+  | "descriptionTooLong"
+  | "nameTooLong"
+  | "emailInvalid"
+  | "emailTooLong"
+  | "categoryInvalid"
+  | "hiddenCharacters";
+
+/**
+ * Characters that can disguise text or break storage: controls (NUL included),
+ * zero-width characters and the bidirectional overrides and isolates. Line
+ * breaks and tabs are ordinary text and stay.
+ */
+export const HIDDEN_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+/** Refuses text with hidden characters, with a message rather than a silent change. */
+const visible = (schema: z.ZodString) =>
+  schema.refine((value) => !HIDDEN_CHARACTERS.test(value), { error: "hiddenCharacters" });
+/** Blank optional fields are stored as null (spec: "null if blank"). */
+const optionalText = (value: unknown) => {
+  const trimmed = text(value);
+  return trimmed === "" || trimmed === undefined ? null : trimmed;
+};
+
+/** A new petition as the form and the JSON API send it (spec: title, description, submitterName, submitterEmail, category). */
+export const newPetitionSchema = z.object({
+  title: z.preprocess(
+    text,
+    z
+      .string({ error: "titleRequired" })
+      .min(1, { error: "titleRequired" })
+      .max(PETITION_LIMITS.title, { error: "titleTooLong" })
+      .pipe(visible(z.string())),
+  ),
+  description: z.preprocess(
+    text,
+    z
+      .string({ error: "descriptionRequired" })
+      .min(1, { error: "descriptionRequired" })
+      .max(PETITION_LIMITS.description, { error: "descriptionTooLong" })
+      .pipe(visible(z.string())),
+  ),
+  submitterName: z.preprocess(
+    optionalText,
+    z
+      .string({ error: "nameTooLong" })
+      .max(PETITION_LIMITS.submitterName, { error: "nameTooLong" })
+      .pipe(visible(z.string()))
+      .nullable(),
+  ),
+  submitterEmail: z.preprocess(
+    optionalText,
+    z.email({ error: "emailInvalid" }).max(PETITION_LIMITS.submitterEmail, { error: "emailTooLong" }).nullable(),
+  ),
+  category: z.preprocess(
+    (value) => optionalText(value) ?? DEFAULT_CATEGORY,
+    z.enum(PETITION_CATEGORIES, { error: "categoryInvalid" }),
+  ),
+});
+
+export type NewPetition = z.infer<typeof newPetitionSchema>;
+
+export type PetitionFieldErrors = Partial<Record<keyof NewPetition, PetitionErrorCode>>;
+
+/** The fields in the order the form shows them, for the error summary. */
+export const PETITION_FIELDS = ["title", "description", "submitterName", "submitterEmail", "category"] as const;
+
+/** Validates input; on failure, the first problem of each field as a code. */
+export function parseNewPetition(
+  input: unknown,
+): { success: true; data: NewPetition } | { success: false; errors: PetitionFieldErrors } {
+  const body = typeof input === "object" && input !== null && !Array.isArray(input) ? input : {};
+  const result = newPetitionSchema.safeParse(body);
+  if (result.success) return { success: true, data: result.data };
+  const errors: PetitionFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (PETITION_FIELDS as readonly string[]).includes(field)) {
+      const key = field as keyof NewPetition;
+      errors[key] ??= issue.message as PetitionErrorCode;
+    }
+  }
+  return { success: false, errors };
+}
+
+/** A petition as it leaves the server: never the submitter's email. */
+export type PublicPetition = {
+  id: number;
+  title: string;
+  description: string;
+  category: PetitionCategory | null;
+  submitterName: string | null;
+  signatureCount: number;
+  createdAt: string | null;
+  /** Closed by an operator: shown, but takes no new signatures. */
+  closed: boolean;
+};

@@ -1,0 +1,164 @@
+// Shared pieces of the benchmarks: databases, the built server in its own
+// process, and load runs with autocannon. Loopback only.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const MIGRATIONS = path.join(ROOT, "server/db/migrations");
+
+/** The PostgreSQL server the benchmarks may use: BENCH_DATABASE_URL, or the machine's local one if it answers. */
+export async function benchPostgresUrl() {
+  const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return base;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** A fresh PostgreSQL database next to `baseUrl`'s, dropped by `drop()`. */
+export async function freshPostgresDatabase(baseUrl, name) {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: baseUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export const freshDataDir = (label) => mkdtempSync(path.join(tmpdir(), `brehon-${label}-`));
+
+export async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Generous limits: the benchmarks send everything from one address. */
+export const UNLIMITED = {
+  RATE_LIMIT_CREATE: "100000000",
+  RATE_LIMIT_SIGN: "100000000",
+  RATE_LIMIT_SIGN_PER_PETITION: "100000000",
+  RATE_LIMIT_SIGN_REFUSALS: "100000000",
+  RATE_LIMIT_REPORT: "100000000",
+};
+
+/** Starts the built server (`npm run build` first) with `env`, and waits for /healthz. */
+export async function startServer(env) {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("Run `npm run build` first.");
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/start.js"], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), METRICS: "on", ...UNLIMITED, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server stopped at start-up:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
+    if (Date.now() - started > 180_000) throw new Error(`The server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pid: child.pid,
+    output: () => output,
+    /** Peak resident memory of the server and its workers, in MiB (VmHWM). */
+    peakMemoryMiB: () => peakMemory(child.pid),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function peakMemory(pid) {
+  const pids = [pid, ...childrenOf(pid)];
+  let kib = 0;
+  for (const one of pids) {
+    try {
+      const status = readFileSync(`/proc/${one}/status`, "utf8");
+      kib += Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {}
+  }
+  return Math.round(kib / 1024);
+}
+
+function childrenOf(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return children.flatMap((child) => [child, ...childrenOf(child)]);
+  } catch {
+    return [];
+  }
+}
+
+/** One autocannon run, asking for gzip as browsers do; returns requests/s, latencies and status counts. */
+export async function load(options) {
+  const result = await autocannon({
+    connections: 32,
+    duration: 10,
+    ...options,
+    headers: { "accept-encoding": "gzip", ...options.headers },
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    other: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+export const metrics = async (url) => (await fetch(`${url}/metrics`)).json();
+
+/** Prints a Markdown table. */
+export function table(headers, rows) {
+  const lines = [`| ${headers.join(" | ")} |`, `| ${headers.map(() => "---").join(" | ")} |`];
+  for (const row of rows) lines.push(`| ${row.join(" | ")} |`);
+  console.log(lines.join("\n"));
+}
+
+export const seconds = () => Number(process.env.BENCH_SECONDS ?? 10);

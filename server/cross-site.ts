@@ -1,0 +1,47 @@
+import type { RequestHandler } from "express";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_SITE_MESSAGE =
+  "Requests from other sites may not change anything on the portal. Use the portal's own pages, or call the API from a script or server without an Origin header.";
+
+/**
+ * Refuses state-changing requests (anything but GET, HEAD, OPTIONS) that a
+ * browser says come from another site, with 403:
+ * - `Sec-Fetch-Site: cross-site` or `same-site` (set by browsers, not by pages);
+ * - otherwise an `Origin` whose host differs from the request's host, or `Origin: null`.
+ * Requests with neither header (curl, servers, scripts outside a browser) pass:
+ * they cannot carry a visitor's cookies or address without the visitor's consent.
+ * Without this, a page elsewhere could make each of its visitors sign a
+ * petition with a `no-cors` fetch or a plain form.
+ */
+export function refuseCrossSiteWrites(): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const site = req.get("sec-fetch-site");
+    let crossSite = false;
+    if (site === "cross-site" || site === "same-site") {
+      crossSite = true;
+    } else if (site !== "same-origin" && site !== "none") {
+      const origin = req.get("origin");
+      if (origin !== undefined) crossSite = !sameHost(origin, req.host);
+    }
+    if (!crossSite) return next();
+    res.status(403).set("Cache-Control", "no-store");
+    if (req.path.startsWith("/api/")) res.json({ error: CROSS_SITE_MESSAGE });
+    else res.type("text/plain").send(CROSS_SITE_MESSAGE);
+  };
+}
+
+/** Whether an Origin names the host the request was sent to (a default port written out or not). */
+function sameHost(origin: string, requestHost: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false; // includes "null": sandboxed frames, local files
+  }
+  const host = requestHost.toLowerCase();
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  return url.host === host || `${url.hostname}:${port}` === host;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import pino from "pino";
+
+/**
+ * The server's log: one JSON object per line on stdout (pino), so a log
+ * collector can read it without parsing prose. What never goes in: request
+ * bodies, cookies, header values, query strings, email addresses.
+ */
+export const log = pino({
+  // LOG_LEVEL is applied by main.ts once server/env.ts has checked it.
+  level: "info",
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  // Errors keep their type, message, code and stack; PostgreSQL's `detail`
+  // and `where` can quote a row (and the row holds the submitter's email).
+  serializers: {
+    err: (error: unknown) => {
+      if (!(error instanceof Error)) return { message: String(error) };
+      const code = (error as { code?: unknown }).code;
+      return {
+        type: error.name,
+        message: error.message,
+        ...(typeof code === "string" ? { code } : {}),
+        stack: error.stack,
+      };
+    },
+  },
+});
+
+const EMAIL = /[^\s/@]+@[^\s/@]+\.[^\s/@]+/g;
+
+/** The path as logged: no query string, no email address, at most 200 characters. */
+export function loggablePath(url: string): string {
+  const path = url.split("?")[0] ?? "";
+  return path.replace(EMAIL, "[email]").slice(0, 200);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * One line per request, written when the response is finished or the client
+ * goes away: method, path, status, duration and a request id (the client's
+ * `X-Request-Id` when it looks like one, otherwise a new one; echoed back).
+ * Requests the guard refused as malformed are logged through a rate limit.
+ */
+export function requestLog(): RequestHandler {
+  const malformedBudget = rateLimitedLog(10, 1_000);
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const incoming = req.get("x-request-id");
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.set("X-Request-Id", id);
+    // Taken now: later middleware may rewrite req.url to its normal form.
+    const path = loggablePath(req.originalUrl ?? req.url ?? "");
+    let logged = false;
+    const write = () => {
+      if (logged) return;
+      logged = true;
+      const line = {
+        reqId: id,
+        method: req.method,
+        path,
+        status: res.writableFinished ? res.statusCode : res.headersSent ? res.statusCode : 0,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (res.locals.malformed === true) {
+        malformedBudget(() => log.info(line, "request"));
+      } else {
+        log.info(line, "request");
+      }
+    };
+    res.once("finish", write);
+    res.once("close", write);
+    next();
+  };
+}
+
+/**
+ * Runs `write` at most `limit` times per `windowMs`; when a window had more,
+ * one line says how many were left out.
+ */
+export function rateLimitedLog(limit: number, windowMs: number): (write: () => void) => void {
+  let windowStart = 0;
+  let written = 0;
+  let dropped = 0;
+  return (write) => {
+    const now = Date.now();
+    if (now - windowStart >= windowMs) {
+      if (dropped > 0) log.warn({ dropped }, "malformed requests not logged in the last window");
+      windowStart = now;
+      written = 0;
+      dropped = 0;
+    }
+    if (written < limit) {
+      written += 1;
+      write();
+    } else {
+      dropped += 1;
+    }
+  };
+}

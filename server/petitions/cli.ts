@@ -1,0 +1,171 @@
+import { parseArgs } from "node:util";
+import { type Database, DatabaseStartupError, openDatabase } from "../db/client";
+import { type Env, readEnv } from "../env";
+import { parsePetitionId } from "./service";
+import { createPetitionStore } from "./store";
+
+const USAGE = `Usage: npm run petitions -- <command>
+  list --reported [--limit N]             the most reported petitions
+  hide <id> --reason "..."                hide a petition (it leaves the list and the API; its page answers 410)
+  show <id>                               show a hidden petition again
+  close <id>                              close a petition to new signatures
+  reopen <id>                             take signatures again
+  signers <id> [--hours N]                the address hashes that signed it most in the last N hours (default 1)
+  remove-signatures <id> --address HASH [--hours N]
+                                          remove what one address hash signed in the last N hours (default 24)
+  check [--repair]                        verify that every count equals its signature rows (and repair)`;
+
+class UsageError extends Error {}
+
+const idOf = (value: string | undefined) => {
+  const id = parsePetitionId(value);
+  if (id === null) throw new UsageError(`"${value ?? ""}" is not a petition id (a whole number from 1).`);
+  return id;
+};
+
+const hoursOf = (value: string | undefined, fallback: number) => {
+  if (value === undefined) return fallback;
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 365)
+    throw new UsageError(`--hours takes a number of hours, not "${value}".`);
+  return hours;
+};
+
+/**
+ * The operators' commands (`npm run petitions -- …`, `npm run db:check`), on the
+ * configured database. With the embedded database, stop the server first: its
+ * data folder serves one process. Returns the exit code; prints one line per fact.
+ */
+export async function runOperatorCommand(argv: string[], env: Env = readEnv()): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error(USAGE);
+    return 2;
+  }
+  let db: Database;
+  try {
+    db = env.DATABASE_URL
+      ? openDatabase({ kind: "postgres", url: env.DATABASE_URL, poolSize: 1 })
+      : openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
+  } catch (error) {
+    console.error(error instanceof DatabaseStartupError ? error.message : String(error));
+    return 1;
+  }
+  try {
+    return await run(parsed, createPetitionStore(db));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      console.error(USAGE);
+      return 2;
+    }
+    console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await db.close();
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      reported: { type: "boolean" },
+      limit: { type: "string" },
+      reason: { type: "string" },
+      hours: { type: "string" },
+      address: { type: "string" },
+      repair: { type: "boolean" },
+    },
+  });
+}
+
+async function run({ positionals, values }: ReturnType<typeof parse>, store: ReturnType<typeof createPetitionStore>) {
+  const [command, target] = positionals;
+  switch (command) {
+    case "list": {
+      if (!values.reported) throw new UsageError("list needs --reported.");
+      const limit = values.limit === undefined ? 20 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        throw new UsageError("--limit takes a whole number from 1 to 1000.");
+      const rows = await store.mostReported(limit);
+      if (rows.length === 0) console.log("No petition has been reported.");
+      for (const row of rows) {
+        const state = row.hidden ? `hidden (${row.hidden_reason ?? ""})` : row.closed ? "closed" : "visible";
+        console.log(`${row.id}\t${row.reports} reports\t${state}\t${row.title}`);
+      }
+      return 0;
+    }
+    case "hide": {
+      const id = idOf(target);
+      const reason = values.reason?.trim();
+      if (!reason || reason.length > 500) throw new UsageError('hide needs --reason "..." (1 to 500 characters).');
+      return report(await store.setHidden(id, reason), `Petition ${id} is hidden.`, id);
+    }
+    case "show":
+      return report(await store.setHidden(idOf(target), null), `Petition ${target} is shown again.`, idOf(target));
+    case "close":
+      return report(
+        await store.setClosed(idOf(target), true),
+        `Petition ${target} is closed to new signatures.`,
+        idOf(target),
+      );
+    case "reopen":
+      return report(
+        await store.setClosed(idOf(target), false),
+        `Petition ${target} takes signatures again.`,
+        idOf(target),
+      );
+    case "signers": {
+      const id = idOf(target);
+      const hours = hoursOf(values.hours, 1);
+      const rows = await store.topSigners(id, new Date(Date.now() - hours * 3_600_000), 20);
+      if (rows.length === 0) console.log(`No signatures for petition ${id} in the last ${hours} hours.`);
+      for (const row of rows) console.log(`${row.addressHash ?? "(no address)"}\t${row.signatures}`);
+      return 0;
+    }
+    case "remove-signatures": {
+      const id = idOf(target);
+      const address = values.address;
+      if (!address || !/^[0-9a-f]{32}$/.test(address)) {
+        throw new UsageError("remove-signatures needs --address with a hash from the signers command.");
+      }
+      const hours = hoursOf(values.hours, 24);
+      const { removed } = await store.removeSignatures(id, address, new Date(Date.now() - hours * 3_600_000));
+      console.log(`Removed ${removed} signatures from petition ${id}; its count went down by the same.`);
+      return 0;
+    }
+    case "check": {
+      const mismatches = await store.countMismatches();
+      if (mismatches.length === 0) {
+        console.log("Every petition's signature count equals its signature rows.");
+        return 0;
+      }
+      for (const { id, signatureCount, rows } of mismatches) {
+        console.error(`Petition ${id}: count ${signatureCount}, rows ${rows}`);
+      }
+      if (!values.repair) {
+        console.error("Run again with --repair to set each count to its number of rows.");
+        return 1;
+      }
+      const repaired = await store.repairCounts();
+      console.log(`Repaired ${repaired.length} petitions: ${repaired.join(", ")}.`);
+      return 0;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
+  }
+}
+
+function report(found: boolean, message: string, id: number) {
+  if (!found) {
+    console.error(`There is no petition ${id}.`);
+    return 1;
+  }
+  console.log(message);
+  return 0;
+}

@@ -1,0 +1,55 @@
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import { log } from "../logger";
+import { createChangeFeed } from "./feed";
+import { createLiveCounts } from "./live";
+import { createRateLimits } from "./rate-limits";
+import { createPetitionService } from "./service";
+import { createPetitionStore } from "./store";
+
+/** Assembles the petitions part of the server from the configuration: rules, caches, limits, live counts. */
+export function createPetitions(env: Env, database: Database) {
+  const store = createPetitionStore(database);
+  const feed = createChangeFeed(database);
+  const window = env.RATE_LIMIT_WINDOW_SECONDS;
+  const limits = createRateLimits(
+    {
+      create: { points: env.RATE_LIMIT_CREATE, seconds: window },
+      sign: { points: env.RATE_LIMIT_SIGN, seconds: window },
+      signPerPetition: {
+        points: env.RATE_LIMIT_SIGN_PER_PETITION,
+        seconds: env.RATE_LIMIT_SIGN_PER_PETITION_HOURS * 3600,
+      },
+      signRefusals: { points: env.RATE_LIMIT_SIGN_REFUSALS, seconds: window },
+      report: { points: env.RATE_LIMIT_REPORT, seconds: 3600 },
+    },
+    env.REDIS_URL,
+  );
+  const service = createPetitionService({
+    store,
+    feed,
+    limits,
+    grouping: env.SIGN_GROUP_COMMIT === "on",
+    // PGlite runs one statement at a time; a PostgreSQL pool can overlap two transactions.
+    signConcurrency: database.kind === "postgres" ? 2 : 1,
+  });
+  const live = createLiveCounts({ feed, states: (ids) => service.states(ids) });
+  return {
+    service,
+    feed,
+    live,
+    store,
+    /** Starts listening for changes, and waits briefly for Redis so limits are shared from the first request. */
+    start: async () => {
+      await service.start();
+      if (env.REDIS_URL && !(await limits.ready())) {
+        log.warn("Redis did not answer at start-up: rate limits are counted in this process until it does.");
+      }
+    },
+    /** Ends live streams and releases the limits' connections. */
+    close: async () => {
+      live.close();
+      await service.close();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { Response } from "express";
+import type { ChangeFeed, PetitionState } from "./feed";
+
+export type LiveCountsOptions = {
+  feed: Pick<ChangeFeed, "subscribe">;
+  /** Current states, for a new stream and after a reset (served from the read cache). */
+  states(ids: number[]): Promise<Map<number, PetitionState>>;
+  /** At most one update per petition per interval. */
+  intervalMs?: number;
+  /** A comment line that keeps proxies from closing a quiet stream. */
+  heartbeatMs?: number;
+};
+
+/** The most petitions one stream may follow (a page of the list). */
+export const MAX_STREAM_IDS = 48;
+
+type Stream = { res: Response; ids: number[] };
+
+const event = (id: number, state: PetitionState) =>
+  `event: count\ndata: ${JSON.stringify({ id, signatureCount: state.signatureCount, closed: state.closed, hidden: state.hidden })}\n\n`;
+
+/**
+ * Server-Sent Events of signature counts. Viewers cost no database reads: the
+ * counts come from the change feed (this process's commits and the database's
+ * notifications), gathered and sent at most once per interval to every stream
+ * that follows the petition.
+ */
+export function createLiveCounts({ feed, states, intervalMs = 1_000, heartbeatMs = 15_000 }: LiveCountsOptions) {
+  const followers = new Map<number, Set<Stream>>();
+  const pending = new Map<number, PetitionState>();
+  let resetPending = false;
+  let timers: NodeJS.Timeout[] = [];
+  let closed = false;
+
+  const send = (stream: Stream, text: string) => {
+    // A reader that does not keep up skips updates rather than piling them up in memory.
+    if (!stream.res.writableNeedDrain) stream.res.write(text);
+  };
+
+  const flush = async () => {
+    if (resetPending) {
+      resetPending = false;
+      try {
+        for (const [id, state] of await states([...followers.keys()])) pending.set(id, state);
+      } catch {
+        resetPending = true;
+      }
+    }
+    for (const [id, state] of pending) {
+      const text = event(id, state);
+      for (const stream of followers.get(id) ?? []) send(stream, text);
+    }
+    pending.clear();
+  };
+
+  const start = () => {
+    if (timers.length > 0) return;
+    const tick = setInterval(() => void flush(), intervalMs);
+    const heartbeat = setInterval(() => {
+      for (const streams of followers.values()) for (const stream of streams) send(stream, ": keep-alive\n\n");
+    }, heartbeatMs);
+    tick.unref();
+    heartbeat.unref();
+    timers = [tick, heartbeat];
+  };
+
+  feed.subscribe((rows) => {
+    if (rows === null) {
+      resetPending = followers.size > 0;
+      return;
+    }
+    for (const [id, state] of rows) if (followers.has(id)) pending.set(id, state);
+  });
+
+  const detach = (stream: Stream) => {
+    for (const id of stream.ids) {
+      const streams = followers.get(id);
+      streams?.delete(stream);
+      if (streams?.size === 0) followers.delete(id);
+    }
+  };
+
+  return {
+    /** Opens a stream on `res` that follows `ids`, starting with their current counts. */
+    async attach(res: Response, ids: number[]) {
+      if (closed) {
+        res.status(503).json({ error: "The server is shutting down." });
+        return;
+      }
+      res.status(200);
+      res.set({
+        "Content-Type": "text/event-stream; charset=utf-8",
+        // no-transform keeps the compression middleware from buffering the stream.
+        "Cache-Control": "no-cache, no-transform",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
+      res.flushHeaders();
+      const stream: Stream = { res, ids };
+      res.write("retry: 5000\n\n");
+      for (const id of ids) {
+        let streams = followers.get(id);
+        if (!streams) {
+          streams = new Set();
+          followers.set(id, streams);
+        }
+        streams.add(stream);
+      }
+      res.on("close", () => detach(stream));
+      start();
+      try {
+        for (const [id, state] of await states(ids)) send(stream, event(id, state));
+      } catch {
+        // The counts arrive with the next change or reset.
+      }
+    },
+    /** Ends every stream (server shutdown); browsers reconnect to another process. */
+    close() {
+      closed = true;
+      for (const timer of timers) clearInterval(timer);
+      timers = [];
+      for (const streams of followers.values()) for (const stream of streams) stream.res.end();
+      followers.clear();
+    },
+    /** Open streams, for the metrics endpoint. */
+    get viewers() {
+      const streams = new Set<Stream>();
+      for (const set of followers.values()) for (const stream of set) streams.add(stream);
+      return streams.size;
+    },
+  };
+}
+
+export type LiveCounts = ReturnType<typeof createLiveCounts>;

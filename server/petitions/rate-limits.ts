@@ -1,0 +1,114 @@
+import { Redis } from "ioredis";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+
+/** One allowance: `points` requests per `seconds`, per key. */
+export type Allowance = { points: number; seconds: number };
+
+export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** A named allowance per key (a client address, or an address and a petition). */
+export type RateLimiter = {
+  /** Counts one request against the key; refused with the seconds to wait once the allowance is used. */
+  take(key: string): Promise<LimitDecision>;
+  /** Gives one request back (it turned out not to count, e.g. a refused signature). */
+  refund(key: string): Promise<void>;
+};
+
+export type RateLimits = {
+  create: RateLimiter;
+  /** Signatures per address, over all petitions. */
+  sign: RateLimiter;
+  /** Signatures per address on one petition over a long window: the cap on one address. */
+  signPerPetition: RateLimiter;
+  /** Refused signing attempts (already signed, unknown or closed petition) per address. */
+  signRefusals: RateLimiter;
+  report: RateLimiter;
+  /** Resolves once Redis answers (at once without Redis); false if it did not within `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type RateLimitSettings = {
+  create: Allowance;
+  sign: Allowance;
+  signPerPetition: Allowance;
+  signRefusals: Allowance;
+  report: Allowance;
+};
+
+function wrap(limiter: RateLimiterAbstract): RateLimiter {
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true };
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+        }
+        // The store failed and there was no fallback: let the request through rather than refuse everyone.
+        return { allowed: true };
+      }
+    },
+    async refund(key) {
+      await limiter.reward(key, 1).catch(() => {});
+    },
+  };
+}
+
+/**
+ * The petition rate limits. With `redisUrl` every server process shares the
+ * counts through Redis; if Redis stops answering, each process falls back to
+ * counting in its own memory until it is back. Without it, counts are per process.
+ */
+export function createRateLimits(settings: RateLimitSettings, redisUrl?: string): RateLimits {
+  const redis = redisUrl
+    ? new Redis(redisUrl, {
+        // Fail fast when Redis is away, so the in-memory fallback answers instead of a queue.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        commandTimeout: 500,
+        lazyConnect: false,
+      })
+    : undefined;
+  // Reconnection is automatic; errors are expected while Redis is away.
+  redis?.on("error", () => {});
+
+  const make = (name: keyof RateLimitSettings): RateLimiter => {
+    const { points, seconds } = settings[name];
+    const memory = new RateLimiterMemory({ keyPrefix: `petitions-${name}`, points, duration: seconds });
+    if (!redis) return wrap(memory);
+    return wrap(
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `brehon:petitions-${name}`,
+        points,
+        duration: seconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      }),
+    );
+  };
+
+  return {
+    create: make("create"),
+    sign: make("sign"),
+    signPerPetition: make("signPerPetition"),
+    signRefusals: make("signRefusals"),
+    report: make("report"),
+    ready: async (timeoutMs = 2_000) => {
+      if (!redis || redis.status === "ready") return true;
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        redis.once("ready", () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
+    close: async () => {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createReadCache } from "./read-cache";
+
+function setup({ connected = true } = {}) {
+  const feed = { version: 0, connected };
+  let time = 1_000;
+  let reads = 0;
+  let value = "first";
+  const cache = createReadCache<{ value: string }>({ feed, minAgeMs: 250, disconnectedTtlMs: 1_000, now: () => time });
+  const read = async () => {
+    reads += 1;
+    return { value };
+  };
+  return {
+    feed,
+    cache,
+    read,
+    set: (next: string) => {
+      value = next;
+    },
+    advance: (ms: number) => {
+      time += ms;
+    },
+    reads: () => reads,
+  };
+}
+
+describe("the read cache", () => {
+  it("reads once for concurrent misses and keeps the value while nothing changes", async () => {
+    const { cache, read, reads, advance } = setup();
+    const results = await Promise.all(Array.from({ length: 50 }, () => cache.get("k", read)));
+    expect(results.every((result) => result.value === "first")).toBe(true);
+    expect(reads()).toBe(1);
+    advance(60_000);
+    expect((await cache.get("k", read)).value).toBe("first");
+    expect(reads()).toBe(1);
+  });
+
+  it("serves the last value for a moment after a change, then the new one", async () => {
+    const { cache, read, reads, feed, set, advance } = setup();
+    await cache.get("k", read);
+    set("second");
+    feed.version += 1;
+    // Younger than minAgeMs: the change waits.
+    advance(100);
+    expect((await cache.get("k", read)).value).toBe("first");
+    expect(reads()).toBe(1);
+    // Older: one refresh starts, the last value answers meanwhile.
+    advance(200);
+    expect((await cache.get("k", read)).value).toBe("first");
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(reads()).toBe(2);
+    expect((await cache.get("k", read)).value).toBe("second");
+  });
+
+  it("gives a strict reader the value after the last change at once", async () => {
+    const { cache, read, feed, set } = setup();
+    await cache.get("k", read);
+    set("second");
+    feed.version += 1;
+    expect((await cache.get("k", read, true)).value).toBe("second");
+  });
+
+  it("waits for a fresh value once the cached one is more than a second behind a change", async () => {
+    const { cache, read, feed, set, advance } = setup();
+    await cache.get("k", read);
+    set("second");
+    feed.version += 1;
+    advance(1_500);
+    expect((await cache.get("k", read)).value).toBe("second");
+  });
+
+  it("expires entries on time while notifications may be missed", async () => {
+    const { cache, read, reads, set, advance } = setup({ connected: false });
+    await cache.get("k", read);
+    set("second");
+    advance(500);
+    expect((await cache.get("k", read)).value).toBe("first");
+    advance(600);
+    expect((await cache.get("k", read)).value).toBe("second");
+    expect(reads()).toBe(2);
+  });
+});

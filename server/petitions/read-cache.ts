@@ -1,0 +1,82 @@
+import { LRUCache } from "lru-cache";
+import type { ChangeFeed } from "./feed";
+
+/**
+ * A cache of reads that the change feed invalidates. An entry is current while
+ * no change has been seen since it was read. Under a stream of changes (a
+ * popular petition being signed) an entry is read again at most every
+ * `minAgeMs`, and meanwhile the last value is served: a reader sees a change
+ * within `minAgeMs` plus the notification's delay. While the feed may be
+ * missing notifications, entries expire after `disconnectedTtlMs`.
+ * Concurrent misses share one read.
+ */
+export type ReadCacheOptions = {
+  feed: Pick<ChangeFeed, "version" | "connected">;
+  maxEntries?: number;
+  minAgeMs?: number;
+  disconnectedTtlMs?: number;
+  now?: () => number;
+};
+
+type Entry<V> = { value: V; version: number; readAt: number };
+
+export function createReadCache<V extends object | null>({
+  feed,
+  maxEntries = 2_000,
+  minAgeMs = 250,
+  disconnectedTtlMs = 1_000,
+  now = Date.now,
+}: ReadCacheOptions) {
+  const entries = new LRUCache<string, Entry<V>>({ max: maxEntries });
+  const loading = new Map<string, { promise: Promise<V>; version: number }>();
+
+  /**
+   * Reads `key` once for everyone waiting. A strict reader does not join a read
+   * that began before the last change.
+   */
+  const load = (key: string, read: () => Promise<V>, strict = false): Promise<V> => {
+    const pending = loading.get(key);
+    if (pending && (!strict || pending.version === feed.version)) return pending.promise;
+    const version = feed.version;
+    const readAt = now();
+    const promise = read()
+      .then((value) => {
+        const current = entries.get(key);
+        if (!current || current.version <= version) entries.set(key, { value, version, readAt });
+        return value;
+      })
+      .finally(() => {
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+      });
+    loading.set(key, { promise, version });
+    return promise;
+  };
+
+  return {
+    /** The cached value of `key`, read with `read` when missing or out of date (always, when `strict` and changed). */
+    async get(key: string, read: () => Promise<V>, strict = false): Promise<V> {
+      const entry = entries.get(key);
+      if (!entry) return load(key, read, strict);
+      // Strict readers (who just changed something) never get a value older than the last change seen.
+      if (strict && entry.version !== feed.version) return load(key, read, true);
+      const age = now() - entry.readAt;
+      if (!feed.connected) return age < disconnectedTtlMs ? entry.value : load(key, read);
+      if (entry.version === feed.version) return entry.value;
+      if (age < minAgeMs) return entry.value;
+      // Out of date: one read refreshes it; until it lands, the last value is served.
+      void load(key, read).catch(() => {
+        // The next request tries again; a failed refresh keeps the last value for a short while only.
+      });
+      return age < disconnectedTtlMs ? entry.value : load(key, read);
+    },
+    /** Forgets everything (tests, operators' changes in this process). */
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type ReadCache<V extends object | null> = ReturnType<typeof createReadCache<V>>;

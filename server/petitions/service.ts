@@ -1,0 +1,323 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { isIPv6 } from "node:net";
+import { PAGE_SIZE, type PetitionListQuery } from "../../app/petitions/query";
+import {
+  HONEYPOT_FIELD,
+  type PetitionFieldErrors,
+  type PublicPetition,
+  parseNewPetition,
+} from "../../app/petitions/schema";
+import { log } from "../logger";
+import type { ChangeFeed, PetitionState } from "./feed";
+import type { RateLimits } from "./rate-limits";
+import { createReadCache } from "./read-cache";
+import { createSignQueue } from "./sign-queue";
+import type { PetitionPage, PetitionStore, SignOutcome, StoredPetition } from "./store";
+
+/** A petition as a reader sees it: marked when this browser has signed it. */
+export type ListedPetition = PublicPetition & { signed: boolean };
+
+/** Who is asking: what the rules need from an HTTP request. */
+export type Requester = { ip: string; cookieHeader: string | null | undefined; secure: boolean };
+
+/** The HttpOnly cookie that tells one browser's signatures apart. */
+export const SIGNER_COOKIE = "brehon_signer";
+const SIGNER_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function readSignerKey(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SIGNER_COOKIE) {
+      const key = value.join("=");
+      return SIGNER_KEY_PATTERN.test(key) ? key : null;
+    }
+  }
+  return null;
+}
+
+const signerCookie = (key: string, secure: boolean) =>
+  `${SIGNER_COOKIE}=${key}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+
+/** Parses a path or form id: a positive integer that fits the database's integer, or null. */
+export function parsePetitionId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The part of an address that identifies one client for the limits: an IPv4
+ * address, or the /64 network of an IPv6 address (one household's or phone's).
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || "0", 16).toString(16))
+    .join(":")}::/64`;
+}
+
+export type RefusedForLoad = { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
+
+export type CreateResult =
+  | { status: "created"; petition: PublicPetition }
+  /** The honeypot field was filled: answered like a success, nothing stored. */
+  | { status: "discarded" }
+  | { status: "invalid"; errors: PetitionFieldErrors }
+  | RefusedForLoad;
+
+export type SignResult =
+  | { status: "signed" | "already-signed" | "closed"; signatureCount: number; setCookie?: string }
+  | { status: "not-found" }
+  | RefusedForLoad;
+
+export type ReportResult = { status: "reported" } | { status: "not-found" } | RefusedForLoad;
+
+export type ListResult =
+  | { status: "ok"; petitions: ListedPetition[]; total: number; query: PetitionListQuery }
+  | { status: "unavailable" };
+
+export type PetitionResult =
+  | { status: "ok"; petition: ListedPetition }
+  | { status: "not-found" }
+  /** Hidden by the moderators: the page answers 410. */
+  | { status: "gone" }
+  | { status: "unavailable" };
+
+/** How a read should treat the cache. */
+export type ReadOptions = {
+  /**
+   * Never serve a value older than the last change this process has seen: for
+   * the visitor who has just signed or created (their own change shows at once).
+   */
+  strict?: boolean;
+};
+
+/**
+ * Logs a database failure without its detail: PostgreSQL's detail can quote the
+ * failing row, and the row holds the submitter's email.
+ */
+function logFailure(action: string, error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  log.error({ action, ...(typeof code === "string" ? { code } : {}) }, `Petitions: ${action} failed: ${message}`);
+}
+
+export type PetitionServiceOptions = {
+  store: PetitionStore;
+  feed: ChangeFeed;
+  limits: RateLimits;
+  /** Group commit of signatures (SIGN_GROUP_COMMIT). */
+  grouping: boolean;
+  /** Transactions of signatures in flight at once. */
+  signConcurrency: number;
+  /** The salt of address hashes; read from the database when not given. */
+  addressSalt?: string;
+};
+
+/** Petition rules shared by the pages and the JSON API: validation, limits, signer cookie, caches, faults. */
+export function createPetitionService({
+  store,
+  feed,
+  limits,
+  grouping,
+  signConcurrency,
+  addressSalt,
+}: PetitionServiceOptions) {
+  const pages = createReadCache<PetitionPage>({ feed });
+  const petitions = createReadCache<StoredPetition | null>({ feed });
+
+  let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
+  const addressHash = async (ip: string) => {
+    salt ??= store.addressSalt().catch((error: unknown) => {
+      salt = undefined;
+      throw error;
+    });
+    return createHmac("sha256", await salt)
+      .update(clientNetwork(ip))
+      .digest("hex")
+      .slice(0, 32);
+  };
+
+  const queue = createSignQueue({
+    write: (batch) => store.signBatch(batch),
+    grouping,
+    concurrency: signConcurrency,
+    onCommitted: (_batch, outcomes) => {
+      // This process's caches and live counts move before any reply leaves.
+      const changed = new Map<number, PetitionState>();
+      outcomes.forEach((outcome, index) => {
+        const petitionId = _batch[index]?.petitionId;
+        if (outcome.status === "signed" && petitionId !== undefined) {
+          changed.set(petitionId, { signatureCount: outcome.signatureCount, hidden: false, closed: false });
+        }
+      });
+      feed.applyLocal([...changed]);
+    },
+  });
+
+  const signedAmong = async (requester: Pick<Requester, "cookieHeader">, ids: number[]) => {
+    const key = readSignerKey(requester.cookieHeader);
+    return key ? store.signedAmong(key, ids) : new Set<number>();
+  };
+
+  const readPage = (query: PetitionListQuery, options: ReadOptions) =>
+    pages.get(
+      `${query.sort}:${query.category ?? ""}:${query.page}`,
+      () => store.listPage({ ...query, pageSize: PAGE_SIZE }),
+      options.strict,
+    );
+
+  const readPetition = (id: number, options: ReadOptions) =>
+    petitions.get(String(id), () => store.get(id), options.strict);
+
+  return {
+    /** Loads what the service needs before the first request (the database's salt); failures are retried later. */
+    async start() {
+      await feed.start();
+    },
+
+    async list(
+      query: PetitionListQuery,
+      requester: Pick<Requester, "cookieHeader">,
+      options: ReadOptions = {},
+    ): Promise<ListResult> {
+      try {
+        const page = await readPage(query, options);
+        const signed = await signedAmong(
+          requester,
+          page.petitions.map((petition) => petition.id),
+        );
+        return {
+          status: "ok",
+          query,
+          total: page.total,
+          petitions: page.petitions.map((petition) => ({ ...petition, signed: signed.has(petition.id) })),
+        };
+      } catch (error) {
+        logFailure("list", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    async get(
+      rawId: unknown,
+      requester: Pick<Requester, "cookieHeader">,
+      options: ReadOptions = {},
+    ): Promise<PetitionResult> {
+      const id = parsePetitionId(rawId);
+      if (id === null) return { status: "not-found" };
+      try {
+        const stored = await readPetition(id, options);
+        if (!stored) return { status: "not-found" };
+        if (stored.hidden) return { status: "gone" };
+        const signed = await signedAmong(requester, [id]);
+        return { status: "ok", petition: { ...stored.petition, signed: signed.has(id) } };
+      } catch (error) {
+        logFailure("read", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    /** The current state of some petitions, for live counts (cached like the pages). */
+    async states(ids: number[]): Promise<Map<number, PetitionState>> {
+      const entries = await Promise.all(ids.map(async (id) => [id, await readPetition(id, {})] as const));
+      const states = new Map<number, PetitionState>();
+      for (const [id, stored] of entries) {
+        if (stored) {
+          states.set(id, {
+            signatureCount: stored.petition.signatureCount,
+            hidden: stored.hidden,
+            closed: stored.petition.closed,
+          });
+        }
+      }
+      return states;
+    },
+
+    async create(input: unknown, requester: Requester): Promise<CreateResult> {
+      const parsed = parseNewPetition(input);
+      if (!parsed.success) return { status: "invalid", errors: parsed.errors };
+      try {
+        const limit = await limits.create.take(await addressHash(requester.ip));
+        if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+        if (isHoneypotFilled(input)) return { status: "discarded" };
+        return { status: "created", petition: await store.create(parsed.data) };
+      } catch (error) {
+        logFailure("create", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    async sign(rawId: unknown, requester: Requester): Promise<SignResult> {
+      try {
+        const address = await addressHash(requester.ip);
+        const refused = async (outcome: SignResult): Promise<SignResult> => {
+          // Refusals have an allowance of their own, so probing is bounded without costing real signers.
+          const limit = await limits.signRefusals.take(address);
+          return limit.allowed ? outcome : { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+        };
+        const id = parsePetitionId(rawId);
+        if (id === null) return refused({ status: "not-found" });
+        const perAddress = await limits.sign.take(address);
+        if (!perAddress.allowed) return { status: "rate-limited", retryAfterSeconds: perAddress.retryAfterSeconds };
+        const perPetition = await limits.signPerPetition.take(`${address}:${id}`);
+        if (!perPetition.allowed) {
+          await limits.sign.refund(address);
+          return { status: "rate-limited", retryAfterSeconds: perPetition.retryAfterSeconds };
+        }
+        const existingKey = readSignerKey(requester.cookieHeader);
+        const signerKey = existingKey ?? randomUUID();
+        const outcome: SignOutcome = await queue.sign({ petitionId: id, signerKey, addressHash: address });
+        if (outcome.status !== "signed") {
+          await Promise.all([limits.sign.refund(address), limits.signPerPetition.refund(`${address}:${id}`)]);
+          return refused(outcome);
+        }
+        return existingKey ? outcome : { ...outcome, setCookie: signerCookie(signerKey, requester.secure) };
+      } catch (error) {
+        logFailure("sign", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    async report(rawId: unknown, requester: Requester): Promise<ReportResult> {
+      const id = parsePetitionId(rawId);
+      if (id === null) return { status: "not-found" };
+      try {
+        const address = await addressHash(requester.ip);
+        const limit = await limits.report.take(address);
+        if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+        // One report per browser where it has a signer cookie, otherwise per address.
+        const reporter = readSignerKey(requester.cookieHeader) ?? address;
+        const reporterHash = createHmac("sha256", await (salt as Promise<string>))
+          .update(`report:${reporter}`)
+          .digest("hex")
+          .slice(0, 32);
+        return (await store.report(id, reporterHash)) ? { status: "reported" } : { status: "not-found" };
+      } catch (error) {
+        logFailure("report", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    /** For the metrics endpoint and tests. */
+    stats: () => ({ cachedPages: pages.size, cachedPetitions: petitions.size, signaturesWaiting: queue.waiting }),
+
+    close: () => limits.close(),
+  };
+}
+
+function isHoneypotFilled(input: unknown): boolean {
+  if (typeof input !== "object" || input === null) return false;
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === "string" && value.trim() !== "";
+}
+
+export type PetitionService = ReturnType<typeof createPetitionService>;

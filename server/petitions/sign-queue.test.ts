@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { createSignQueue } from "./sign-queue";
+import type { SignRequest } from "./store";
+
+const request = (index: number): SignRequest => ({ petitionId: 1, signerKey: `k${index}`, addressHash: null });
+
+describe("the group-commit queue", () => {
+  it("gathers requests that arrive together into one transaction and answers each after it", async () => {
+    const batches: SignRequest[][] = [];
+    const committed: number[] = [];
+    const queue = createSignQueue({
+      grouping: true,
+      write: async (batch) => {
+        batches.push(batch);
+        return batch.map((_, index) => ({ status: "signed" as const, signatureCount: index + 1 }));
+      },
+      onCommitted: (batch) => committed.push(batch.length),
+    });
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, index) => queue.sign(request(index))));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.map((entry) => entry.signerKey)).toEqual(Array.from({ length: 20 }, (_, index) => `k${index}`));
+    expect(committed).toEqual([20]);
+    expect(outcomes[19]).toEqual({ status: "signed", signatureCount: 20 });
+  });
+
+  it("respects the batch size and the number of transactions in flight", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const sizes: number[] = [];
+    const queue = createSignQueue({
+      grouping: true,
+      maxBatch: 8,
+      concurrency: 2,
+      write: async (batch) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        sizes.push(batch.length);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return batch.map(() => ({ status: "signed" as const, signatureCount: 1 }));
+      },
+    });
+    await Promise.all(Array.from({ length: 50 }, (_, index) => queue.sign(request(index))));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(8);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(50);
+    expect(most).toBe(2);
+  });
+
+  it("fails every request of a failed transaction, and retries a deadlock", async () => {
+    let attempts = 0;
+    const queue = createSignQueue({
+      grouping: true,
+      write: async (batch) => {
+        attempts += 1;
+        if (attempts === 1) throw Object.assign(new Error("deadlock detected"), { code: "40P01" });
+        if (attempts === 2) throw new Error("connection lost");
+        return batch.map(() => ({ status: "signed" as const, signatureCount: 1 }));
+      },
+    });
+    const results = await Promise.allSettled([queue.sign(request(1)), queue.sign(request(2))]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(attempts).toBe(2);
+    await expect(queue.sign(request(3))).resolves.toEqual({ status: "signed", signatureCount: 1 });
+  });
+
+  it("writes each request on its own when grouping is off", async () => {
+    const sizes: number[] = [];
+    const queue = createSignQueue({
+      grouping: false,
+      write: async (batch) => {
+        sizes.push(batch.length);
+        return batch.map(() => ({ status: "signed" as const, signatureCount: 1 }));
+      },
+    });
+    await Promise.all(Array.from({ length: 5 }, (_, index) => queue.sign(request(index))));
+    expect(sizes).toEqual([1, 1, 1, 1, 1]);
+  });
+});

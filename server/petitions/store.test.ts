@@ -1,0 +1,238 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client";
+import { openTestDatabase, TEST_BACKENDS } from "../db/test-database";
+import { createSignQueue } from "./sign-queue";
+import { createPetitionStore } from "./store";
+
+const petition = (overrides: Record<string, unknown> = {}) => ({
+  title: "Build a footbridge",
+  description: "A footbridge over the river at Ballyglass.",
+  category: "infrastructure" as const,
+  submitterName: "Aoife",
+  submitterEmail: "aoife@example.com",
+  ...overrides,
+});
+
+const one = (petitionId: number, signerKey: string, addressHash: string | null = "address-a") => ({
+  petitionId,
+  signerKey,
+  addressHash,
+});
+
+describe("migrations", () => {
+  it("run on an empty embedded database, and a second run on the same folder changes nothing", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "brehon-migrate-"));
+    try {
+      const first = openDatabase({ kind: "pglite", dataDir });
+      await first.ready();
+      const journal = async (db: typeof first) =>
+        (await db.sql.query<{ hash: string }>("select hash from drizzle.__drizzle_migrations order by id")).rows;
+      const applied = await journal(first);
+      expect(applied.length).toBeGreaterThanOrEqual(3);
+      await createPetitionStore(first).create(petition({ title: "Survives a second migration" }));
+      await first.close();
+
+      const second = openDatabase({ kind: "pglite", dataDir });
+      await second.ready();
+      expect(await journal(second)).toEqual(applied);
+      const { rows } = await second.sql.query<{ title: string }>("select title from petitions");
+      expect(rows.map((row) => row.title)).toEqual(["Survives a second migration"]);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
+  const db = openTestDatabase(backend);
+  const store = createPetitionStore(db);
+
+  beforeAll(() => db.ready());
+  afterAll(() => db.drop());
+
+  it("creates a petition without giving its email back", async () => {
+    const created = await store.create(petition({ title: "Unique list title" }));
+    expect(created).toMatchObject({
+      title: "Unique list title",
+      signatureCount: 0,
+      category: "infrastructure",
+      closed: false,
+    });
+    expect(JSON.stringify(created)).not.toContain("aoife@example.com");
+    expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const stored = await store.get(created.id);
+    expect(stored).toEqual({ petition: created, hidden: false });
+    expect(
+      JSON.stringify(await store.listPage({ page: 1, sort: "signatures", category: null, pageSize: 50 })),
+    ).not.toContain("@example.com");
+  });
+
+  it("records a batch in one go: first signer wins, repeats are 'already signed', counts equal rows", async () => {
+    const a = await store.create(petition({ title: "Batch A" }));
+    const b = await store.create(petition({ title: "Batch B" }));
+    const outcomes = await store.signBatch([
+      one(a.id, "s1"),
+      one(a.id, "s2"),
+      one(a.id, "s1"),
+      one(b.id, "s1"),
+      one(2_000_000_000, "s3"),
+    ]);
+    expect(outcomes).toEqual([
+      { status: "signed", signatureCount: 2 },
+      { status: "signed", signatureCount: 2 },
+      { status: "already-signed", signatureCount: 2 },
+      { status: "signed", signatureCount: 1 },
+      { status: "not-found" },
+    ]);
+    expect(await store.signBatch([one(a.id, "s2"), one(a.id, "s4")])).toEqual([
+      { status: "already-signed", signatureCount: 3 },
+      { status: "signed", signatureCount: 3 },
+    ]);
+    expect(await store.signedAmong("s1", [a.id, b.id, 2_000_000_000])).toEqual(new Set([a.id, b.id]));
+    expect(await store.countMismatches()).toEqual([]);
+  });
+
+  it("counts 300 concurrent signatures exactly through the group-commit queue", async () => {
+    const { id } = await store.create(petition({ title: "Concurrent" }));
+    const batches: number[] = [];
+    const queue = createSignQueue({
+      write: (batch) => {
+        batches.push(batch.length);
+        return store.signBatch(batch);
+      },
+      grouping: true,
+      concurrency: backend === "postgres" ? 2 : 1,
+    });
+    const outcomes = await Promise.all(
+      Array.from({ length: 300 }, (_, index) => queue.sign(one(id, `signer-${index}`))),
+    );
+    expect(outcomes.every((outcome) => outcome.status === "signed")).toBe(true);
+    // Concurrent requests shared transactions.
+    expect(batches.length).toBeLessThan(300);
+    const stored = await store.get(id);
+    expect(stored?.petition.signatureCount).toBe(300);
+    const { rows } = await db.sql.query<{ rows: number | string }>(
+      "select count(*) as rows from petition_signatures where petition_id = $1",
+      [id],
+    );
+    expect(Number(rows[0]?.rows)).toBe(300);
+  });
+
+  it("pages the visible petitions by signatures or newest, filtered by category", async () => {
+    const category = "human-rights" as const;
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index++) {
+      ids.push((await store.create(petition({ title: `Rights ${index}`, category }))).id);
+    }
+    const [, second_, , fourth] = ids as [number, number, number, number, number];
+    // Signatures: "Rights 3" has two, "Rights 1" has one; the rest none.
+    await store.signBatch([one(fourth, "p1"), one(fourth, "p2"), one(second_, "p1")]);
+    const first = await store.listPage({ page: 1, sort: "signatures", category, pageSize: 2 });
+    expect(first.total).toBe(5);
+    expect(first.petitions.map((entry) => entry.title)).toEqual(["Rights 3", "Rights 1"]);
+    const second = await store.listPage({ page: 2, sort: "signatures", category, pageSize: 2 });
+    expect(second.petitions.map((entry) => entry.title)).toEqual(["Rights 4", "Rights 2"]);
+    const newest = await store.listPage({ page: 1, sort: "newest", category, pageSize: 3 });
+    expect(newest.petitions.map((entry) => entry.title)).toEqual(["Rights 4", "Rights 3", "Rights 2"]);
+    const past = await store.listPage({ page: 9, sort: "signatures", category, pageSize: 2 });
+    expect(past).toEqual({ petitions: [], total: 5 });
+  });
+
+  it("hides and closes petitions for the operators, and reports once per reporter", async () => {
+    const target = await store.create(petition({ title: "Moderated" }));
+    expect(await store.report(target.id, "reporter-1")).toBe(true);
+    expect(await store.report(target.id, "reporter-1")).toBe(true);
+    expect(await store.report(target.id, "reporter-2")).toBe(true);
+    const reported = await store.mostReported(10);
+    expect(reported.find((entry) => entry.id === target.id)).toMatchObject({ reports: 2, hidden: false });
+
+    expect(await store.setClosed(target.id, true)).toBe(true);
+    expect(await store.signBatch([one(target.id, "late")])).toEqual([{ status: "closed", signatureCount: 0 }]);
+    expect((await store.get(target.id))?.petition.closed).toBe(true);
+    expect(await store.setClosed(target.id, false)).toBe(true);
+
+    expect(await store.setHidden(target.id, "Abusive content")).toBe(true);
+    expect((await store.get(target.id))?.hidden).toBe(true);
+    const all = await store.listPage({ page: 1, sort: "newest", category: null, pageSize: 100 });
+    expect(all.petitions.map((entry) => entry.id)).not.toContain(target.id);
+    expect(await store.signBatch([one(target.id, "any")])).toEqual([{ status: "not-found" }]);
+    expect(await store.report(target.id, "reporter-3")).toBe(false);
+    expect(await store.setHidden(target.id, null)).toBe(true);
+    expect((await store.get(target.id))?.hidden).toBe(false);
+    expect(await store.setHidden(2_000_000_000, "none")).toBe(false);
+  });
+
+  it("lists the heaviest signing addresses and removes their signatures, keeping count = rows", async () => {
+    const target = await store.create(petition({ title: "Stuffed" }));
+    const heavy = Array.from({ length: 6 }, (_, index) => one(target.id, `bot-${index}`, "heavy-address"));
+    await store.signBatch([...heavy, one(target.id, "person", "home-address")]);
+    const since = new Date(Date.now() - 3_600_000);
+    expect(await store.topSigners(target.id, since, 5)).toEqual([
+      { addressHash: "heavy-address", signatures: 6 },
+      { addressHash: "home-address", signatures: 1 },
+    ]);
+    expect(await store.removeSignatures(target.id, "heavy-address", since)).toEqual({ removed: 6 });
+    expect((await store.get(target.id))?.petition.signatureCount).toBe(1);
+    expect(await store.countMismatches()).toEqual([]);
+  });
+
+  it("finds and repairs a counter that differs from its rows", async () => {
+    const target = await store.create(petition({ title: "Drifted" }));
+    await store.signBatch([one(target.id, "x"), one(target.id, "y")]);
+    await db.sql.query("update petitions set signature_count = 7 where id = $1", [target.id]);
+    expect(await store.countMismatches()).toEqual([{ id: target.id, signatureCount: 7, rows: 2 }]);
+    expect(await store.repairCounts()).toEqual([target.id]);
+    expect(await store.countMismatches()).toEqual([]);
+  });
+
+  it("announces committed changes on the notification channel", async () => {
+    const messages: string[] = [];
+    await db.listen("brehon_petitions", {
+      onMessage: (payload) => messages.push(payload),
+      onReset: () => {},
+      onLost: () => {},
+    });
+    // PostgreSQL's listener connects in the background.
+    const target = await store.create(petition({ title: "Announced" }));
+    const updates = () => messages.map((message) => JSON.parse(message)).filter((message) => message.op === "update");
+    for (let attempt = 0; attempt < 50 && updates().length === 0; attempt++) {
+      await store.signBatch([one(target.id, `announce-${attempt}`)]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const update = updates()[0];
+    expect(update.rows[0][0]).toBe(target.id);
+    expect(update.rows[0][1]).toBeGreaterThan(0);
+  });
+
+  it("has a salt for address hashes, made once per database", async () => {
+    const salt = await store.addressSalt();
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(await store.addressSalt()).toBe(salt);
+  });
+
+  it("lets the database refuse what the application refuses", async () => {
+    const insert = (title: string, description: string, category: string, count = 0, email: string | null = null) =>
+      db.sql.query(
+        "insert into petitions (title, description, category, signature_count, submitter_email) values ($1, $2, $3, $4, $5)",
+        [title, description, category, count, email],
+      );
+    await expect(insert("", "text", "other")).rejects.toThrow(/petitions_title_length/);
+    await expect(insert("   ", "text", "other")).rejects.toThrow(/petitions_title_length/);
+    await expect(insert("x".repeat(201), "text", "other")).rejects.toThrow(/petitions_title_length/);
+    await expect(insert("Title", "", "other")).rejects.toThrow(/petitions_description_length/);
+    await expect(insert("Title", "d".repeat(1001), "other")).rejects.toThrow(/petitions_description_length/);
+    await expect(insert("Title", "text", "sport")).rejects.toThrow(/petitions_category_known/);
+    await expect(insert("Title", "text", "other", -1)).rejects.toThrow(/petitions_signature_count_non_negative/);
+    await expect(insert("Title", "text", "other", 0, `${"e".repeat(250)}@x.ie`)).rejects.toThrow(
+      /petitions_submitter_email_length/,
+    );
+    await expect(insert("Title", "d".repeat(1000), "other")).resolves.toBeDefined();
+    await expect(
+      db.sql.query("insert into petition_signatures (petition_id, signer_key) values ($1, 'k')", [2_000_000_001]),
+    ).rejects.toThrow(/foreign key/);
+  });
+});

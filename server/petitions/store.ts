@@ -1,0 +1,320 @@
+import type { PetitionListQuery } from "../../app/petitions/query";
+import type { NewPetition, PetitionCategory, PublicPetition } from "../../app/petitions/schema";
+import type { Database } from "../db/client";
+
+/**
+ * The only module that reads or writes the petition tables. Every statement
+ * names its columns; `submitter_email` is written here and never read back.
+ */
+
+type PetitionRow = {
+  id: number;
+  title: string;
+  description: string;
+  category: string | null;
+  submitter_name: string | null;
+  signature_count: number | null;
+  created_at: Date | string | null;
+  closed: boolean | null;
+};
+
+/** The columns that may leave the server: never submitter_email. */
+const PUBLIC_COLUMNS =
+  "id, title, description, category, submitter_name, signature_count, created_at, closed_at is not null as closed";
+
+const toPublic = (row: PetitionRow): PublicPetition => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  category: (row.category as PetitionCategory | null) ?? null,
+  submitterName: row.submitter_name,
+  signatureCount: row.signature_count ?? 0,
+  createdAt: row.created_at === null ? null : new Date(row.created_at).toISOString(),
+  closed: row.closed === true,
+});
+
+const ORDER_BY: Record<PetitionListQuery["sort"], string> = {
+  signatures: "signature_count desc, created_at desc, id desc",
+  newest: "created_at desc, id desc",
+};
+
+export type PetitionPage = { petitions: PublicPetition[]; total: number };
+
+/** A petition by id, with what the page needs to know about moderation. */
+export type StoredPetition = { petition: PublicPetition; hidden: boolean };
+
+/** One signature waiting in a batch. */
+export type SignRequest = { petitionId: number; signerKey: string; addressHash: string | null };
+
+export type SignOutcome =
+  | { status: "signed"; signatureCount: number }
+  | { status: "already-signed"; signatureCount: number }
+  | { status: "closed"; signatureCount: number }
+  | { status: "not-found" };
+
+/** A committed change to petitions, as the database trigger announces it (migration 0002). */
+export type PetitionChange =
+  | { all: true }
+  | { op: "insert" | "update"; rows: Array<[id: number, signatureCount: number, hidden: boolean, closed: boolean]> };
+
+export function createPetitionStore(db: Database) {
+  const query = async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
+    await db.ready();
+    return (await db.sql.query<Row>(text, params)).rows;
+  };
+
+  return {
+    /** One page of the visible petitions, with the total of the filter. */
+    async listPage({
+      sort,
+      category,
+      page,
+      pageSize,
+    }: PetitionListQuery & { pageSize: number }): Promise<PetitionPage> {
+      const where = category ? "hidden_at is null and category = $1" : "hidden_at is null";
+      const params = category ? [category] : [];
+      const offset = (page - 1) * pageSize;
+      const [rows, counts] = await Promise.all([
+        query<PetitionRow>(
+          `select ${PUBLIC_COLUMNS} from petitions where ${where}
+            order by ${ORDER_BY[sort]} limit ${pageSize} offset ${offset}`,
+          params,
+        ),
+        query<{ total: number | string }>(`select count(*) as total from petitions where ${where}`, params),
+      ]);
+      return { petitions: rows.map(toPublic), total: Number(counts[0]?.total ?? 0) };
+    },
+
+    async get(id: number): Promise<StoredPetition | null> {
+      const rows = await query<PetitionRow & { hidden: boolean }>(
+        `select ${PUBLIC_COLUMNS}, hidden_at is not null as hidden from petitions where id = $1`,
+        [id],
+      );
+      const row = rows[0];
+      return row ? { petition: toPublic(row), hidden: row.hidden === true } : null;
+    },
+
+    /** The current counts of some petitions (for live updates after a reset). */
+    async counts(
+      ids: number[],
+    ): Promise<Array<[id: number, signatureCount: number, hidden: boolean, closed: boolean]>> {
+      if (ids.length === 0) return [];
+      const rows = await query<{ id: number; signature_count: number; hidden: boolean; closed: boolean }>(
+        `select id, signature_count, hidden_at is not null as hidden, closed_at is not null as closed
+           from petitions where id = any($1::int[])`,
+        [ids],
+      );
+      return rows.map((row) => [row.id, row.signature_count, row.hidden, row.closed]);
+    },
+
+    /** Which of these petitions one browser has signed. */
+    async signedAmong(signerKey: string, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await query<{ petition_id: number }>(
+        `select petition_id from petition_signatures where signer_key = $1 and petition_id = any($2::int[])`,
+        [signerKey, ids],
+      );
+      return new Set(rows.map((row) => row.petition_id));
+    },
+
+    async create(petition: NewPetition): Promise<PublicPetition> {
+      const rows = await query<PetitionRow>(
+        `insert into petitions (title, description, category, submitter_name, submitter_email, signature_count)
+         values ($1, $2, $3, $4, $5, 0)
+         returning ${PUBLIC_COLUMNS}`,
+        [petition.title, petition.description, petition.category, petition.submitterName, petition.submitterEmail],
+      );
+      const row = rows[0];
+      if (!row) throw new Error("The new petition was not returned");
+      return toPublic(row);
+    },
+
+    /**
+     * Records a batch of signatures in one statement, so one transaction: the
+     * rows first (at most one per petition and signer, the first in the batch
+     * wins), then one counter update per petition touched. Hidden and closed
+     * petitions take no rows. Outcomes come back in the order of `requests`.
+     */
+    async signBatch(requests: SignRequest[]): Promise<SignOutcome[]> {
+      if (requests.length === 0) return [];
+      const rows = await query<{
+        kind: "i" | "p";
+        id: number;
+        signer_key: string | null;
+        count: number | null;
+        hidden: boolean | null;
+        closed: boolean | null;
+      }>(
+        `with input as (
+           select t.petition_id, t.signer_key, t.address_hash, t.ord
+             from unnest($1::int[], $2::text[], $3::text[]) with ordinality as t(petition_id, signer_key, address_hash, ord)
+         ), firsts as (
+           select distinct on (i.petition_id, i.signer_key) i.petition_id, i.signer_key, i.address_hash
+             from input i
+             join petitions p on p.id = i.petition_id and p.hidden_at is null and p.closed_at is null
+            order by i.petition_id, i.signer_key, i.ord
+         ), inserted as (
+           insert into petition_signatures (petition_id, signer_key, address_hash)
+           select petition_id, signer_key, address_hash from firsts order by petition_id, signer_key
+           on conflict (petition_id, signer_key) do nothing
+           returning petition_id, signer_key
+         ), added as (
+           select petition_id, count(*)::int as n from inserted group by petition_id
+         ), updated as (
+           update petitions p set signature_count = p.signature_count + a.n
+             from added a where p.id = a.petition_id
+           returning p.id, p.signature_count
+         )
+         select 'i' as kind, petition_id as id, signer_key, null::int as count, null::boolean as hidden, null::boolean as closed
+           from inserted
+         union all
+         select 'p', p.id, null, coalesce(u.signature_count, p.signature_count), p.hidden_at is not null, p.closed_at is not null
+           from petitions p left join updated u on u.id = p.id
+          where p.id in (select petition_id from input)`,
+        [
+          requests.map((request) => request.petitionId),
+          requests.map((request) => request.signerKey),
+          requests.map((request) => request.addressHash),
+        ],
+      );
+      const inserted = new Set<string>();
+      const petitions = new Map<number, { count: number; hidden: boolean; closed: boolean }>();
+      for (const row of rows) {
+        if (row.kind === "i") inserted.add(`${row.id}:${row.signer_key}`);
+        else petitions.set(row.id, { count: row.count ?? 0, hidden: row.hidden === true, closed: row.closed === true });
+      }
+      return requests.map(({ petitionId, signerKey }): SignOutcome => {
+        const petition = petitions.get(petitionId);
+        if (!petition || petition.hidden) return { status: "not-found" };
+        if (petition.closed) return { status: "closed", signatureCount: petition.count };
+        const key = `${petitionId}:${signerKey}`;
+        // The first request of a signer in the batch took the row; a repeat is "already signed".
+        if (inserted.delete(key)) return { status: "signed", signatureCount: petition.count };
+        return { status: "already-signed", signatureCount: petition.count };
+      });
+    },
+
+    /** Records one report per petition and reporter; false when the petition is not visible. */
+    async report(petitionId: number, reporterHash: string): Promise<boolean> {
+      const rows = await query<{ visible: boolean }>(
+        `with target as (select id from petitions where id = $1 and hidden_at is null),
+              recorded as (
+                insert into petition_reports (petition_id, reporter_hash)
+                select id, $2 from target
+                on conflict (petition_id, reporter_hash) do nothing
+              )
+         select exists (select 1 from target) as visible`,
+        [petitionId, reporterHash],
+      );
+      return rows[0]?.visible === true;
+    },
+
+    /** The salt of the address hashes, made once per database (migration 0002). */
+    async addressSalt(): Promise<string> {
+      const rows = await query<{ value: string }>(`select value from server_secrets where name = 'address-hash-salt'`);
+      const salt = rows[0]?.value;
+      if (!salt) throw new Error("The address-hash salt is missing from server_secrets");
+      return salt;
+    },
+
+    // ----- Operators (npm run petitions) -----
+
+    /** Hides or shows a petition; false if there is none with that id. */
+    async setHidden(id: number, reason: string | null): Promise<boolean> {
+      const rows = await query<{ id: number }>(
+        reason === null
+          ? "update petitions set hidden_at = null, hidden_reason = null where id = $1 returning id"
+          : "update petitions set hidden_at = now(), hidden_reason = $2 where id = $1 returning id",
+        reason === null ? [id] : [id, reason],
+      );
+      return rows.length > 0;
+    },
+
+    /** Closes a petition to new signatures, or opens it again. */
+    async setClosed(id: number, closed: boolean): Promise<boolean> {
+      const rows = await query<{ id: number }>(
+        `update petitions set closed_at = ${closed ? "coalesce(closed_at, now())" : "null"} where id = $1 returning id`,
+        [id],
+      );
+      return rows.length > 0;
+    },
+
+    /** Petitions with reports, most reported first. */
+    async mostReported(limit: number) {
+      const rows = await query<{
+        id: number;
+        title: string;
+        reports: number | string;
+        hidden: boolean;
+        closed: boolean;
+        hidden_reason: string | null;
+      }>(
+        `select p.id, p.title, count(r.id) as reports, p.hidden_at is not null as hidden,
+                p.closed_at is not null as closed, p.hidden_reason
+           from petitions p join petition_reports r on r.petition_id = p.id
+          group by p.id order by count(r.id) desc, p.id limit $1`,
+        [limit],
+      );
+      return rows.map((row) => ({ ...row, reports: Number(row.reports) }));
+    },
+
+    /** The address hashes that signed one petition most since a time. */
+    async topSigners(petitionId: number, since: Date, limit: number) {
+      const rows = await query<{ address_hash: string | null; signatures: number | string }>(
+        `select address_hash, count(*) as signatures from petition_signatures
+          where petition_id = $1 and created_at >= $2
+          group by address_hash order by count(*) desc limit $3`,
+        [petitionId, since, limit],
+      );
+      return rows.map((row) => ({ addressHash: row.address_hash, signatures: Number(row.signatures) }));
+    },
+
+    /**
+     * Removes the signatures one address hash gave a petition since a time, and
+     * takes them off the counter in the same statement.
+     */
+    async removeSignatures(petitionId: number, addressHash: string, since: Date) {
+      const rows = await query<{ removed: number; signature_count: number | null }>(
+        `with removed as (
+           delete from petition_signatures
+            where petition_id = $1 and address_hash = $2 and created_at >= $3
+           returning id
+         ), updated as (
+           update petitions set signature_count = signature_count - (select count(*) from removed)
+            where id = $1 and (select count(*) from removed) > 0
+           returning signature_count
+         )
+         select (select count(*) from removed)::int as removed, (select signature_count from updated) as signature_count`,
+        [petitionId, addressHash, since],
+      );
+      return { removed: rows[0]?.removed ?? 0 };
+    },
+
+    /** Petitions whose stored count differs from their signature rows (should be none). */
+    async countMismatches(): Promise<Array<{ id: number; signatureCount: number; rows: number }>> {
+      const rows = await query<{ id: number; signature_count: number; rows: number | string }>(
+        `select p.id, p.signature_count, count(s.id) as rows
+           from petitions p left join petition_signatures s on s.petition_id = p.id
+          group by p.id, p.signature_count
+         having p.signature_count <> count(s.id)
+          order by p.id`,
+      );
+      return rows.map((row) => ({ id: row.id, signatureCount: row.signature_count, rows: Number(row.rows) }));
+    },
+
+    /** Sets every differing counter to its number of rows; returns the ids repaired. */
+    async repairCounts(): Promise<number[]> {
+      const rows = await query<{ id: number }>(
+        `update petitions p set signature_count = c.rows
+           from (select p2.id, count(s.id)::int as rows
+                   from petitions p2 left join petition_signatures s on s.petition_id = p2.id
+                  group by p2.id) c
+          where p.id = c.id and p.signature_count <> c.rows
+         returning p.id`,
+      );
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    },
+  };
+}
+
+export type PetitionStore = ReturnType<typeof createPetitionStore>;

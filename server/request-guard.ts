@@ -1,0 +1,127 @@
+import type { Request, RequestHandler, Response } from "express";
+
+/** The methods the portal answers; anything else (TRACE, CONNECT, …) gets 405. */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+const ALLOW_HEADER = "GET, HEAD, POST";
+
+/** A host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
+const HOST =
+  /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
+
+export const messages = {
+  method: "This method is not allowed here. The portal answers GET, HEAD and POST.",
+  missingHost: "The request has no Host header. Send the host name of the portal in a Host header.",
+  badHost: "The Host header is not a valid host name or address with an optional port.",
+  badForwardedHost: "The X-Forwarded-Host header is not a valid host name or address with an optional port.",
+  badForwardedProto: "The X-Forwarded-Proto header must be http or https.",
+  badTarget: "The request target must be a path beginning with '/'.",
+  malformedEscape:
+    "The address contains a malformed '%' escape: '%' must be followed by two hexadecimal digits of valid UTF-8.",
+  nul: "The address contains a NUL character.",
+};
+
+/**
+ * The form of a path the rest of the server sees: escapes of unreserved
+ * characters decoded (`%2e` is `.`), other escapes in upper case, `.` and `..`
+ * segments resolved. Null when an escape is malformed or not UTF-8.
+ * Reserved characters stay escaped (`%2F` is not a `/`), so decoding once here
+ * cannot change which route a request reaches, only make two spellings one.
+ */
+export function normalisePath(rawPath: string): string | null {
+  if (MALFORMED_ESCAPE.test(rawPath)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0")) return null;
+  const unescaped = rawPath.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`;
+  });
+  const segments: string[] = [];
+  const parts = unescaped.split("/").slice(1);
+  parts.forEach((segment, index) => {
+    const last = index === parts.length - 1;
+    if (segment === ".") {
+      if (last) segments.push("");
+    } else if (segment === "..") {
+      segments.pop();
+      if (last) segments.push("");
+    } else {
+      segments.push(segment);
+    }
+  });
+  return `/${segments.join("/")}`;
+}
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+  res.locals.malformed = true;
+  res.status(status).set("Cache-Control", "no-store").set("Connection", "close");
+  if (status === 405) res.set("Allow", ALLOW_HEADER);
+  if (req.url.startsWith("/api/")) res.json({ error: message });
+  else res.type("text/plain").send(message);
+}
+
+/**
+ * Refuses requests the application cannot answer sensibly, before they reach
+ * React Router or the API (which would otherwise fail with a 500): unknown
+ * methods (405), a missing, empty or malformed Host (400), a request target
+ * that is not a path, a malformed `%` escape or a NUL anywhere in the address
+ * (400). Then it rewrites `req.url` to the normal form of its path, so every
+ * later step (static files, prerendered pages, routes) sees one spelling.
+ */
+export function requestGuard({ trustProxy }: { trustProxy: boolean }): RequestHandler {
+  return (req, res, next) => {
+    if (!ALLOWED_METHODS.has(req.method)) return refuse(req, res, 405, messages.method);
+    const target = req.url;
+    if (!target.startsWith("/")) return refuse(req, res, 400, messages.badTarget);
+
+    const host = req.headers.host;
+    // Health probes of load balancers often speak HTTP/1.0 without a Host.
+    const isHealthCheck = target === "/healthz";
+    if (!isHealthCheck) {
+      if (host === undefined) return refuse(req, res, 400, messages.missingHost);
+      if (!HOST.test(host) || !validPort(host)) return refuse(req, res, 400, messages.badHost);
+    }
+    if (trustProxy) {
+      const forwardedHost = req.headers["x-forwarded-host"];
+      if (forwardedHost !== undefined) {
+        const first = String(forwardedHost).split(",")[0]?.trim() ?? "";
+        if (!HOST.test(first) || !validPort(first)) return refuse(req, res, 400, messages.badForwardedHost);
+      }
+      const forwardedProto = req.headers["x-forwarded-proto"];
+      if (forwardedProto !== undefined) {
+        const first = String(forwardedProto).split(",")[0]?.trim().toLowerCase();
+        if (first !== "http" && first !== "https") return refuse(req, res, 400, messages.badForwardedProto);
+      }
+    }
+
+    const queryStart = target.indexOf("?");
+    const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+    const query = queryStart === -1 ? "" : target.slice(queryStart);
+    const path = normalisePath(rawPath);
+    if (path === null) return refuse(req, res, 400, rawPath.includes("%00") ? messages.nul : messages.malformedEscape);
+    if (query && !validQuery(query)) return refuse(req, res, 400, messages.malformedEscape);
+    if (path !== rawPath) req.url = path + query;
+    next();
+  };
+}
+
+function validPort(host: string): boolean {
+  const port = host.match(/:([0-9]{1,5})$/)?.[1];
+  return port === undefined || Number(port) <= 65535;
+}
+
+function validQuery(query: string): boolean {
+  if (MALFORMED_ESCAPE.test(query)) return false;
+  try {
+    for (const part of query.slice(1).split("&")) decodeURIComponent(part.replaceAll("+", " "));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { adminQuery, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
+
+/**
+ * Issue 18, item 10: a PostgreSQL database dropped and created again under a
+ * running server: the migrations run again and petitions work, no restart.
+ */
+describe.skipIf(!TEST_DATABASE_URL)("a database re-created under a running server (needs TEST_DATABASE_URL)", () => {
+  let server: ServerProcess;
+  afterAll(() => server?.stop());
+
+  it("answers again once the empty database is back", async () => {
+    server = await startServer({ database: "postgres" });
+    const create = () =>
+      fetch(`${server.url}/api/petitions`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ title: "Before the drop", description: "Stored, then lost with the database." }),
+      });
+    expect((await create()).status).toBe(201);
+
+    const name = new URL(server.databaseUrl as string).pathname.slice(1);
+    await adminQuery(`drop database ${name} with (force)`);
+    await adminQuery(`create database ${name}`);
+
+    let status = 0;
+    let body: unknown;
+    for (let attempt = 0; attempt < 30 && status !== 200; attempt++) {
+      const response = await fetch(`${server.url}/api/petitions`);
+      status = response.status;
+      body = await response.json();
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ petitions: [], total: 0 });
+    expect((await create()).status).toBe(201);
+  });
+});

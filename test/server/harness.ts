@@ -1,0 +1,366 @@
+/**
+ * Runs the BUILT server (`node server/start.js`) as a child process, the way
+ * an operator does, for tests at the HTTP level: start-up failures, odd
+ * requests, logs, signals, several workers.
+ *
+ *   const server = await startServer({ database: "pglite" });
+ *   const response = await fetch(`${server.url}/healthz`);
+ *   await server.stop();
+ *
+ * Each server gets a free port and a fresh database: an embedded one in a new
+ * temporary DATA_DIR, or, with `database: "postgres"`, a database of its own
+ * created on TEST_DATABASE_URL's server and dropped by `stop()`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const START_SCRIPT = path.join(PROJECT_ROOT, "server/start.js");
+export const BUILT_ENTRY = path.join(PROJECT_ROOT, "build/server/index.js");
+
+/** The PostgreSQL server the tests may use (a database of their own is created on it), if any. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export type DatabaseChoice =
+  /** A fresh embedded database in a new temporary folder (the default). */
+  | "pglite"
+  /** A fresh database on TEST_DATABASE_URL's server; throws when it is not set. */
+  | "postgres"
+  /** Nothing: the caller sets DATA_DIR or DATABASE_URL in `env`. */
+  | "none";
+
+export type StartOptions = {
+  database?: DatabaseChoice;
+  /** Extra environment variables; PORT and HOST are set by the harness unless given here. */
+  env?: Record<string, string | undefined>;
+  /** Working directory of the process (default: the project root). */
+  cwd?: string;
+  /** Command-line arguments instead of `server/start.js` (e.g. an absolute path). */
+  args?: string[];
+  /** How long to wait for /healthz, or for the exit in runUntilExit (default 120 s: PGlite starts slowly on a busy machine). */
+  timeoutMs?: number;
+  /** Run the server as another user (permission tests run as root). */
+  uid?: number;
+  gid?: number;
+};
+
+export type ServerProcess = {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Every line written so far, in order. */
+  stdout: string[];
+  stderr: string[];
+  /** The database URL or folder the server runs on. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Resolves with the exit code and signal when the process ends. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Waits until a line of stdout or stderr matches (default 10 s). */
+  waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** SIGTERM, then SIGKILL after `graceMs`; cleans up the database. Safe to call twice. */
+  stop(options?: { signal?: NodeJS.Signals; graceMs?: number; keepDatabase?: boolean }): Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+  }>;
+};
+
+/** A port nobody listens on right now. TEST_SERVER_PORTS=5100-5199 keeps the choice in a range. */
+export async function freePort(): Promise<number> {
+  const range = process.env.TEST_SERVER_PORTS?.match(/^(\d+)-(\d+)$/);
+  if (!range) return listenOnce(0);
+  const low = Number(range[1]);
+  const high = Number(range[2]);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const candidate = low + Math.floor(Math.random() * (high - low + 1));
+    try {
+      return await listenOnce(candidate);
+    } catch {
+      // taken: try another
+    }
+  }
+  throw new Error(`No free port in TEST_SERVER_PORTS=${process.env.TEST_SERVER_PORTS}`);
+}
+
+function listenOnce(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(port, "127.0.0.1", () => {
+      const address = probe.address();
+      const chosen = typeof address === "object" && address ? address.port : port;
+      probe.close(() => resolve(chosen));
+    });
+  });
+}
+
+/** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server, and a function that drops it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `brehon_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/** Runs one statement on TEST_DATABASE_URL's database (creating and dropping test databases). */
+export async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Names the migrated empty database that fresh data folders are copied from (see global-setup.ts). */
+export const TEMPLATE_ENV = "BREHON_TEST_TEMPLATE_DATA_DIR";
+
+export function temporaryDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "brehon-server-test-"));
+}
+
+/** A new folder holding an empty, migrated embedded database: a copy of the run's template when there is one. */
+export function freshDataDir(): string {
+  const folder = temporaryDataDir();
+  const template = process.env[TEMPLATE_ENV];
+  if (template && existsSync(path.join(template, "PG_VERSION"))) cpSync(template, folder, { recursive: true });
+  return folder;
+}
+
+function assertBuilt() {
+  if (!existsSync(BUILT_ENTRY)) {
+    throw new Error("The server tests run the built server: run `npm run build` first.");
+  }
+}
+
+/** Spawns the server without waiting for anything; see `startServer` and `runUntilExit`. */
+export async function spawnServer(options: StartOptions = {}): Promise<ServerProcess> {
+  assertBuilt();
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
+  let dataDir: string | undefined;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const database = options.database ?? "pglite";
+  if (database === "pglite") {
+    dataDir = freshDataDir();
+  } else if (database === "postgres") {
+    const created = await createPostgresDatabase();
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    // The test runner's own settings must not leak into the server's configuration.
+    if (value !== undefined && !key.startsWith("VITEST") && key !== "NODE_ENV" && key !== "TEST") env[key] = value;
+  }
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  delete env.WORKERS;
+  delete env[TEMPLATE_ENV];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+
+  const child = spawn(process.execPath, options.args ?? [START_SCRIPT], {
+    cwd: options.cwd ?? PROJECT_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
+    ...(options.gid === undefined ? {} : { gid: options.gid }),
+  });
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const watchers = new Set<(line: string) => void>();
+  const collect = (stream: NodeJS.ReadableStream, into: string[]) => {
+    let rest = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => {
+      const parts = (rest + chunk).split("\n");
+      rest = parts.pop() ?? "";
+      for (const line of parts) {
+        into.push(line);
+        for (const watcher of watchers) watcher(line);
+      }
+    });
+    stream.on("end", () => {
+      if (rest) {
+        into.push(rest);
+        for (const watcher of watchers) watcher(rest);
+      }
+    });
+  };
+  collect(child.stdout as NodeJS.ReadableStream, stdout);
+  collect(child.stderr as NodeJS.ReadableStream, stderr);
+
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once("close", (code, signal) => resolve({ code, signal }));
+  });
+
+  let cleaned = false;
+  const cleanUp = async (keepDatabase: boolean) => {
+    if (cleaned || keepDatabase) return;
+    cleaned = true;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dropDatabase) await dropDatabase();
+  };
+
+  const server: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    stdout,
+    stderr,
+    databaseUrl,
+    dataDir,
+    exited,
+    waitForLine(pattern, timeoutMs = 10_000) {
+      const seen = [...stdout, ...stderr].find((line) => pattern.test(line));
+      if (seen !== undefined) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          watchers.delete(watcher);
+          reject(new Error(`No line matched ${pattern} within ${timeoutMs} ms. Output:\n${output(server)}`));
+        }, timeoutMs);
+        const watcher = (line: string) => {
+          if (!pattern.test(line)) return;
+          clearTimeout(timer);
+          watchers.delete(watcher);
+          resolve(line);
+        };
+        watchers.add(watcher);
+      });
+    },
+    async stop({ signal = "SIGTERM", graceMs = 15_000, keepDatabase = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+        const result = await exited;
+        clearTimeout(timer);
+        await cleanUp(keepDatabase);
+        return result;
+      }
+      const result = await exited;
+      await cleanUp(keepDatabase);
+      return result;
+    },
+  };
+  return server;
+}
+
+/** Starts the server and resolves once `GET /healthz` answers 200. */
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  const server = await spawnServer(options);
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  let ended = false;
+  void server.exited.then(() => {
+    ended = true;
+  });
+  while (Date.now() < deadline) {
+    if (ended) {
+      await server.stop();
+      throw new Error(`The server exited before it was ready. Output:\n${output(server)}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop({ signal: "SIGKILL" });
+  throw new Error(`The server did not answer /healthz within the time allowed. Output:\n${output(server)}`);
+}
+
+/** Starts the server expecting it to stop by itself (a start-up failure); resolves with its exit and output. */
+export async function runUntilExit(
+  options: StartOptions = {},
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string[]; stderr: string[] }> {
+  const server = await spawnServer(options);
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), timeoutMs);
+  const result = await server.exited;
+  clearTimeout(timer);
+  await server.stop();
+  return { ...result, stdout: server.stdout, stderr: server.stderr };
+}
+
+/** Everything the process printed, for failure messages. */
+export function output(server: Pick<ServerProcess, "stdout" | "stderr">): string {
+  return [...server.stdout.map((line) => `out: ${line}`), ...server.stderr.map((line) => `err: ${line}`)].join("\n");
+}
+
+/** The stdout lines that are JSON objects (the request and event log). */
+export function jsonLines(lines: string[]): Record<string, unknown>[] {
+  return lines.flatMap((line) => {
+    if (!line.startsWith("{")) return [];
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export type RawResponse = { status: number; statusLine: string; headers: Record<string, string>; body: string };
+
+/**
+ * Sends bytes exactly as given (no Host added, any method, any path) and reads
+ * the reply until the server closes the connection or `timeoutMs` passes.
+ * For requests fetch() refuses to make: TRACE, HTTP/1.0 without Host, odd Host values.
+ */
+export function rawRequest(port: number, request: string | Buffer, timeoutMs = 10_000): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(), timeoutMs);
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", (error) => {
+      clearTimeout(timer);
+      if (chunks.length === 0) reject(error);
+      else resolve(parseRaw(Buffer.concat(chunks)));
+    });
+    socket.on("close", () => {
+      clearTimeout(timer);
+      if (chunks.length === 0) reject(new Error("The server closed the connection without an answer"));
+      else resolve(parseRaw(Buffer.concat(chunks)));
+    });
+    socket.write(request);
+  });
+}
+
+function parseRaw(data: Buffer): RawResponse {
+  const text = data.toString("utf8");
+  const end = text.indexOf("\r\n\r\n");
+  const head = end === -1 ? text : text.slice(0, end);
+  const [statusLine = "", ...headerLines] = head.split("\r\n");
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return {
+    status: Number(statusLine.split(" ")[1]),
+    statusLine,
+    headers,
+    body: end === -1 ? "" : text.slice(end + 4),
+  };
+}

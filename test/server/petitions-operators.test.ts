@@ -1,0 +1,85 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT, startServer } from "./harness";
+
+/** Issue 11 and 18: the operators' commands on the data of a server that has been stopped. */
+function operator(dataDir: string, ...args: string[]) {
+  const env = { ...process.env } as Record<string, string>;
+  delete env.DATABASE_URL;
+  env.DATA_DIR = dataDir;
+  const run = spawnSync(process.execPath, ["scripts/petitions.js", ...args], {
+    cwd: PROJECT_ROOT,
+    env,
+    encoding: "utf8",
+  });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+describe("npm run petitions", () => {
+  it("lists reports, hides, closes, shows heavy signers and removes their signatures", async () => {
+    const server = await startServer({ env: { RATE_LIMIT_SIGN_PER_PETITION: "1000" } });
+    const post = (path: string, body?: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: body ? { "Content-Type": "application/json" } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const { petition } = (await (
+      await post("/api/petitions", { title: "Moderated", description: "Words." })
+    ).json()) as {
+      petition: { id: number };
+    };
+    const other = (await (await post("/api/petitions", { title: "Quiet", description: "Words." })).json()) as {
+      petition: { id: number };
+    };
+    for (let index = 0; index < 5; index++) await post(`/api/petitions/${petition.id}/signatures`);
+    expect((await post(`/api/petitions/${petition.id}/reports`)).status).toBe(201);
+    await server.stop({ keepDatabase: true });
+    const dataDir = server.dataDir as string;
+    try {
+      const reported = operator(dataDir, "list", "--reported");
+      expect(reported.code).toBe(0);
+      expect(reported.out).toMatch(new RegExp(`^${petition.id}\\t1 reports\\tvisible\\tModerated$`, "m"));
+
+      const signers = operator(dataDir, "signers", String(petition.id), "--hours", "24");
+      expect(signers.code).toBe(0);
+      const [hash, count] = signers.out.trim().split("\t");
+      expect(hash).toMatch(/^[0-9a-f]{32}$/);
+      expect(count).toBe("5");
+      // The address itself is never stored or shown.
+      expect(signers.out).not.toContain("127.0.0.1");
+
+      const removed = operator(dataDir, "remove-signatures", String(petition.id), "--address", hash as string);
+      expect(removed.out).toContain("Removed 5 signatures");
+      expect(operator(dataDir, "check").code).toBe(0);
+
+      expect(operator(dataDir, "hide", String(petition.id), "--reason", "Abusive").out).toContain("is hidden");
+      expect(operator(dataDir, "close", String(other.petition.id)).out).toContain("closed to new signatures");
+      expect(operator(dataDir, "hide", "999999", "--reason", "x")).toMatchObject({ code: 1 });
+      const usage = operator(dataDir, "hide", String(petition.id));
+      expect(usage.code).toBe(2);
+      expect(usage.err).toContain("--reason");
+      expect(operator(dataDir, "dance").code).toBe(2);
+
+      const again = await startServer({ database: "none", env: { DATA_DIR: dataDir } });
+      try {
+        expect((await fetch(`${again.url}/api/petitions/${petition.id}`)).status).toBe(410);
+        const page = await fetch(`${again.url}/petitions/${petition.id}`);
+        expect(page.status).toBe(410);
+        expect(await page.text()).toContain("Petition removed");
+        const list = (await (await fetch(`${again.url}/api/petitions`)).json()) as { petitions: { id: number }[] };
+        expect(list.petitions.map((entry) => entry.id)).toEqual([other.petition.id]);
+        const closed = await fetch(`${again.url}/api/petitions/${other.petition.id}/signatures`, { method: "POST" });
+        expect(closed.status).toBe(409);
+        expect(await closed.json()).toMatchObject({ closed: true });
+        expect(await (await fetch(`${again.url}/petitions/${other.petition.id}`)).text()).toContain(
+          "This petition is closed: it no longer takes signatures.",
+        );
+      } finally {
+        await again.stop({ keepDatabase: true });
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
