@@ -21,6 +21,7 @@ import { useNonce } from "./nonce";
 import { registerServiceWorker } from "./offline/register";
 import { useOrigin } from "./origin";
 import { addressIn } from "./pages/addresses";
+import { isIndexed } from "./pages/pages";
 import { useCurrentPage } from "./pages/use-page";
 
 export const links: Route.LinksFunction = () => [
@@ -44,6 +45,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {ownDescription ? null : <meta name="description" content={description ?? messages.shell.footer.about} />}
         <meta name="theme-color" content="#1d4e89" />
+        {page && !isIndexed(page) ? <meta name="robots" content="noindex" /> : null}
         <LanguageAlternates />
         <Meta />
         <Links />

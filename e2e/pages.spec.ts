@@ -23,7 +23,10 @@ test.describe("home page", () => {
     await waitForHydration(page);
     const content = main(page);
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Republic of Brehon");
-    await expect(content.getByRole("search").getByRole("searchbox")).toHaveAttribute("placeholder", "Search...");
+    await expect(content.getByRole("search").getByRole("combobox", { name: "Search the site" })).toHaveAttribute(
+      "placeholder",
+      "Search...",
+    );
     await expect(content.getByRole("link", { name: "Government Services" })).toHaveAttribute("href", "/services");
 
     const strip = content.getByRole("region", { name: "Important Announcements" });
@@ -182,7 +185,7 @@ test.describe("services page", () => {
     await waitForHydration(page);
     const content = main(page);
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Government Services");
-    await expect(content.getByRole("search").getByRole("searchbox")).toBeVisible();
+    await expect(content.getByRole("search").getByRole("combobox", { name: "Search the site" })).toBeVisible();
 
     const popular = content.getByRole("region", { name: "Popular Services" });
     expect(await hrefs(popular.getByRole("link"))).toEqual([

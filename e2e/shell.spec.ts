@@ -182,7 +182,7 @@ test.describe("desktop navigation", () => {
 
   test("the search box says 'Search...' and is about 10rem wide", async ({ page }) => {
     await page.goto("/");
-    const search = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+    const search = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
     await expect(search).toHaveAttribute("placeholder", "Search...");
     expect((await search.boundingBox())?.width).toBe(160);
   });
@@ -225,7 +225,7 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Site menu" });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("searchbox")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "Search the site" })).toBeVisible();
 
     const government = menu.getByRole("button", { name: "Government" });
     const services = menu.getByRole("button", { name: "Services" });

@@ -20,6 +20,8 @@ import {
   TOO_LARGE_MESSAGE,
 } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
+import { searchApi } from "./search/api";
+import type { SearchService } from "./search/service";
 import { assignNonce, permissionsPolicy, securityHeaders } from "./security";
 import { prerenderedPages } from "./static-pages";
 
@@ -27,6 +29,8 @@ export type AppOptions = {
   env: Env;
   /** Petition rules and storage, for the page and the JSON API. */
   petitions: PetitionService;
+  /** The site search, for the results page and the JSON API. */
+  search: SearchService;
   /** Committed petition changes, which invalidate the page cache. */
   feed: ChangeFeed;
   /** Live signature counts (Server-Sent Events). */
@@ -57,6 +61,7 @@ const COOKIE_DEPENDENT = /^(?:\/ga)?\/petitions(?:\.data)?\/?$/;
 export function createApp({
   env,
   petitions,
+  search,
   feed,
   live,
   databaseStats,
@@ -104,6 +109,7 @@ export function createApp({
   // Live-count streams end on shutdown; browsers reconnect to another process.
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use("/api/petitions", petitionsApi(petitions, live));
+  app.use("/api/search", searchApi(search));
 
   app.use((req, res, next) => {
     if (COOKIE_DEPENDENT.test(req.path)) res.vary("Cookie");
@@ -137,6 +143,7 @@ export function createApp({
           renderAnonymous(new Request(url), {
             nonce: NONCE_PLACEHOLDER,
             petitions,
+            search,
             requester: { ip: "", cookieHeader: null, secure: false },
             shutdownSignal,
           }),
@@ -153,6 +160,7 @@ export function createApp({
       getLoadContext: (req, res) => ({
         nonce: String(res.locals.nonce),
         petitions,
+        search,
         requester: requesterOf(req),
         shutdownSignal,
       }),

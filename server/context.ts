@@ -1,4 +1,5 @@
 import type { PetitionService, Requester } from "./petitions/service";
+import type { SearchService } from "./search/service";
 
 /** What the server hands every loader and action (see server/app.ts). */
 declare module "react-router" {
@@ -7,6 +8,8 @@ declare module "react-router" {
     nonce: string;
     /** Petition rules and storage, shared with the JSON API. */
     petitions: PetitionService;
+    /** The site search (pages from the built index, petitions from the database). */
+    search: SearchService;
     /** The client address and cookies, as the petition rules need them. */
     requester: Requester;
     /** Aborted when the server shuts down: long-lived responses (event streams) end themselves on it. */

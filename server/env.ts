@@ -27,6 +27,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_REFUSALS: z.coerce.number().int().min(1).default(60),
   /** Reports one address may send per hour. */
   RATE_LIMIT_REPORT: z.coerce.number().int().min(1).default(20),
+  /** Searches (results pages and suggestions as one types) one address may make per window. */
+  RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
   /** A Redis server that every process shares rate-limit counts through; in memory per process when unset. */
   REDIS_URL: z.string().url().optional(),
   /** Group commit of signatures: concurrent signatures share one transaction. */

@@ -1,9 +1,10 @@
 import cluster from "node:cluster";
+import { readFile, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
@@ -11,6 +12,9 @@ import { type Env, readEnv } from "./env";
 import { log } from "./logger";
 import { createPetitions } from "./petitions";
 import { proxyConfigurationWarning } from "./proxy-check";
+import { buildSiteIndex, type RenderPage } from "./search/build";
+import { createSearchService } from "./search/service";
+import { loadSiteIndex, type SiteIndex } from "./search/site-index";
 import { StartupError, startupFailureLine } from "./startup-error";
 
 export { StartupError, startupFailureLine };
@@ -32,6 +36,27 @@ const loadBuiltApp = async () =>
  * once built), so the server starts from any working directory.
  */
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+/** The site index, written by the build beside the server's bundle (scripts/build-search-index.js). */
+const SEARCH_INDEX_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "search-index.json");
+
+/**
+ * The site index: read from the build, or, in development (where pages change
+ * as one edits them) and when the build has none, made from the pages on first use.
+ */
+async function siteIndexLoader(dev: StartOptions["dev"]): Promise<SiteIndex> {
+  if (!dev) {
+    try {
+      return loadSiteIndex(JSON.parse(await readFile(SEARCH_INDEX_FILE, "utf8")));
+    } catch (error) {
+      log.warn(
+        `The search index could not be read (${error instanceof Error ? error.message : error}): building it from the pages`,
+      );
+    }
+  }
+  return loadSiteIndex(
+    await buildSiteIndex(offlineRenderer(dev?.loadBuild ?? loadBuiltApp, dev ? "development" : "production")),
+  );
+}
 
 /**
  * `node server/start.js`: starts the portal, or with WORKERS > 1 a primary
@@ -76,9 +101,17 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   const shutdown = new AbortController();
   const petitions = createPetitions(env, database);
   await petitions.start();
+  const search = createSearchService({
+    siteIndex: () => siteIndexLoader(dev),
+    searchPetitions: (terms, limit) => petitions.store.search(terms, limit),
+    feed: petitions.feed,
+    limit: petitions.limits.search,
+  });
+  if (!dev) await search.warm();
   const app = createApp({
     env,
     petitions: petitions.service,
+    search,
     feed: petitions.feed,
     live: petitions.live,
     databaseStats: database.stats,
@@ -263,16 +296,37 @@ function runPrimary(env: Env) {
 }
 
 /**
- * Renders one path of the built app without a server, for files written after
- * the build (the 404 page for static hosting).
+ * A renderer of the app's pages without a server or a database, for files made
+ * from the pages after the build (the 404 page for static hosting, the site
+ * index): the petitions page renders with no petitions.
  */
+function offlineRenderer(getBuild: () => Promise<ServerBuild>, mode: "production" | "development"): RenderPage {
+  const noPetitions = {
+    list: async (query: unknown) => ({ status: "ok", query, total: 0, petitions: [] }),
+  } as unknown as AppLoadContext["petitions"];
+  const context = {
+    nonce: "",
+    petitions: noPetitions,
+    requester: { ip: "", cookieHeader: null, secure: false },
+    shutdownSignal: new AbortController().signal,
+  } as unknown as AppLoadContext;
+  const handle = createRequestHandler(getBuild, mode);
+  return async (pathname) => {
+    const response = await handle(new Request(new URL(pathname, "http://localhost")), context);
+    return { status: response.status, html: await response.text() };
+  };
+}
+
+/** Renders one path of the built app without a server (the 404 page for static hosting). */
 export async function renderPath(pathname: string): Promise<{ status: number; html: string }> {
-  const { createRequestHandler } = await import("react-router");
-  const handle = createRequestHandler(await loadBuiltApp(), "production");
-  // Only pages without petitions are rendered this way: they read nothing but the nonce.
-  const context = { nonce: "" } as AppLoadContext;
-  const response = await handle(new Request(new URL(pathname, "http://localhost")), context);
-  return { status: response.status, html: await response.text() };
+  return offlineRenderer(loadBuiltApp, "production")(pathname);
+}
+
+/** Writes the site index beside the server's bundle (`npm run build` runs it after React Router's build). */
+export async function writeSearchIndex(): Promise<{ file: string; pages: number }> {
+  const data = await buildSiteIndex(offlineRenderer(loadBuiltApp, "production"));
+  await writeFile(SEARCH_INDEX_FILE, JSON.stringify(data));
+  return { file: SEARCH_INDEX_FILE, pages: data.languages.en.documentCount + data.languages.ga.documentCount };
 }
 
 export { runOperatorCommand } from "./petitions/cli";

@@ -119,10 +119,13 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <DocumentTitle title={text.title} />
-      <p>{back}</p>
+      {/* The way back and the notice every form shares are left out of the site index. */}
+      <p data-search-skip="">{back}</p>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-foreground">{text.title}</h1>
       <p className="mt-4 text-lg text-foreground">{text.intro}</p>
-      <p className="mt-2 text-muted-foreground">{t.localNotice}</p>
+      <p className="mt-2 text-muted-foreground" data-search-skip="">
+        {t.localNotice}
+      </p>
 
       <noscript>
         <Notice variant="info" className="mt-6 font-medium">

@@ -9,6 +9,7 @@ import { newsEn } from "./messages/news.en";
 import { pagesEn } from "./messages/pages.en";
 import { petitionsEn } from "./messages/petitions.en";
 import { placeholderEn } from "./messages/placeholder.en";
+import { searchEn } from "./messages/search.en";
 import { serviceCategoryEn } from "./messages/service-category.en";
 import { servicesEn } from "./messages/services.en";
 import { shellEn } from "./messages/shell.en";
@@ -35,6 +36,7 @@ export const en = {
   sitemap: sitemapEn,
   forms: formsEn,
   petitions: petitionsEn,
+  search: searchEn,
 };
 
 export type Messages = typeof en;

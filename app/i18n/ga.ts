@@ -10,6 +10,7 @@ import { newsGa } from "./messages/news.ga";
 import { pagesGa } from "./messages/pages.ga";
 import { petitionsGa } from "./messages/petitions.ga";
 import { placeholderGa } from "./messages/placeholder.ga";
+import { searchGa } from "./messages/search.ga";
 import { serviceCategoryGa } from "./messages/service-category.ga";
 import { servicesGa } from "./messages/services.ga";
 import { shellGa } from "./messages/shell.ga";
@@ -32,4 +33,5 @@ export const ga = {
   sitemap: sitemapGa,
   forms: formsGa,
   petitions: petitionsGa,
+  search: searchGa,
 } satisfies Messages;

@@ -80,8 +80,13 @@ const ADDED_ROUTES = [
   "/contact",
 ];
 
+/** Pages of results, not content: left out of sitemap.xml and the site search. */
+const RESULT_ROUTES = ["/search"];
+
+/** Every content page. */
+const CONTENT_ROUTES = [...SPEC_ROUTES, ...ADDED_ROUTES];
 /** Every address that has a page. */
-const ROUTES = [...SPEC_ROUTES, ...ADDED_ROUTES];
+const ROUTES = [...CONTENT_ROUTES, ...RESULT_ROUTES];
 
 const sorted = (paths: readonly string[]) => [...paths].sort();
 type RouteEntry = { id?: string; path?: string; index?: boolean; file: string };
@@ -154,11 +159,12 @@ describe("the route table", () => {
     ]);
   });
 
-  it("prerenders every page except the three whose HTML depends on the request", () => {
+  it("prerenders every page except the four whose HTML depends on the request", () => {
     const prerendered = prerenderedAddresses();
     expect(sorted(ROUTES.filter((path) => !prerendered.includes(path)))).toEqual([
       "/petitions",
       "/privacy-policy",
+      "/search",
       "/terms-of-use",
     ]);
     expect(prerendered).toContain("/contact");
@@ -365,11 +371,14 @@ describe("sitemap.xml and robots.txt", () => {
   const xml = sitemapXml("https://www.brehon.example");
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
 
-  it("list every page at its full address, and no address without a page", () => {
+  it("list every content page at its full address, and no address without a page", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
-    const irish = ROUTES.map((path) => (path === "/" ? "/ga" : `/ga${path}`));
-    expect(sorted(locs)).toEqual(sorted([...ROUTES, ...irish].map((path) => `https://www.brehon.example${path}`)));
+    const irish = CONTENT_ROUTES.map((path) => (path === "/" ? "/ga" : `/ga${path}`));
+    expect(sorted(locs)).toEqual(
+      sorted([...CONTENT_ROUTES, ...irish].map((path) => `https://www.brehon.example${path}`)),
+    );
     expect(xml).not.toContain("/petitions/");
+    expect(xml).not.toContain("/search");
   });
 
   it("name each page's address in both languages, and English as the default", () => {

@@ -18,6 +18,7 @@ import type { DescriptionKey, TitleKey } from "~/i18n/messages/pages.en";
  *   nav: { menu: "services", label: "…" }, // optional: in the header, in a menu or as a link of its own
  *   footer: {},                            // optional: in the footer (`label` to name it otherwise)
  *   sitemap: { column: "main", parent: "/services" }, // optional: on the sitemap page, beneath its parent
+ *   indexed: false,                        // optional: not in the site search, sitemap.xml or search engines
  * }
  * ```
  *
@@ -50,6 +51,11 @@ export type PageEntry = {
   footer?: { label?: TitleKey };
   /** On the sitemap page, in a column, optionally indented beneath another entry. */
   sitemap?: { column: SitemapColumnId; parent?: `/${string}` };
+  /**
+   * `false` for a page of results rather than content (the search page): left out of
+   * the site search, sitemap.xml and search engines (`noindex`).
+   */
+  indexed?: false;
 };
 
 /** The header's menus; their names are in `shell.nav`. */
@@ -402,6 +408,15 @@ export const PAGES = [
     description: "sitemap",
     footer: {},
   },
+  // The results of the search boxes in the header, the home page and the services page.
+  {
+    path: "/search",
+    screen: "routes/search.tsx",
+    title: "search",
+    description: "search",
+    render: "per-request",
+    indexed: false,
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof PAGES)[number];
@@ -414,6 +429,9 @@ export type PageOf<S extends Screen> = Extract<Page, { screen: S }>;
 export type BuiltPage = Extract<Page, { screen: Screen }>;
 
 export const isBuilt = (page: Page): page is BuiltPage => page.screen !== null;
+
+/** Whether a page belongs in the site search, sitemap.xml and search engines' indexes. */
+export const isIndexed = (page: Page): boolean => !("indexed" in page && page.indexed === false);
 
 const BY_PATH: ReadonlyMap<string, Page> = new Map(PAGES.map((page) => [page.path, page]));
 

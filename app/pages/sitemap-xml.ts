@@ -1,4 +1,5 @@
 import { addressOf, ROUTED_LANGUAGES, routedAddresses } from "./addresses";
+import { isIndexed } from "./pages";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -6,22 +7,24 @@ const escapeXml = (text: string) =>
 /**
  * sitemap.xml (sitemaps.org): every page of the registry at each of its addresses,
  * each naming its other-language addresses once there is more than one language.
- * Addresses that answer Page Not Found are not listed.
+ * Addresses that answer Page Not Found, and results pages, are not listed.
  */
 export function sitemapXml(origin: string): string {
   const url = (address: string) => escapeXml(new URL(address, origin).href);
-  const entries = routedAddresses().map(({ page, address }) => {
-    const alternates =
-      ROUTED_LANGUAGES.length > 1
-        ? [...ROUTED_LANGUAGES, "x-default" as const]
-            .map((hreflang) => {
-              const href = url(addressOf(page.path, hreflang === "x-default" ? "en" : hreflang));
-              return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>\n`;
-            })
-            .join("")
-        : "";
-    return `  <url>\n    <loc>${url(address)}</loc>\n${alternates}  </url>\n`;
-  });
+  const entries = routedAddresses()
+    .filter(({ page }) => isIndexed(page))
+    .map(({ page, address }) => {
+      const alternates =
+        ROUTED_LANGUAGES.length > 1
+          ? [...ROUTED_LANGUAGES, "x-default" as const]
+              .map((hreflang) => {
+                const href = url(addressOf(page.path, hreflang === "x-default" ? "en" : hreflang));
+                return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>\n`;
+              })
+              .join("")
+          : "";
+      return `  <url>\n    <loc>${url(address)}</loc>\n${alternates}  </url>\n`;
+    });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +

@@ -11,7 +11,6 @@ import { DocumentTitle } from "~/components/document-title";
 import { FormToggle } from "~/components/petitions/form-toggle";
 import { HowPetitionsWork } from "~/components/petitions/how-petitions-work";
 import { OutcomeStatus } from "~/components/petitions/outcome";
-import { Pagination } from "~/components/petitions/pagination";
 import { petitionsListPath, safeReturnTo } from "~/components/petitions/paths";
 import { PetitionCard } from "~/components/petitions/petition-card";
 import { PetitionFilters } from "~/components/petitions/petition-filters";
@@ -19,6 +18,7 @@ import { PetitionForm } from "~/components/petitions/petition-form";
 import { shownCount, useLiveCounts } from "~/components/petitions/use-live-counts";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { Pagination } from "~/components/ui/pagination";
 import { useToast } from "~/components/ui/toaster";
 import { useLanguage } from "~/i18n/language";
 import { Form, Link } from "~/i18n/localized";
@@ -143,7 +143,12 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
       {listError ? (
         <ListError loading={loading} onRetry={() => revalidator.revalidate()} />
       ) : total === 0 && query.category === null ? (
-        <section aria-labelledby="petitions-empty" className="mt-4 rounded-lg border border-border p-10 text-center">
+        // The list's states come from the database: the site index leaves them out (server/search/extract.ts).
+        <section
+          aria-labelledby="petitions-empty"
+          data-search-skip=""
+          className="mt-4 rounded-lg border border-border p-10 text-center"
+        >
           <h2 id="petitions-empty" className="text-xl font-bold">
             {t.empty.title}
           </h2>
@@ -155,7 +160,7 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           )}
         </section>
       ) : (
-        <section aria-labelledby="petitions-list" className="mt-4" aria-busy={loading || undefined}>
+        <section aria-labelledby="petitions-list" data-search-skip="" className="mt-4" aria-busy={loading || undefined}>
           <h2 id="petitions-list" className="sr-only">
             {query.sort === "newest" ? t.list.labelNewest : t.list.label}
           </h2>
@@ -196,7 +201,12 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
               ))}
             </ul>
           )}
-          <Pagination query={query} pages={pages} />
+          <Pagination
+            current={query.page}
+            pages={pages}
+            href={(page) => petitionsListPath({ ...query, page })}
+            labels={t.pagination}
+          />
         </section>
       )}
 

@@ -27,7 +27,8 @@ export default function SitemapPage() {
   return (
     <Page title={pages.titles[page.title]} width="columns">
       <p className="mt-4 text-lg text-muted-foreground">{t.intro}</p>
-      <div className="mt-8 grid gap-10 md:grid-cols-2">
+      {/* Names of other pages only: the site index leaves them out, so the sitemap does not answer every search. */}
+      <div className="mt-8 grid gap-10 md:grid-cols-2" data-search-skip="">
         {SITEMAP.map((column) => (
           <section key={column.id} aria-labelledby={`sitemap-${column.id}`}>
             <h2 id={`sitemap-${column.id}`} className="border-b border-border pb-2 text-xl font-semibold">

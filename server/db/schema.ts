@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type; written by the database only (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Letters folded to their plain form before words are indexed, so that a search
+ * typed without accents or the síneadh fada finds them ("failte" finds "fáilte").
+ * The search's terms are folded the same way (app/search/normalize.ts).
+ */
+const ACCENTED = "áàâäãåāéèêëēíìîïīóòôöõøōúùûüūýÿçñ";
+const PLAIN = "aaaaaaaeeeeeiiiiiooooooouuuuuyycn";
+/** Capitals are folded here too: under the C locale, lower() leaves letters beyond ASCII as they are. */
+const FROM = ACCENTED + ACCENTED.toUpperCase();
+const TO = PLAIN + PLAIN;
+const folded = (column: unknown) => sql`lower(translate(${column}, ${sql.raw(`'${FROM}'`)}, ${sql.raw(`'${TO}'`)}))`;
 
 /**
  * The petition tables. The database enforces what the application enforces:
@@ -21,6 +36,13 @@ export const petitions = pgTable(
     hiddenReason: text("hidden_reason"),
     /** Set by an operator: the petition stays visible and takes no new signatures. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Title (weight A) and description (weight B) as words for the site search; see app/search/. */
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        (): ReturnType<typeof sql> =>
+          sql`setweight(to_tsvector('simple', ${folded(petitions.title)}), 'A') || setweight(to_tsvector('simple', ${folded(petitions.description)}), 'B')`,
+      ),
   },
   (table) => [
     check("petitions_title_length", sql`char_length(btrim(${table.title})) between 1 and 200`),
@@ -36,6 +58,7 @@ export const petitions = pgTable(
     index("petitions_list_order").on(table.signatureCount.desc(), table.createdAt.desc()),
     index("petitions_newest").on(table.createdAt.desc(), table.id.desc()),
     index("petitions_category_order").on(table.category, table.signatureCount.desc(), table.createdAt.desc()),
+    index("petitions_search").using("gin", table.search),
   ],
 );
 

@@ -22,6 +22,7 @@ export function createPetitions(env: Env, database: Database) {
       },
       signRefusals: { points: env.RATE_LIMIT_SIGN_REFUSALS, seconds: window },
       report: { points: env.RATE_LIMIT_REPORT, seconds: 3600 },
+      search: { points: env.RATE_LIMIT_SEARCH, seconds: window },
     },
     env.REDIS_URL,
   );
@@ -39,6 +40,7 @@ export function createPetitions(env: Env, database: Database) {
     feed,
     live,
     store,
+    limits,
     /** Starts listening for changes, and waits briefly for Redis so limits are shared from the first request. */
     start: async () => {
       await service.start();

@@ -8,6 +8,7 @@ const settings = (points: number): RateLimitSettings => ({
   signPerPetition: { points, seconds: 3600 },
   signRefusals: { points, seconds: 60 },
   report: { points, seconds: 3600 },
+  search: { points, seconds: 60 },
 });
 
 const key = () => `test-${randomBytes(6).toString("hex")}`;

@@ -23,6 +23,8 @@ export type RateLimits = {
   /** Refused signing attempts (already signed, unknown or closed petition) per address. */
   signRefusals: RateLimiter;
   report: RateLimiter;
+  /** Site searches per address (results pages and suggestions). */
+  search: RateLimiter;
   /** Resolves once Redis answers (at once without Redis); false if it did not within `timeoutMs`. */
   ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export type RateLimitSettings = {
   signPerPetition: Allowance;
   signRefusals: Allowance;
   report: Allowance;
+  search: Allowance;
 };
 
 function wrap(limiter: RateLimiterAbstract): RateLimiter {
@@ -97,6 +100,7 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
     signPerPetition: make("signPerPetition"),
     signRefusals: make("signRefusals"),
     report: make("report"),
+    search: make("search"),
     ready: async (timeoutMs = 2_000) => {
       if (!redis || redis.status === "ready") return true;
       return new Promise<boolean>((resolve) => {

@@ -40,6 +40,19 @@ const ORDER_BY: Record<PetitionListQuery["sort"], string> = {
 
 export type PetitionPage = { petitions: PublicPetition[]; total: number };
 
+/** A petition the site search found. */
+export type FoundPetition = Pick<PublicPetition, "id" | "title" | "description">;
+
+/**
+ * The database's full-text query for some folded words (app/search/normalize.ts),
+ * each matched as a word or the beginning of one. The words hold only letters and
+ * digits, so nothing in them is query syntax.
+ */
+export function prefixQuery(terms: readonly string[]): string | null {
+  const words = terms.filter((term) => /^[\p{L}\p{N}]+$/u.test(term));
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(" & ") : null;
+}
+
 /** A petition by id, with what the page needs to know about moderation. */
 export type StoredPetition = { petition: PublicPetition; hidden: boolean };
 
@@ -83,6 +96,28 @@ export function createPetitionStore(db: Database) {
         query<{ total: number | string }>(`select count(*) as total from petitions where ${where}`, params),
       ]);
       return { petitions: rows.map(toPublic), total: Number(counts[0]?.total ?? 0) };
+    },
+
+    /**
+     * The visible petitions whose title or description holds every word (by its
+     * beginning), most relevant first (title words weigh more), at most `limit`,
+     * with how many match in all.
+     */
+    async search(terms: readonly string[], limit: number): Promise<{ petitions: FoundPetition[]; total: number }> {
+      const tsquery = prefixQuery(terms);
+      if (!tsquery) return { petitions: [], total: 0 };
+      const rows = await query<FoundPetition & { total: number | string }>(
+        `select id, title, description, count(*) over () as total
+           from petitions, to_tsquery('simple', $1) as q
+          where hidden_at is null and search @@ q
+          order by ts_rank(search, q) desc, signature_count desc, id desc
+          limit $2`,
+        [tsquery, limit],
+      );
+      return {
+        petitions: rows.map(({ id, title, description }) => ({ id, title, description })),
+        total: Number(rows[0]?.total ?? 0),
+      };
     },
 
     async get(id: number): Promise<StoredPetition | null> {

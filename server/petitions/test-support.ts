@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "../app";
 import type { Database } from "../db/client";
 import { readEnv } from "../env";
+import { createSearchService } from "../search/service";
+import { buildSiteIndexData, loadSiteIndex, type SiteDocument } from "../search/site-index";
 import { createChangeFeed } from "./feed";
 import { createLiveCounts } from "./live";
 import { createRateLimits, type RateLimitSettings } from "./rate-limits";
@@ -16,6 +18,7 @@ export const GENEROUS_LIMITS: RateLimitSettings = {
   signPerPetition: { points: 10_000, seconds: 3600 },
   signRefusals: { points: 10_000, seconds: 60 },
   report: { points: 10_000, seconds: 3600 },
+  search: { points: 10_000, seconds: 60 },
 };
 
 /** The petitions part of the server on a test database, as the server assembles it. */
@@ -25,17 +28,53 @@ export function petitionsOn(
 ) {
   const store = createPetitionStore(db);
   const feed = createChangeFeed(db);
+  const rateLimits = createRateLimits({ ...GENEROUS_LIMITS, ...limits });
   const service = createPetitionService({
     store,
     feed,
-    limits: createRateLimits({ ...GENEROUS_LIMITS, ...limits }),
+    limits: rateLimits,
     grouping,
     signConcurrency: db.kind === "postgres" ? 2 : 1,
     addressSalt: "test-salt",
   });
   const live = createLiveCounts({ feed, states: (ids) => service.states(ids), intervalMs: 100 });
-  return { store, feed, service, live };
+  const search = createSearchService({
+    siteIndex: async () => loadSiteIndex(buildSiteIndexData(TEST_PAGES)),
+    searchPetitions: (terms, limit) => store.search(terms, limit),
+    feed,
+    limit: rateLimits.search,
+  });
+  return { store, feed, service, live, search };
 }
+
+/** A few pages in each language, for tests of the search without a build. */
+export const TEST_PAGES: Record<"en" | "ga", SiteDocument[]> = {
+  en: [
+    {
+      address: "/services/citizenship/passport-application",
+      kind: "service",
+      title: "Passport Application",
+      headings: "Before you apply · Documents",
+      text: "Apply for a new passport of the Republic of Brehon. A passport is valid for ten years.",
+    },
+    {
+      address: "/ready-brehon",
+      kind: "page",
+      title: "Ready Brehon: Nuclear Event Preparedness",
+      headings: "Before · During · After",
+      text: "Keep an emergency kit with water, food and a radio. Stay inside until officials say it is safe.",
+    },
+  ],
+  ga: [
+    {
+      address: "/ga",
+      kind: "page",
+      title: "Fáilte go Poblacht Brehon",
+      headings: "Seirbhísí",
+      text: "Tairseach oifigiúil an Rialtais. Cuirimid fáilte romhat chuig an tSeirbhís Phoiblí.",
+    },
+  ],
+};
 
 /** The real HTTP app on a free port (the API and the page cache; no pages are rendered). */
 export async function serveApi(petitions: ReturnType<typeof petitionsOn>) {
@@ -43,6 +82,7 @@ export async function serveApi(petitions: ReturnType<typeof petitionsOn>) {
   const app = createApp({
     env: readEnv({}),
     petitions: petitions.service,
+    search: petitions.search,
     feed: petitions.feed,
     live: petitions.live,
     getBuild: () => Promise.reject(new Error("No pages in the API tests")),

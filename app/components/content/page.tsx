@@ -20,12 +20,15 @@ const frameVariants = cva("mx-auto px-4 py-10 sm:px-6 lg:py-12", {
 /** The frame of every content page: its title (document title and the page's one h1), an intro, then the body. */
 export function Page({
   title,
+  documentTitle,
   intro,
   children,
   width,
   className,
 }: {
   title: string;
+  /** The document title, when it says more than the heading (the query on a results page). */
+  documentTitle?: string;
   intro?: React.ReactNode;
   children: React.ReactNode;
   width?: "text" | "columns" | "full";
@@ -33,7 +36,7 @@ export function Page({
 }) {
   return (
     <div className={cn(frameVariants({ width }), className)}>
-      <DocumentTitle title={title} />
+      <DocumentTitle title={documentTitle ?? title} />
       <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
       {intro ? <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{intro}</p> : null}
       {children}

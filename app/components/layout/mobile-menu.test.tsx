@@ -30,7 +30,7 @@ describe("mobile menu", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await user.click(toggle);
     expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByRole("searchbox", { name: "Search the site" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Search the site" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Close menu" }));
     expect(screen.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");
   });

@@ -57,7 +57,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <div className="hidden items-center gap-4 lg:flex">
-          <SearchBox className="w-40" />
+          <SearchBox className="w-40" align="end" />
           <LanguageSwitcher />
         </div>
         <MobileMenu />

@@ -80,6 +80,7 @@ export const pagesEn = {
     terms: "Terms of Use",
     accessibility: "Accessibility",
     sitemap: "Sitemap",
+    search: "Search",
   },
   descriptions: {
     government:
@@ -89,6 +90,7 @@ export const pagesEn = {
     petitions: "Read, create and sign public petitions to the Government of the Republic of Brehon.",
     readyBrehon: "What to do before, during and after a nuclear event: the Republic of Brehon's preparedness guide.",
     sitemap: "Every main page of the Republic of Brehon's portal in one place.",
+    search: "Search the pages, services and petitions of the Republic of Brehon's portal.",
   },
 };
 

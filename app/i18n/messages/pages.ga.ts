@@ -76,6 +76,7 @@ export const pagesGa = {
     terms: "Téarmaí Úsáide",
     accessibility: "Inrochtaineacht",
     sitemap: "Léarscáil an tSuímh",
+    search: "Cuardach",
   },
   descriptions: {
     government:
@@ -87,5 +88,6 @@ export const pagesGa = {
     readyBrehon:
       "Cad is ceart a dhéanamh roimh theagmhas núicléach, lena linn agus ina dhiaidh: treoir ullmhachta Phoblacht Brehon.",
     sitemap: "Príomhleathanaigh uile thairseach Phoblacht Brehon in aon áit amháin.",
+    search: "Cuardaigh leathanaigh, seirbhísí agus achainíocha thairseach Phoblacht Brehon.",
   },
 } satisfies PagesMessages;

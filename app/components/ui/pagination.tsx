@@ -1,7 +1,13 @@
-import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
-import type { PetitionListQuery } from "~/petitions/query";
-import { petitionsListPath } from "./paths";
+
+/** The words of a pagination, in the page's language. */
+export type PaginationLabels = {
+  /** Names the navigation landmark ("Pages of petitions"). */
+  label: string;
+  previous: string;
+  next: string;
+  page: (page: number) => string;
+};
 
 /** Page numbers shown around the current one, plus the first and the last. */
 function visiblePages(current: number, pages: number): Array<number | "gap"> {
@@ -19,12 +25,20 @@ function visiblePages(current: number, pages: number): Array<number | "gap"> {
 const linkClass =
   "inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-border px-3 text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
 
-/** Links between pages of the list: plain links, so they work without JavaScript. */
-export function Pagination({ query, pages }: { query: PetitionListQuery; pages: number }) {
-  const t = useT().petitions.pagination;
-  if (pages <= 1 && query.page <= 1) return null;
-  const current = query.page;
-  const href = (page: number) => petitionsListPath({ ...query, page });
+/** Links between the pages of a list: plain links, so they work without JavaScript. */
+export function Pagination({
+  current,
+  pages,
+  href,
+  labels: t,
+}: {
+  current: number;
+  pages: number;
+  /** The address of a page of the list. */
+  href: (page: number) => string;
+  labels: PaginationLabels;
+}) {
+  if (pages <= 1 && current <= 1) return null;
   return (
     <nav aria-label={t.label} className="mt-8">
       <ul className="flex list-none flex-wrap items-center gap-2">

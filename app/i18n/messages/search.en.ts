@@ -1,0 +1,45 @@
+/** The site search: the results page and the suggestions under every search box. */
+export const searchEn = {
+  submit: "Search",
+  /** Read out with the results: how many matched. */
+  resultCount: (count: number, query: string) =>
+    count === 1 ? `1 result for “${query}”` : `${count.toLocaleString("en-IE")} results for “${query}”`,
+  resultsLabel: "Search results",
+  kinds: {
+    page: "Page",
+    service: "Service",
+    announcement: "Announcement",
+    petition: "Petition",
+  },
+  empty: {
+    heading: "What are you looking for?",
+    body: "Type a word or two in the box above, for example passport, tax or petition.",
+  },
+  noResults: {
+    heading: (query: string) => `No results for “${query}”`,
+    tips: ["Check the spelling.", "Use fewer words, or more general ones."],
+    browse: "You can also browse:",
+  },
+  tooLong: (max: number) => `Your search is too long. Use at most ${max} characters.`,
+  rateLimited: (seconds: number) =>
+    `You have searched many times in a short while. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+  invalidPage: "The page number in the address is not valid, so the first page of results is shown.",
+  pastTheEnd: "There are no more results. Go back to the first page of results.",
+  petitionsUnavailable: "Petitions could not be searched just now: the results below are the portal's pages only.",
+  pagination: {
+    label: "Pages of search results",
+    previous: "Previous page",
+    next: "Next page",
+    page: (page: number) => `Page ${page}`,
+  },
+  suggestions: {
+    label: "Suggestions",
+    count: (count: number) =>
+      count === 0
+        ? "No suggestions."
+        : `${count} ${count === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to choose.`,
+    all: (query: string) => `See all results for “${query}”`,
+  },
+};
+
+export type SearchMessages = typeof searchEn;

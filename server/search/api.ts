@@ -1,0 +1,103 @@
+import { type Request, Router } from "express";
+import { searchEn } from "../../app/i18n/messages/search.en";
+import { searchGa } from "../../app/i18n/messages/search.ga";
+import { MAX_QUERY_LENGTH, parseQuery } from "../../app/search/normalize";
+import { apiLanguage, requesterOf } from "../petitions/api";
+import type { SearchService } from "./service";
+
+/** Results per request unless `limit` says fewer (the suggestions ask for 6). */
+export const API_PAGE_SIZE = 10;
+
+const MESSAGES = {
+  en: {
+    missing: "Give the words to search for in the q parameter, e.g. /api/search?q=passport.",
+    language: "lang must be en or ga.",
+    page: "page must be a whole number from 1.",
+    limit: `limit must be a whole number from 1 to ${API_PAGE_SIZE}.`,
+    tooLong: searchEn.tooLong(MAX_QUERY_LENGTH),
+    rateLimited: searchEn.rateLimited,
+  },
+  ga: {
+    missing: "Tabhair na focail le cuardach sa pharaiméadar q, m.sh. /api/search?q=pas.",
+    language: "Ní mór do lang a bheith en nó ga.",
+    page: "Ní mór do page a bheith ina slánuimhir ó 1 suas.",
+    limit: `Ní mór do limit a bheith ina slánuimhir ó 1 go ${API_PAGE_SIZE}.`,
+    tooLong: searchGa.tooLong(MAX_QUERY_LENGTH),
+    rateLimited: searchGa.rateLimited,
+  },
+};
+
+const wholeNumber = (value: unknown, fallback: number, max: number): number | null => {
+  if (value === undefined) return fallback;
+  if (typeof value !== "string" || !/^[1-9][0-9]{0,5}$/.test(value)) return null;
+  const number = Number(value);
+  return number <= max ? number : null;
+};
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * `GET /api/search?q=…&lang=en|ga&page=1&limit=10`: the site search as JSON, for
+ * the suggestions under each search box and for anyone else. Results are in the
+ * language asked for (`lang`, or Accept-Language).
+ */
+export function searchApi(search: SearchService): Router {
+  const router = Router();
+  router.get("/", async (req: Request, res, next) => {
+    try {
+      res.set("Cache-Control", "no-cache");
+      const askedLanguage = single(req.query.lang);
+      const language = apiLanguage(req);
+      const t = MESSAGES[language];
+      if (askedLanguage !== undefined && askedLanguage !== "en" && askedLanguage !== "ga") {
+        res.status(400).json({ error: t.language });
+        return;
+      }
+      const q = single(req.query.q);
+      const parsed = parseQuery(typeof q === "string" ? q : undefined);
+      if (parsed.status === "too-long") {
+        res.status(400).json({ error: t.tooLong });
+        return;
+      }
+      if (parsed.status === "empty") {
+        res.status(400).json({ error: t.missing });
+        return;
+      }
+      const page = wholeNumber(single(req.query.page), 1, 100_000);
+      if (page === null) {
+        res.status(400).json({ error: t.page });
+        return;
+      }
+      const limit = wholeNumber(single(req.query.limit), API_PAGE_SIZE, API_PAGE_SIZE);
+      if (limit === null) {
+        res.status(400).json({ error: t.limit });
+        return;
+      }
+
+      const answer = await search.search({ terms: parsed.terms, language, client: requesterOf(req).ip });
+      if (answer.status === "rate-limited") {
+        res
+          .set("Retry-After", String(answer.retryAfterSeconds))
+          .status(429)
+          .json({ error: t.rateLimited(answer.retryAfterSeconds) });
+        return;
+      }
+      const total = answer.hits.length;
+      res.json({
+        query: parsed.text,
+        language,
+        total,
+        page,
+        pages: Math.ceil(total / limit),
+        petitionsSearched: answer.petitionsSearched,
+        results: answer.hits.slice((page - 1) * limit, page * limit),
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.all("/", (_req, res) => {
+    res.set("Allow", "GET, HEAD").status(405).json({ error: "The search answers GET requests only." });
+  });
+  return router;
+}
