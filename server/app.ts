@@ -9,7 +9,8 @@ import { log, requestLog } from "./logger";
 import { petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
-import { NONCE_PLACEHOLDER, petitionPageCache } from "./petitions/page-cache";
+import { NONCE_PLACEHOLDER, petitionPageCache, searchPageCache } from "./petitions/page-cache";
+import type { RateLimiter } from "./petitions/rate-limits";
 import type { PetitionService } from "./petitions/service";
 import { proxyMismatchWarning } from "./proxy-check";
 import {
@@ -20,7 +21,7 @@ import {
   TOO_LARGE_MESSAGE,
 } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
-import { searchApi } from "./search/api";
+import { searchApi, searchRateLimit } from "./search/api";
 import type { SearchService } from "./search/service";
 import { assignNonce, permissionsPolicy, securityHeaders } from "./security";
 import { prerenderedPages } from "./static-pages";
@@ -31,6 +32,8 @@ export type AppOptions = {
   petitions: PetitionService;
   /** The site search, for the results page and the JSON API. */
   search: SearchService;
+  /** Searches per client (RATE_LIMIT_SEARCH). */
+  searchLimit: RateLimiter;
   /** Committed petition changes, which invalidate the page cache. */
   feed: ChangeFeed;
   /** Live signature counts (Server-Sent Events). */
@@ -62,6 +65,7 @@ export function createApp({
   env,
   petitions,
   search,
+  searchLimit,
   feed,
   live,
   databaseStats,
@@ -109,6 +113,7 @@ export function createApp({
   // Live-count streams end on shutdown; browsers reconnect to another process.
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use("/api/petitions", petitionsApi(petitions, live));
+  app.use(searchRateLimit(searchLimit));
   app.use("/api/search", searchApi(search));
 
   app.use((req, res, next) => {
@@ -134,21 +139,19 @@ export function createApp({
 
   const mode = devMiddleware ? "development" : "production";
   if (!devMiddleware) {
-    // Petition pages are rendered once per change for every visitor without a signer cookie.
+    // Petition pages are rendered once per change for every visitor without a signer cookie, and search
+    // results once per query and change, for everyone.
     const renderAnonymous = createFetchHandler(getBuild, mode);
-    app.use(
-      petitionPageCache({
-        feed,
-        render: (url) =>
-          renderAnonymous(new Request(url), {
-            nonce: NONCE_PLACEHOLDER,
-            petitions,
-            search,
-            requester: { ip: "", cookieHeader: null, secure: false },
-            shutdownSignal,
-          }),
-      }),
-    );
+    const render = (url: URL) =>
+      renderAnonymous(new Request(url), {
+        nonce: NONCE_PLACEHOLDER,
+        petitions,
+        search,
+        requester: { ip: "", cookieHeader: null, secure: false },
+        shutdownSignal,
+      });
+    app.use(petitionPageCache({ feed, render }));
+    app.use(searchPageCache({ feed, render, maxEntries: 500 }));
   }
 
   app.all(
@@ -161,6 +164,7 @@ export function createApp({
         nonce: String(res.locals.nonce),
         petitions,
         search,
+        searchRetryAfter: res.locals.searchRetryAfter,
         requester: requesterOf(req),
         shutdownSignal,
       }),

@@ -10,6 +10,8 @@ declare module "react-router" {
     petitions: PetitionService;
     /** The site search (pages from the built index, petitions from the database). */
     search: SearchService;
+    /** Set when this request's search was refused by the rate limit: the seconds to wait. */
+    searchRetryAfter?: number;
     /** The client address and cookies, as the petition rules need them. */
     requester: Requester;
     /** Aborted when the server shuts down: long-lived responses (event streams) end themselves on it. */

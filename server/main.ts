@@ -105,13 +105,13 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     siteIndex: () => siteIndexLoader(dev),
     searchPetitions: (terms, limit) => petitions.store.search(terms, limit),
     feed: petitions.feed,
-    limit: petitions.limits.search,
   });
   if (!dev) await search.warm();
   const app = createApp({
     env,
     petitions: petitions.service,
     search,
+    searchLimit: petitions.limits.search,
     feed: petitions.feed,
     live: petitions.live,
     databaseStats: database.stats,

@@ -42,17 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (parsed.status === "empty") return data<SearchState>({ state: "empty" }, { headers });
   if (parsed.status === "too-long") return data<SearchState>({ state: "too-long" }, { status: 400, headers });
 
-  const answer = await context.search.search({
-    terms: parsed.terms,
-    language: languageOfPath(url.pathname),
-    client: context.requester.ip,
-  });
-  if (answer.status === "rate-limited") {
+  // Counted before any cache answered (server/search/api.ts): a refused search is marked in the context.
+  const retryAfter = context.searchRetryAfter;
+  if (retryAfter !== undefined) {
     return data<SearchState>(
-      { state: "rate-limited", query: parsed.text, retryAfterSeconds: answer.retryAfterSeconds },
-      { status: 429, headers: { ...headers, "Retry-After": String(answer.retryAfterSeconds) } },
+      { state: "rate-limited", query: parsed.text, retryAfterSeconds: retryAfter },
+      { status: 429, headers: { ...headers, "Retry-After": String(retryAfter) } },
     );
   }
+  const answer = await context.search.search({ terms: parsed.terms, language: languageOfPath(url.pathname) });
   const requested = pageNumber(url.searchParams.get("page"));
   const page = requested ?? 1;
   const total = answer.hits.length;

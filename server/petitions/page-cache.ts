@@ -11,9 +11,12 @@ import { SIGNER_COOKIE } from "./service";
 export const NONCE_PLACEHOLDER = "cached-page-nonce-placeholder";
 
 /** The petition pages that are the same for every visitor without a signer cookie. */
-const CACHEABLE_PATH = /^(?:\/ga)?\/petitions(?:\/[1-9][0-9]{0,9})?(?:\.data)?$/;
-/** Query parameters that select a view; any other parameter bypasses the cache. */
-const VIEW_PARAMS = new Set(["page", "sort", "category", "_routes"]);
+const PETITION_PATH = /^(?:\/ga)?\/petitions(?:\/[1-9][0-9]{0,9})?(?:\.data)?$/;
+/** Query parameters that select a view of the petitions; any other parameter bypasses the cache. */
+const PETITION_PARAMS = new Set(["page", "sort", "category", "_routes"]);
+/** The search results pages: the same for every visitor. */
+const SEARCH_PATH = /^(?:\/ga)?\/search(?:\.data)?$/;
+const SEARCH_PARAMS = new Set(["q", "page", "_routes"]);
 /** Statuses worth keeping: a page, an unknown petition, a removed one. */
 const CACHEABLE_STATUS = new Set([200, 404, 410]);
 /** Headers that belong to one response, not to the page. */
@@ -29,6 +32,13 @@ class Uncacheable extends Error {
   }
 }
 
+type PageCacheOptions = {
+  feed: Pick<ChangeFeed, "version" | "connected">;
+  /** Renders a page for an anonymous visitor, with NONCE_PLACEHOLDER as its nonce. */
+  render(url: URL): Promise<Response>;
+  maxEntries?: number;
+};
+
 /**
  * A cache of rendered petition pages (HTML and the router's `.data`), for
  * visitors who have no signer cookie and carry no outcome in the URL: the same
@@ -37,15 +47,43 @@ class Uncacheable extends Error {
  * "signed" marks are theirs alone) and pages showing an outcome are rendered
  * for them, never cached.
  */
-export function petitionPageCache({
+export function petitionPageCache(options: PageCacheOptions): RequestHandler {
+  return pageCache({
+    ...options,
+    path: PETITION_PATH,
+    params: PETITION_PARAMS,
+    bypass: (req) => (req.headers.cookie ?? "").includes(`${SIGNER_COOKIE}=`),
+  });
+}
+
+/**
+ * A cache of rendered search results pages: they show petitions, so the change
+ * feed invalidates them too. A request the search refused (too many searches,
+ * marked by the rate-limit middleware) is rendered for its sender.
+ */
+export function searchPageCache(options: PageCacheOptions): RequestHandler {
+  return pageCache({
+    ...options,
+    path: SEARCH_PATH,
+    params: SEARCH_PARAMS,
+    bypass: (_req, res) => res.locals.searchRetryAfter !== undefined,
+  });
+}
+
+function pageCache({
   feed,
   render,
   maxEntries = 1_000,
-}: {
-  feed: Pick<ChangeFeed, "version" | "connected">;
-  /** Renders a page for an anonymous visitor, with NONCE_PLACEHOLDER as its nonce. */
-  render(url: URL): Promise<Response>;
-  maxEntries?: number;
+  path,
+  params,
+  bypass,
+}: PageCacheOptions & {
+  /** The addresses cached. */
+  path: RegExp;
+  /** Query parameters that select a view; any other parameter bypasses the cache. */
+  params: ReadonlySet<string>;
+  /** Requests answered for their sender alone. */
+  bypass: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => boolean;
 }): RequestHandler {
   const cache = createReadCache<Rendered>({ feed, maxEntries });
 
@@ -64,8 +102,8 @@ export function petitionPageCache({
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (!CACHEABLE_PATH.test(req.path)) return next();
-    if ((req.headers.cookie ?? "").includes(`${SIGNER_COOKIE}=`)) return next();
+    if (!path.test(req.path)) return next();
+    if (bypass(req, res)) return next();
     // The page names its own address (canonical and sharing links): the origin is part of the key.
     let url: URL;
     try {
@@ -73,7 +111,7 @@ export function petitionPageCache({
     } catch {
       return next();
     }
-    for (const name of url.searchParams.keys()) if (!VIEW_PARAMS.has(name)) return next();
+    for (const name of url.searchParams.keys()) if (!params.has(name)) return next();
     url.searchParams.sort();
     const key = `${url.origin}${url.pathname}?${url.searchParams}`;
 

@@ -42,9 +42,8 @@ export function petitionsOn(
     siteIndex: async () => loadSiteIndex(buildSiteIndexData(TEST_PAGES)),
     searchPetitions: (terms, limit) => store.search(terms, limit),
     feed,
-    limit: rateLimits.search,
   });
-  return { store, feed, service, live, search };
+  return { store, feed, service, live, search, searchLimit: rateLimits.search };
 }
 
 /** A few pages in each language, for tests of the search without a build. */
@@ -83,6 +82,7 @@ export async function serveApi(petitions: ReturnType<typeof petitionsOn>) {
     env: readEnv({}),
     petitions: petitions.service,
     search: petitions.search,
+    searchLimit: petitions.searchLimit,
     feed: petitions.feed,
     live: petitions.live,
     getBuild: () => Promise.reject(new Error("No pages in the API tests")),

@@ -1,9 +1,33 @@
+import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
 import { searchEn } from "../../app/i18n/messages/search.en";
 import { searchGa } from "../../app/i18n/messages/search.ga";
 import { MAX_QUERY_LENGTH, parseQuery } from "../../app/search/normalize";
 import { apiLanguage, requesterOf } from "../petitions/api";
+import type { RateLimiter } from "../petitions/rate-limits";
 import type { SearchService } from "./service";
+
+/** Every address that searches: the results pages (and their data) and the JSON API. */
+const SEARCHES = /^(?:(?:\/ga)?\/search(?:\.data)?|\/api\/search\/?)$/;
+
+/**
+ * Counts each search against its sender's allowance (RATE_LIMIT_SEARCH), before
+ * any cache answers it. A refused search is marked (`res.locals.searchRetryAfter`)
+ * for the API and the results page to answer 429 in the visitor's language.
+ */
+export function searchRateLimit(limit: RateLimiter): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!SEARCHES.test(req.path)) return next();
+    try {
+      const decision = await limit.take(requesterOf(req).ip);
+      if (!decision.allowed) res.locals.searchRetryAfter = decision.retryAfterSeconds;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
 
 /** Results per request unless `limit` says fewer (the suggestions ask for 6). */
 export const API_PAGE_SIZE = 10;
@@ -74,14 +98,15 @@ export function searchApi(search: SearchService): Router {
         return;
       }
 
-      const answer = await search.search({ terms: parsed.terms, language, client: requesterOf(req).ip });
-      if (answer.status === "rate-limited") {
+      const retryAfter = res.locals.searchRetryAfter as number | undefined;
+      if (retryAfter !== undefined) {
         res
-          .set("Retry-After", String(answer.retryAfterSeconds))
+          .set("Retry-After", String(retryAfter))
           .status(429)
-          .json({ error: t.rateLimited(answer.retryAfterSeconds) });
+          .json({ error: t.rateLimited(retryAfter) });
         return;
       }
+      const answer = await search.search({ terms: parsed.terms, language });
       const total = answer.hits.length;
       res.json({
         query: parsed.text,

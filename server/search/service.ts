@@ -4,20 +4,16 @@ import { excerpt, hasMatch, matchingPrefixes } from "../../app/search/excerpt";
 import type { SearchHit } from "../../app/search/results";
 import { log } from "../logger";
 import type { ChangeFeed } from "../petitions/feed";
-import type { RateLimiter } from "../petitions/rate-limits";
 import { createReadCache } from "../petitions/read-cache";
 import type { FoundPetition } from "../petitions/store";
 import type { SiteIndex } from "./site-index";
 
-export type SearchAnswer =
-  | {
-      status: "ok";
-      /** Every match, pages first where their titles matched, then petitions likewise, then the rest. */
-      hits: SearchHit[];
-      /** False when the petitions could not be searched (the database is away): the pages still are. */
-      petitionsSearched: boolean;
-    }
-  | { status: "rate-limited"; retryAfterSeconds: number };
+export type SearchAnswer = {
+  /** Every match, pages first where their titles matched, then petitions likewise, then the rest. */
+  hits: SearchHit[];
+  /** False when the petitions could not be searched (the database is away): the pages still are. */
+  petitionsSearched: boolean;
+};
 
 /** Petitions looked at per query: the results page offers at most this many. */
 export const MAX_PETITION_HITS = 100;
@@ -32,17 +28,16 @@ export type SearchServiceOptions = {
   searchPetitions(terms: readonly string[], limit: number): Promise<{ petitions: FoundPetition[]; total: number }>;
   /** Invalidates cached petition matches when petitions change. */
   feed: Pick<ChangeFeed, "version" | "connected">;
-  /** Queries per client address. */
-  limit: RateLimiter;
 };
 
 /**
  * The site search: the pages from the index built with the site, the petitions
  * from the database, so that a petition is found as soon as it is created.
  */
-export function createSearchService({ siteIndex, searchPetitions, feed, limit }: SearchServiceOptions) {
-  type Found = { petitions: FoundPetition[]; total: number };
-  const petitionMatches = createReadCache<Found>({ feed, maxEntries: 2_000 });
+export function createSearchService({ siteIndex, searchPetitions, feed }: SearchServiceOptions) {
+  type Ranked = { hit: SearchHit; titleMatched: boolean };
+  /** Petition matches as results (excerpts made once), per language and query, refreshed on changes. */
+  const petitionMatches = createReadCache<{ hits: Ranked[] }>({ feed, maxEntries: 2_000 });
   let index: Promise<SiteIndex> | undefined;
   const loadIndex = () => {
     index ??= siteIndex().catch((error: unknown) => {
@@ -52,10 +47,26 @@ export function createSearchService({ siteIndex, searchPetitions, feed, limit }:
     return index;
   };
 
-  const findPetitions = async (terms: readonly string[]): Promise<FoundPetition[] | null> => {
+  const asResult = (petition: FoundPetition, terms: readonly string[], language: Language): Ranked => {
+    const matches = matchingPrefixes(terms);
+    return {
+      hit: {
+        kind: "petition",
+        address: addressOf(`/petitions/${petition.id}`, language),
+        title: petition.title,
+        excerpt: excerpt(petition.description, matches, language),
+      },
+      titleMatched: hasMatch(petition.title, matches, language),
+    };
+  };
+
+  const findPetitions = async (terms: readonly string[], language: Language): Promise<Ranked[] | null> => {
     try {
-      const found = await petitionMatches.get(terms.join(" "), () => searchPetitions(terms, MAX_PETITION_HITS));
-      return found.petitions;
+      const found = await petitionMatches.get(`${language}:${terms.join(" ")}`, async () => {
+        const { petitions } = await searchPetitions(terms, MAX_PETITION_HITS);
+        return { hits: petitions.map((petition) => asResult(petition, terms, language)) };
+      });
+      return found.hits;
     } catch (error) {
       log.warn(
         { err: error instanceof Error ? error.message : String(error) },
@@ -72,30 +83,12 @@ export function createSearchService({ siteIndex, searchPetitions, feed, limit }:
     },
 
     /** Everything that matches the query's words, in the query's language. */
-    async search({
-      terms,
-      language,
-      client,
-    }: {
-      terms: readonly string[];
-      language: Language;
-      client: string;
-    }): Promise<SearchAnswer> {
-      const decision = await limit.take(client);
-      if (!decision.allowed) return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+    async search({ terms, language }: { terms: readonly string[]; language: Language }): Promise<SearchAnswer> {
       const [pages, petitions] = await Promise.all([
         loadIndex().then((site) => site.search(terms.join(" "), language)),
-        findPetitions(terms),
+        findPetitions(terms, language),
       ]);
-      const petitionHits = (petitions ?? []).map((petition) => ({
-        hit: {
-          kind: "petition" as const,
-          address: addressOf(`/petitions/${petition.id}`, language),
-          title: petition.title,
-          excerpt: excerpt(petition.description, matchingPrefixes(terms), language),
-        },
-        titleMatched: hasMatch(petition.title, matchingPrefixes(terms), language),
-      }));
+      const petitionHits = petitions ?? [];
       const pageHits = pages.map(({ titleMatched, ...hit }) => ({ hit, titleMatched }));
       const ranked = [
         ...pageHits.filter((entry) => entry.titleMatched),
@@ -103,7 +96,7 @@ export function createSearchService({ siteIndex, searchPetitions, feed, limit }:
         ...pageHits.filter((entry) => !entry.titleMatched),
         ...petitionHits.filter((entry) => !entry.titleMatched),
       ];
-      return { status: "ok", hits: ranked.map((entry) => entry.hit), petitionsSearched: petitions !== null };
+      return { hits: ranked.map((entry) => entry.hit), petitionsSearched: petitions !== null };
     },
   };
 }

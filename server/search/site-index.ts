@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import MiniSearch, { type Options, type SearchOptions } from "minisearch";
 import type { Language } from "../../app/i18n/language";
 import { excerpt, matchingTerms } from "../../app/search/excerpt";
@@ -79,21 +80,32 @@ export function loadSiteIndex(data: SiteIndexData): SiteIndex {
     ga: MiniSearch.loadJS<SiteDocument>(data.languages.ga, optionsFor("ga")),
   } satisfies Record<Language, MiniSearch<SiteDocument>>;
 
+  // The index never changes while the server runs: the answers to recent queries are kept.
+  const recent = new LRUCache<string, SiteHit[]>({ max: 2_000 });
+  const find = (query: string, language: Language, limit: number): SiteHit[] =>
+    indexes[language]
+      .search(query)
+      .slice(0, limit)
+      .map((result) => {
+        const text = String(result.text ?? "");
+        return {
+          address: String(result.id),
+          kind: result.kind as SiteDocument["kind"],
+          title: String(result.title ?? ""),
+          excerpt: excerpt(text, matchingTerms(result.terms), language),
+          titleMatched: Object.values(result.match).some((fields) => fields.includes("title")),
+        };
+      });
+
   return {
     search(query, language, limit = 50) {
-      return indexes[language]
-        .search(query)
-        .slice(0, limit)
-        .map((result) => {
-          const text = String(result.text ?? "");
-          return {
-            address: String(result.id),
-            kind: result.kind as SiteDocument["kind"],
-            title: String(result.title ?? ""),
-            excerpt: excerpt(text, matchingTerms(result.terms), language),
-            titleMatched: Object.values(result.match).some((fields) => fields.includes("title")),
-          };
-        });
+      const key = `${language}\n${limit}\n${query}`;
+      let hits = recent.get(key);
+      if (!hits) {
+        hits = find(query, language, limit);
+        recent.set(key, hits);
+      }
+      return hits;
     },
     size: (language) => indexes[language].documentCount,
   };
