@@ -21,7 +21,7 @@ export const searchGa = {
   },
   tooLong: (max: number) => `Tá do chuardach rófhada. Ná húsáid níos mó ná ${max} carachtar.`,
   rateLimited: (seconds: number) =>
-    `Rinne tú a lán cuardach i mbeagán ama. Bain triail eile as i gceann ${seconds} soicind.`,
+    `Chuardaigh tú go minic i mbeagán ama. Bain triail eile as i gceann ${seconds} soicind.`,
   invalidPage: "Níl uimhir an leathanaigh sa seoladh bailí, mar sin taispeántar an chéad leathanach torthaí.",
   pastTheEnd: "Níl a thuilleadh torthaí ann. Fill ar an gcéad leathanach torthaí.",
   petitionsUnavailable:
