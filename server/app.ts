@@ -11,7 +11,7 @@ import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
 import { NONCE_PLACEHOLDER, petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
-import type { PetitionService } from "./petitions/service";
+import { type PetitionService, withStrictReads } from "./petitions/service";
 import { proxyMismatchWarning } from "./proxy-check";
 import {
   HttpError,
@@ -22,7 +22,7 @@ import {
 } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
 import { searchApi, searchRateLimit } from "./search/api";
-import type { SearchService } from "./search/service";
+import { type SearchService, withStrictSearch } from "./search/service";
 import { assignNonce, permissionsPolicy, securityHeaders } from "./security";
 import { prerenderedPages } from "./static-pages";
 
@@ -142,11 +142,14 @@ export function createApp({
     // Petition pages are rendered once per change for every visitor without a signer cookie, and search
     // results once per query and change, for everyone.
     const renderAnonymous = createFetchHandler(getBuild, mode);
+    // A cached page is stored as current: it is drawn from data no older than the last change seen.
+    const strictPetitions = withStrictReads(petitions);
+    const strictSearch = withStrictSearch(search);
     const render = (url: URL) =>
       renderAnonymous(new Request(url), {
         nonce: NONCE_PLACEHOLDER,
-        petitions,
-        search,
+        petitions: strictPetitions,
+        search: strictSearch,
         requester: { ip: "", cookieHeader: null, secure: false },
         shutdownSignal,
       });

@@ -321,3 +321,16 @@ function isHoneypotFilled(input: unknown): boolean {
 }
 
 export type PetitionService = ReturnType<typeof createPetitionService>;
+
+/**
+ * The same service, whose reads never serve a value older than the last change
+ * seen: for the page cache, which stores what it renders as current and must not
+ * store a page drawn from data the change feed has already replaced.
+ */
+export function withStrictReads(service: PetitionService): PetitionService {
+  return {
+    ...service,
+    list: (query, requester, options) => service.list(query, requester, { ...options, strict: true }),
+    get: (id, requester, options) => service.get(id, requester, { ...options, strict: true }),
+  };
+}

@@ -60,12 +60,20 @@ export function createSearchService({ siteIndex, searchPetitions, feed }: Search
     };
   };
 
-  const findPetitions = async (terms: readonly string[], language: Language): Promise<Ranked[] | null> => {
+  const findPetitions = async (
+    terms: readonly string[],
+    language: Language,
+    strict: boolean,
+  ): Promise<Ranked[] | null> => {
     try {
-      const found = await petitionMatches.get(`${language}:${terms.join(" ")}`, async () => {
-        const { petitions } = await searchPetitions(terms, MAX_PETITION_HITS);
-        return { hits: petitions.map((petition) => asResult(petition, terms, language)) };
-      });
+      const found = await petitionMatches.get(
+        `${language}:${terms.join(" ")}`,
+        async () => {
+          const { petitions } = await searchPetitions(terms, MAX_PETITION_HITS);
+          return { hits: petitions.map((petition) => asResult(petition, terms, language)) };
+        },
+        strict,
+      );
       return found.hits;
     } catch (error) {
       log.warn(
@@ -82,11 +90,22 @@ export function createSearchService({ siteIndex, searchPetitions, feed }: Search
       await loadIndex();
     },
 
-    /** Everything that matches the query's words, in the query's language. */
-    async search({ terms, language }: { terms: readonly string[]; language: Language }): Promise<SearchAnswer> {
+    /**
+     * Everything that matches the query's words, in the query's language. `strict`: never
+     * petitions older than the last change seen (for the page cache, see withStrictReads).
+     */
+    async search({
+      terms,
+      language,
+      strict = false,
+    }: {
+      terms: readonly string[];
+      language: Language;
+      strict?: boolean;
+    }): Promise<SearchAnswer> {
       const [pages, petitions] = await Promise.all([
         loadIndex().then((site) => site.search(terms.join(" "), language)),
-        findPetitions(terms, language),
+        findPetitions(terms, language, strict),
       ]);
       const petitionHits = petitions ?? [];
       const pageHits = pages.map(({ titleMatched, ...hit }) => ({ hit, titleMatched }));
@@ -102,3 +121,8 @@ export function createSearchService({ siteIndex, searchPetitions, feed }: Search
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** The same search, whose petition matches are never older than the last change seen (for the page cache). */
+export function withStrictSearch(service: SearchService): SearchService {
+  return { ...service, search: (query) => service.search({ ...query, strict: true }) };
+}

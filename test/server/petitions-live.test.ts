@@ -45,6 +45,29 @@ describe("live counts on the built server", () => {
   });
 });
 
+describe("the page cache after a change", () => {
+  it("never keeps a page drawn from data older than the change as the current page", async () => {
+    const server = await startServer();
+    try {
+      const list = () => fetch(`${server.url}/petitions`).then((response) => response.text());
+      expect(await list()).toContain("No Petitions Yet");
+      // Past the caches' shortest age, within their longest: a read now refreshes them behind the answer.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const created = await fetch(`${server.url}/api/petitions`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ title: "Night buses to Ballyglass", description: "A bus every hour after midnight." }),
+      });
+      expect(created.status).toBe(201);
+      // This answer may still be the old page; the page the refresh stores must show the new petition.
+      await list();
+      await expect.poll(list, { timeout: 3_000, interval: 100 }).toContain("Night buses to Ballyglass");
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe.skipIf(!TEST_DATABASE_URL)("cached reads across processes (needs TEST_DATABASE_URL)", () => {
   it("a signature made through one process shows through every process within a second", async () => {
     const server = await startServer({ database: "postgres", env: { WORKERS: "2" } });
