@@ -43,7 +43,8 @@ function Document({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {ownDescription ? null : <meta name="description" content={description ?? messages.shell.footer.about} />}
+        {ownDescription ? null : <SiteDescription description={description ?? messages.shell.footer.about} />}
+        <SharingTags />
         <meta name="theme-color" content="#1d4e89" />
         {page && !isIndexed(page) ? <meta name="robots" content="noindex" /> : null}
         <LanguageAlternates />
@@ -71,6 +72,43 @@ function Document({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The page's description for search engines and for a shared link's preview. */
+function SiteDescription({ description }: { description: string }) {
+  return (
+    <>
+      <meta name="description" content={description} />
+      <meta property="og:description" content={description} />
+    </>
+  );
+}
+
+/**
+ * What every page tells a site that previews a shared link (Open Graph): the site,
+ * the language and the picture. The title comes with the page's <title>
+ * (DocumentTitle); the address with the canonical link.
+ */
+function SharingTags() {
+  const { language, messages } = useLanguage();
+  const origin = useOrigin();
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={messages.shell.titleSuffix} />
+      <meta property="og:locale" content={OPEN_GRAPH_LOCALES[language]} />
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={OPEN_GRAPH_LOCALES[other]} />
+      ))}
+      <meta property="og:image" content={`${origin}/images/share.png`} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={messages.shell.shareImageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}
+
+const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: "en_IE", ga: "ga_IE" };
+
 /**
  * A registered page's canonical address and its address in each language
  * (hreflang), in full. Page Not Found has no address of its own; a petition's
@@ -84,6 +122,7 @@ function LanguageAlternates() {
   return (
     <>
       <link rel="canonical" href={`${origin}${pathname}`} />
+      <meta property="og:url" content={`${origin}${pathname}`} />
       {LANGUAGES.map((language) => (
         <link key={language} rel="alternate" hrefLang={language} href={full(language)} />
       ))}

@@ -17,6 +17,9 @@ export default [
   // The registry served as search engines read it.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The announcements for feed readers (Atom), in each language.
+  route("announcements/feed.xml", "routes/announcements-feed.ts"),
+  route("ga/announcements/feed.xml", "routes/announcements-feed.ts", { id: "ga:announcements-feed" }),
   // Everything else, including the link targets the spec leaves without a page: 404.
   route("ga/*", "routes/not-found.tsx", { id: "ga:not-found" }),
   route("*", "routes/not-found.tsx"),

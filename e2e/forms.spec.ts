@@ -455,6 +455,8 @@ for (const form of CASES) {
     await page.getByRole("button", { name: /^Submit/ }).click();
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeFocused();
+    // While errors show, the title says so first (GOV.UK pattern).
+    await expect(page).toHaveTitle(`Error: ${form.heading} | Republic of Brehon`);
     const missing = form.fields.filter((f) => f.required && f.default === undefined);
     await expect(summary.getByRole("link")).toHaveCount(missing.length);
     for (const field of missing.filter((f) => f.kind !== "checkbox")) {
@@ -481,10 +483,18 @@ for (const form of CASES) {
 
     // A valid submit: saved exactly, no network request, toast and success screen.
     await fillIn(page, form.fields);
+    // Long text fields count what is left of their 2,000 characters as one types.
+    for (const field of form.fields.filter((f) => f.kind === "textarea" && typeof f.fill === "string")) {
+      const left = (2000 - String(field.fill).length).toLocaleString("en-IE");
+      await expect(control(page, field)).toHaveAccessibleDescription(
+        new RegExp(`You have ${left} characters remaining`),
+      );
+    }
     await page.getByRole("button", { name: /^Submit/ }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: form.success })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: form.success })).toBeFocused();
+    await expect(page).not.toHaveTitle(/^Error:/);
     await expect(page.getByRole("status").filter({ hasText: form.toast })).toBeVisible();
     expect(JSON.parse((await stored(page, form.storageKey)) ?? "null")).toEqual(form.saved);
     expect(requests, "the form makes no network request").toEqual([]);
@@ -645,6 +655,10 @@ test.describe("without JavaScript", () => {
 
     await fillIn(page, form.fields);
     await expect(page.locator("input:invalid")).toHaveCount(0);
+    // Without JavaScript a long text field states its limit instead of counting.
+    for (const field of form.fields.filter((f) => f.kind === "textarea")) {
+      await expect(control(page, field)).toHaveAccessibleDescription(/You can enter up to 2,000 characters/);
+    }
     await page.getByRole("button", { name: "Submit Renewal" }).click();
     await expect(page).toHaveURL(form.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.heading);

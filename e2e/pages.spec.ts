@@ -473,3 +473,26 @@ test.describe("without JavaScript", () => {
     await expect(main(page).getByRole("link", { name: "housing@gov.brehon.example" })).toBeVisible();
   });
 });
+
+test("printed, a page is black on white without its frame, each link followed by its address, every section open", async ({
+  page,
+}) => {
+  await page.goto("/government/ministries");
+  await waitForHydration(page);
+  const ministries = main(page).getByRole("region", { name: "Ministries" });
+  await expect(ministries.getByRole("link", { name: /Ministry of/ })).toHaveCount(0);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  // Every ministry's section prints open, though none is open on screen.
+  await expect(ministries.getByRole("link", { name: /Ministry of/ })).toHaveCount(5);
+  const finance = ministries.getByRole("link", { name: /Ministry of Finance/ });
+  expect(await finance.evaluate((link) => getComputedStyle(link, "::after").content)).toBe(
+    '" (/government/ministries/finance)"',
+  );
+  const colours = await main(page)
+    .getByRole("heading", { level: 1 })
+    .evaluate((heading) => [getComputedStyle(heading).color, getComputedStyle(document.body).backgroundColor]);
+  expect(colours).toEqual(["rgb(0, 0, 0)", "rgb(255, 255, 255)"]);
+});

@@ -72,9 +72,17 @@ test.describe("petitions with JavaScript", () => {
     await expect(form.getByLabel("Petition Title")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Description")).toHaveValue(description);
     await expect(form.getByLabel("Your Email (optional)")).toHaveValue("");
+    await expect(page).toHaveTitle("Error: Citizen Petitions | Republic of Brehon");
+    // The title and the description count what is left of their limits.
+    await expect(form.getByLabel("Description")).toHaveAccessibleDescription(
+      new RegExp(`You have ${1000 - description.length} characters remaining`),
+    );
     await expectNoAxeViolations(page, "petitions form with errors");
 
     await form.getByLabel("Petition Title").fill(title);
+    await expect(form.getByLabel("Petition Title")).toHaveAccessibleDescription(
+      new RegExp(`You have ${200 - title.length} characters remaining`),
+    );
     await form.getByLabel("Your Name (optional)").fill("Aoife Ní Bhriain");
     await form.getByLabel("Your Email (optional)").fill(email);
     await form.getByLabel("Category").selectOption({ label: "Environment" });
@@ -262,6 +270,11 @@ test.describe("petitions without JavaScript", () => {
     await expect(page).toHaveURL(/\/ga\/petitions/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ga");
     await expect(form.getByLabel("Cur Síos")).toHaveValue("Oscail an leabharlann ar an Domhnach.");
+    await expect(page).toHaveTitle("Earráid: Achainíocha na Saoránach | Poblacht Brehon");
+    // Without JavaScript the limit is stated, not counted.
+    await expect(form.getByLabel("Cur Síos")).toHaveAccessibleDescription(
+      /Is féidir leat suas le 1,000 carachtar a scríobh/,
+    );
 
     await form.getByLabel("Teideal na hAchainí").fill(title);
     await form.getByRole("button", { name: "Cuir an Achainí Isteach" }).click();

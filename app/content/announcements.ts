@@ -1,3 +1,5 @@
+import type { Language } from "~/i18n/language";
+import { addressOf } from "~/pages/addresses";
 import type { Announcement, AnnouncementType, Localized } from "./types";
 
 type AnnouncementId = "new-government-site" | "unity-day-holiday" | "infrastructure-update" | "cybersecurity-update";
@@ -72,6 +74,9 @@ function build(language: keyof typeof TEXT): readonly Announcement[] {
 
 /** The four hard-coded announcements (spec), dated 2025-04-25 to 2025-05-16. */
 export const ANNOUNCEMENTS: Localized<readonly Announcement[]> = { en: build("en"), ga: build("ga") };
+
+/** Where each language's Atom feed of the announcements is: a stable address a feed reader can keep. */
+export const announcementsFeedAddress = (language: Language) => addressOf("/announcements/feed.xml", language);
 
 /** Newest first; ties keep their order. */
 export function newestFirst(announcements: readonly Announcement[]): Announcement[] {

@@ -118,7 +118,7 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <DocumentTitle title={text.title} />
+      <DocumentTitle title={text.title} error={summary.length > 0} />
       {/* The way back and the notice every form shares are left out of the site index. */}
       <p data-search-skip="">{back}</p>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-foreground">{text.title}</h1>
@@ -235,7 +235,15 @@ function FormField({ name, field, text, value, onChange, error, optionalLabel }:
   };
 
   return (
-    <Field id={id} label={label} hint={text?.hint} error={error}>
+    <Field
+      id={id}
+      label={label}
+      hint={text?.hint}
+      error={error}
+      count={
+        field.kind === "textarea" && field.maxLength ? { max: field.maxLength, length: common.value.length } : undefined
+      }
+    >
       {field.kind === "select" ? (
         <Select {...common} onChange={(event) => onChange(event.target.value)}>
           {field.options.map((option) => (

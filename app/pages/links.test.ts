@@ -16,8 +16,11 @@ function strings(value: unknown, key = ""): Array<{ key: string; text: string }>
 const IN_SITE = /^\/(?!\/)\S*$/;
 /** Files served from public/, not pages. */
 const FILE = /\.(svg|png|jpe?g|webp|ico|txt|xml|webmanifest)$/;
-/** Addresses the server answers that are neither pages nor files of public/: the JSON API and the service worker the build writes. */
-const SERVED = /^\/api\/|^\/sw\.js$/;
+/**
+ * Addresses the server answers that are neither pages nor files of public/: the JSON API,
+ * the service worker the build writes and the announcements feed.
+ */
+const SERVED = /^\/api\/|^\/sw\.js$|^\/announcements\/feed\.xml$/;
 
 const catalogues = import.meta.glob<Record<string, unknown>>(["../i18n/messages/*.ts", "!**/*.test.ts"], {
   eager: true,

@@ -154,6 +154,8 @@ describe("the route table", () => {
       "ga/petitions/:id",
       "sitemap.xml",
       "robots.txt",
+      "announcements/feed.xml",
+      "ga/announcements/feed.xml",
       "ga/*",
       "*",
     ]);

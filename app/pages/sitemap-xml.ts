@@ -1,8 +1,6 @@
+import { escapeXml } from "~/lib/xml";
 import { addressOf, ROUTED_LANGUAGES, routedAddresses } from "./addresses";
 import { isIndexed } from "./pages";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * sitemap.xml (sitemaps.org): every page of the registry at each of its addresses,

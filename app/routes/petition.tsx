@@ -46,8 +46,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const handle: RouteHandle = { ownDescription: true };
 
 /**
- * Title, description and sharing tags in the page's language, so a shared link
- * previews; the canonical address and the petition's address in each language.
+ * The description a shared link previews, in the page's language (the title and the
+ * site's sharing tags come from the page and the document);
+ * the canonical address and the petition's address in each language.
  */
 export function meta({ data: loaderData, location }: Route.MetaArgs) {
   const petition = loaderData?.petition;
@@ -59,15 +60,8 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
   const address = (other: Language) => `${loaderData.origin}${addressOf(petitionPath(petition.id), other)}`;
   return [
     { name: "description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: messages.shell.titleSuffix },
-    { property: "og:locale", content: language === "ga" ? "ga_IE" : "en_IE" },
-    { property: "og:title", content: petition.title },
     { property: "og:description", content: description },
     { property: "og:url", content: loaderData.canonical },
-    { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: petition.title },
-    { name: "twitter:description", content: description },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
     ...LANGUAGES.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: address(other) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: address("en") },

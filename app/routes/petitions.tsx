@@ -110,7 +110,10 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <DocumentTitle title={query.page > 1 ? `${t.title} (${t.pagination.page(query.page)})` : t.title} />
+      <DocumentTitle
+        title={query.page > 1 ? `${t.title} (${t.pagination.page(query.page)})` : t.title}
+        error={Object.keys(action?.errors ?? {}).length > 0}
+      />
       <Link to="/" className="text-primary underline underline-offset-4 hover:decoration-2">
         <span aria-hidden="true">← </span>
         {t.backHome}

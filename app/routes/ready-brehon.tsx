@@ -60,7 +60,7 @@ export default function ReadyBrehonPage() {
         </Button>
       ) : null}
       <div data-print-all>
-        <Accordion items={items} headingLevel={2} defaultValue="before" className="mt-8" keepClosedContent />
+        <Accordion items={items} headingLevel={2} defaultValue="before" className="mt-8" />
       </div>
       <Notice as="aside" variant="warning" title={guide.disclaimer.heading} className="mt-8">
         <p className="mt-1">{guide.disclaimer.text}</p>

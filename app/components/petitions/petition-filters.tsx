@@ -17,13 +17,13 @@ export function PetitionFilters({ query }: { query: PetitionListQuery }) {
         {t.filters.heading}
       </h3>
       <div className="mt-2 flex flex-wrap items-end gap-4">
-        <Field id="petition-sort" label={t.filters.sort} className="w-full sm:w-56">
+        <Field id="petition-filter-sort" label={t.filters.sort} className="w-full sm:w-56">
           <Select name="sort" defaultValue={query.sort} key={`sort-${query.sort}`}>
             <option value="signatures">{t.filters.sortSignatures}</option>
             <option value="newest">{t.filters.sortNewest}</option>
           </Select>
         </Field>
-        <Field id="petition-category" label={t.filters.category} className="w-full sm:w-64">
+        <Field id="petition-filter-category" label={t.filters.category} className="w-full sm:w-64">
           <Select name="category" defaultValue={query.category ?? ""} key={`category-${query.category ?? ""}`}>
             <option value="">{t.filters.allCategories}</option>
             <CategoryOptions />

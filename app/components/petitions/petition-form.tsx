@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useT } from "~/i18n/language";
@@ -29,6 +30,9 @@ export function PetitionForm({
   submitting: boolean;
 }) {
   const t = useT().petitions;
+  // The form is drawn afresh after each submission (keyed by location), so the lengths start from its values.
+  const [titleLength, setTitleLength] = useState(values?.title?.length ?? 0);
+  const [descriptionLength, setDescriptionLength] = useState(values?.description?.length ?? 0);
   const summary = PETITION_FIELDS.flatMap((field) => {
     const code = errors[field];
     return code ? [{ id: fieldId(field), message: t.errors[code] }] : [];
@@ -61,14 +65,26 @@ export function PetitionForm({
             defaultValue=""
           />
         </div>
-        <Field id={fieldId("title")} label={t.form.title} error={errorOf("title")}>
-          <Input name="title" required maxLength={PETITION_LIMITS.title} defaultValue={values?.title} />
+        <Field
+          id={fieldId("title")}
+          label={t.form.title}
+          error={errorOf("title")}
+          count={{ max: PETITION_LIMITS.title, length: titleLength }}
+        >
+          <Input
+            name="title"
+            required
+            maxLength={PETITION_LIMITS.title}
+            defaultValue={values?.title}
+            onInput={(event) => setTitleLength(event.currentTarget.value.length)}
+          />
         </Field>
         <Field
           id={fieldId("description")}
           label={t.form.description}
           hint={t.form.descriptionHint}
           error={errorOf("description")}
+          count={{ max: PETITION_LIMITS.description, length: descriptionLength }}
         >
           <Textarea
             name="description"
@@ -76,6 +92,7 @@ export function PetitionForm({
             rows={5}
             maxLength={PETITION_LIMITS.description}
             defaultValue={values?.description}
+            onInput={(event) => setDescriptionLength(event.currentTarget.value.length)}
           />
         </Field>
         <div className="grid gap-5 md:grid-cols-2">

@@ -15,8 +15,6 @@ type Props = {
   headingLevel?: 2 | 3 | 4;
   className?: string;
   defaultValue?: string;
-  /** Keep closed sections in the document (display: none), so a print style can show them all. */
-  keepClosedContent?: boolean;
 };
 
 const triggerClass =
@@ -40,8 +38,9 @@ function Chevron() {
 /**
  * A single-open, collapsible accordion (Radix). Before JavaScript runs, and
  * without it, each item is a native <details> so every section stays reachable.
+ * Printed, every section is open.
  */
-export function Accordion({ items, headingLevel = 3, className, defaultValue, keepClosedContent = false }: Props) {
+export function Accordion({ items, headingLevel = 3, className, defaultValue }: Props) {
   const hydrated = useHydrated();
   const Heading = `h${headingLevel}` as const;
 
@@ -83,10 +82,8 @@ export function Accordion({ items, headingLevel = 3, className, defaultValue, ke
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>
-          <RadixAccordion.Content
-            className={cn("pb-4", keepClosedContent && "data-[state=closed]:hidden")}
-            forceMount={keepClosedContent || undefined}
-          >
+          {/* Closed sections stay in the document, hidden, so that every section prints (app.css). */}
+          <RadixAccordion.Content className="pb-4 data-[state=closed]:hidden" forceMount>
             {item.content}
           </RadixAccordion.Content>
         </RadixAccordion.Item>

@@ -1,5 +1,7 @@
-import { createContext, use, useEffect, useRef } from "react";
+import { createContext, use, useEffect, useRef, useState } from "react";
+import { useLanguage } from "~/i18n/language";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Notice } from "./notice";
 
 type FieldState = { id: string; describedBy: string | undefined; invalid: boolean };
@@ -11,16 +13,22 @@ type FieldProps = {
   label: React.ReactNode;
   hint?: React.ReactNode;
   error?: string;
+  /** A long text field's limit and its current length: a character count below the control. */
+  count?: { max: number; length: number };
   className?: string;
   children: React.ReactNode;
 };
 
 /**
  * A labelled form field (GOV.UK pattern): label, optional hint, error message
- * above the control, all tied to the control with aria-describedby.
+ * above the control, optional character count below it, all tied to the control
+ * with aria-describedby.
  */
-export function Field({ id, label, hint, error, className, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+export function Field({ id, label, hint, error, count, className, children }: FieldProps) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null, count ? `${id}-count` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <FieldContext value={{ id, describedBy, invalid: Boolean(error) }}>
       <div className={cn("grid gap-1.5", error && "border-l-4 border-destructive pl-3", className)}>
@@ -38,8 +46,44 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
           </p>
         ) : null}
         {children}
+        {count ? <CharacterCount id={`${id}-count`} max={count.max} length={count.length} /> : null}
       </div>
     </FieldContext>
+  );
+}
+
+/**
+ * How many characters a long text field still takes (GOV.UK's character count).
+ * Without JavaScript it states the limit. Once the page runs, the visible count
+ * follows every keystroke and a hidden copy is announced to screen readers when
+ * typing pauses, rather than at every key.
+ */
+function CharacterCount({ id, max, length }: { id: string; max: number; length: number }) {
+  const { language, messages } = useLanguage();
+  const t = messages.shell.characterCount;
+  const hydrated = useHydrated();
+  const number = (n: number) => n.toLocaleString(language === "ga" ? "ga-IE" : "en-IE");
+  const left = max - length;
+  const message = !hydrated
+    ? t.limit(number(max))
+    : left >= 0
+      ? t.remaining(left, number(left))
+      : t.over(-left, number(-left));
+  const [announced, setAnnounced] = useState("");
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = setTimeout(() => setAnnounced(message), 1000);
+    return () => clearTimeout(timer);
+  }, [hydrated, message]);
+  return (
+    <>
+      <p id={id} className={cn("text-sm", left < 0 ? "font-semibold text-destructive" : "text-muted-foreground")}>
+        {message}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {announced}
+      </p>
+    </>
   );
 }
 

@@ -8,6 +8,8 @@ export const announcementsEn = {
   opensInNewTab: "(opens in a new tab)",
   types: { alert: "Alert", notice: "Notice", update: "Update" },
   published: "Published",
+  feed: "Follow these announcements in a feed reader (Atom feed)",
+  feedTitle: "Announcements feed",
   backHome: "Back to Homepage",
 };
 

@@ -9,5 +9,7 @@ export const announcementsGa = {
   opensInNewTab: "(osclaítear i gcluaisín nua é)",
   types: { alert: "Foláireamh", notice: "Fógra", update: "Nuashonrú" },
   published: "Foilsithe",
+  feed: "Lean na fógraí seo i léitheoir fothaí (fotha Atom)",
+  feedTitle: "Fotha na bhfógraí",
   backHome: "Ar Ais go dtí an Leathanach Baile",
 } satisfies AnnouncementsMessages;

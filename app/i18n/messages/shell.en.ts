@@ -3,7 +3,16 @@ export const shellEn = {
   siteName: "Republic of Brehon",
   tagline: "Official Government Portal",
   titleSuffix: "Republic of Brehon",
+  errorPrefix: "Error:",
   skipLink: "Skip to main content",
+  shareImageAlt:
+    "The flag of the Republic of Brehon: green above blue, a white stripe between, a gold star on a white disc",
+  /** Below a long text field; `n` is the number, `shown` the same number written for the page's language. */
+  characterCount: {
+    limit: (shown: string) => `You can enter up to ${shown} characters`,
+    remaining: (n: number, shown: string) => `You have ${shown} character${n === 1 ? "" : "s"} remaining`,
+    over: (n: number, shown: string) => `You have ${shown} character${n === 1 ? "" : "s"} too many`,
+  },
   search: {
     label: "Search the site",
     placeholder: "Search...",

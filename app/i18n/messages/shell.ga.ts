@@ -1,10 +1,25 @@
+import { irishCountForm } from "../dates";
 import type { ShellMessages } from "./shell.en";
+
+/** "carachtar" after a number: séimhiú after 1 to 6, urú after 7 to 10. */
+const carachtar = (n: number) =>
+  ({ one: "charachtar", two: "charachtar", few: "charachtar", many: "gcarachtar", other: "carachtar" })[
+    irishCountForm(n)
+  ];
 
 export const shellGa = {
   siteName: "Poblacht Brehon",
   tagline: "Tairseach Oifigiúil an Rialtais",
   titleSuffix: "Poblacht Brehon",
+  errorPrefix: "Earráid:",
   skipLink: "Léim go dtí an príomhábhar",
+  shareImageAlt:
+    "Bratach Phoblacht Brehon: glas thuas agus gorm thíos, stríoc bhán eatarthu, réalta órga ar dhiosca bán",
+  characterCount: {
+    limit: (shown: string) => `Is féidir leat suas le ${shown} carachtar a scríobh`,
+    remaining: (n: number, shown: string) => `Tá ${shown} ${carachtar(n)} fágtha agat`,
+    over: (n: number, shown: string) => `Tá ${shown} ${carachtar(n)} an iomarca agat`,
+  },
   search: {
     label: "Cuardaigh an suíomh",
     placeholder: "Cuardaigh...",
