@@ -11,7 +11,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is the Express app, so the whole server (HTTP,
   // database, petitions) ships as one built module next to the React Router build.
   // The client build keeps Vite's manifest (build/client/.vite, never served):
-  // scripts/build-service-worker.js reads the Irish catalogue's chunk from it.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : { manifest: true },
+  // scripts/build-service-worker.js reads the Irish catalogue's chunk from it. Source maps are
+  // written beside the scripts but not named in them: scripts/page-weight.mjs reads them to say
+  // which modules a page's JavaScript is made of.
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/main.ts" } }
+    : { manifest: true, sourcemap: "hidden" },
   plugins: [tailwindcss(), reactRouter()],
 }));

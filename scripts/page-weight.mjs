@@ -1,0 +1,207 @@
+// What a first visit to a page downloads, gzip-compressed as the server sends it: the HTML, and the
+// scripts and stylesheets the HTML names (React Router lists every module a route needs, so the list is
+// complete; modules loaded later on demand are not, but for the Irish catalogue, which an Irish page
+// loads before it hydrates).
+// Used by the size test (test/server/page-weight.test.ts) and by `npm run size`, which prints the
+// weight of every route in both languages:
+//
+//   npm run build && npm run size             every route: HTML, JS and CSS in KiB
+//   npm run size -- --modules /services        the heaviest modules of one route's scripts
+//
+// The build writes hidden source maps (vite.config.ts), which tell which module each byte of a
+// script comes from.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const CLIENT_DIR = path.join(ROOT, "build/client");
+
+const gzipped = (bytes) => gzipSync(bytes, { level: 6 }).length;
+const sizes = new Map();
+const read = (asset) => readFileSync(path.join(CLIENT_DIR, asset));
+const gzippedAsset = (asset) => {
+  if (!sizes.has(asset)) sizes.set(asset, gzipped(read(asset)));
+  return sizes.get(asset);
+};
+
+/**
+ * The scripts and stylesheets a page loads, as paths under the site ("/assets/…"): its stylesheet
+ * and module-preload links, script sources and the entry its inline script imports. (The route
+ * manifest in the page also names other routes' modules; those load only on a move to them.)
+ */
+export function assetsOf(html) {
+  const pattern = /(?:(?:href|src)="|import\(")(\/assets\/[\w.-]+\.(?:js|css))"/g;
+  const found = new Set([...html.matchAll(pattern)].map((match) => match[1]));
+  return [...found].sort();
+}
+
+/** The Irish catalogue's script, which an Irish page loads before it hydrates (app/entry.client.tsx). */
+function irishCatalogue() {
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"));
+  return `/${manifest["app/i18n/ga.ts"].file}`;
+}
+
+/** A page's weight in bytes (gzip): its HTML, the scripts and stylesheets it names, and on an Irish page the Irish catalogue. */
+export function weighPage(html) {
+  const assets = assetsOf(html);
+  if (/<html[^>]* lang="ga"/.test(html)) assets.push(irishCatalogue());
+  const sum = (extension) =>
+    assets.filter((asset) => asset.endsWith(extension)).reduce((total, asset) => total + gzippedAsset(asset), 0);
+  const js = sum(".js");
+  const css = sum(".css");
+  const htmlSize = gzipped(Buffer.from(html));
+  return { html: htmlSize, js, css, total: htmlSize + js + css, assets };
+}
+
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Decodes one segment of a source map's mappings (base64 VLQ) into its numbers. */
+function decodeSegment(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const character of segment) {
+    let digit = BASE64.indexOf(character);
+    const more = digit & 32;
+    digit &= 31;
+    value += digit << shift;
+    if (more) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >> 1) : value >> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** The package a source belongs to ("react-dom", "@radix-ui/react-menu"), or its path in this project. */
+function moduleName(source) {
+  const inPackage = source.split("node_modules/").at(-1);
+  if (inPackage !== source) {
+    const parts = inPackage.split("/");
+    return parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  return source.replace(/^(\.\.\/)+/, "");
+}
+
+/**
+ * Which modules a page's scripts are made of, heaviest first, in estimated gzip bytes: each script's
+ * compressed size shared among its modules in proportion to the characters each wrote. Scripts
+ * without a source map count as themselves.
+ */
+export function modulesOf(assets) {
+  const totals = new Map();
+  const add = (name, bytes) => totals.set(name, (totals.get(name) ?? 0) + bytes);
+  for (const asset of assets.filter((name) => name.endsWith(".js"))) {
+    const mapFile = path.join(CLIENT_DIR, `${asset}.map`);
+    if (!existsSync(mapFile)) {
+      add(asset, gzippedAsset(asset));
+      continue;
+    }
+    const code = read(asset).toString();
+    const map = JSON.parse(readFileSync(mapFile, "utf8"));
+    const lines = code.split("\n");
+    const characters = new Map();
+    let source = 0;
+    map.mappings.split(";").forEach((lineMappings, lineIndex) => {
+      const line = lines[lineIndex] ?? "";
+      let column = 0;
+      let from = 0;
+      let current = -1;
+      const close = (to) => {
+        if (current >= 0) characters.set(current, (characters.get(current) ?? 0) + (to - from));
+      };
+      for (const segment of lineMappings ? lineMappings.split(",") : []) {
+        const values = decodeSegment(segment);
+        column += values[0];
+        close(column);
+        if (values.length > 1) {
+          source += values[1];
+          current = source;
+        } else current = -1;
+        from = column;
+      }
+      close(line.length);
+    });
+    const share = gzippedAsset(asset) / Math.max(code.length, 1);
+    for (const [index, count] of characters) add(moduleName(map.sources[index] ?? asset), count * share);
+  }
+  return [...totals]
+    .map(([name, bytes]) => ({ name, bytes: Math.round(bytes) }))
+    .sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Serves the build on a free port with an empty embedded database, for pages rendered per request. */
+async function startBuiltServer() {
+  const { spawn } = await import("node:child_process");
+  const { mkdtempSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const net = await import("node:net");
+  const port = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "brehon-size-")),
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(ROOT, "server/start.js")], { env, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const ready = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, stop: () => child.kill("SIGTERM") };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("The built server did not answer /healthz within two minutes.");
+}
+
+async function main() {
+  if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
+    console.error("No build found in build/client: run `npm run build` first.");
+    process.exit(1);
+  }
+  const modulesFor = process.argv.includes("--modules") ? process.argv.at(-1) : undefined;
+  const server = await startBuiltServer();
+  try {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    addresses.push("/search?q=passport", "/ga/search?q=pas");
+    const rows = [];
+    for (const address of modulesFor ? [modulesFor] : addresses) {
+      const html = await (await fetch(`${server.url}${address}`)).text();
+      rows.push({ address, ...weighPage(html) });
+    }
+    if (modulesFor) {
+      const row = rows[0];
+      console.log(`${modulesFor}: JS ${kib(row.js)} KiB gzip, by module (estimated)\n`);
+      for (const { name, bytes } of modulesOf(row.assets)) console.log(`${kib(bytes).padStart(7)}  ${name}`);
+      return;
+    }
+    rows.sort((a, b) => b.total - a.total || a.address.localeCompare(b.address));
+    console.log(`${rows.length} pages, gzip, KiB\n`);
+    console.log("| Route | HTML | JS | CSS | Total |");
+    console.log("| --- | ---: | ---: | ---: | ---: |");
+    for (const row of rows) {
+      console.log(`| ${row.address} | ${kib(row.html)} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.total)} |`);
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_DIR, modulesOf, weighPage } from "../../scripts/page-weight.mjs";
+import { type ServerProcess, startServer } from "./harness";
+
+type Weight = { html: number; js: number; css: number; total: number; assets: string[] };
+type ModuleWeight = { name: string; bytes: number };
+
+/**
+ * Page weight as a first visit downloads it (gzip), for every page in both languages: bytes are
+ * the same on every run, so these are tests, not benchmarks.
+ *
+ * The JavaScript ceilings are a ratchet, not yet the goal (an Irish page counts the Irish catalogue it
+ * loads before hydrating). React and React Router alone weigh about
+ * 105 KiB, so reaching 110 KiB on a content page means not hydrating pages that need no script
+ * (see the project's issue on page weight). Lower a ceiling whenever a change makes pages lighter.
+ */
+const KIB = 1024;
+const BUDGET = {
+  /** Goal: 110 KiB. */
+  contentJs: 198 * KIB,
+  /** Pages with a form (the ten request forms, the petitions pages). Goal: 130 KiB. */
+  formJs: 213 * KIB,
+  css: 20 * KIB,
+  homeTotal: 250 * KIB,
+};
+
+/** The spec's ten request forms, and the petitions pages, which carry the petition form and sign buttons. */
+const FORM_PAGES = new Set([
+  "/services/citizenship/application",
+  "/services/citizenship/passport-application",
+  "/services/citizenship/passport-renewal",
+  "/services/citizenship/visa",
+  "/services/citizenship/residence-permits",
+  "/services/documents/birth-certificate",
+  "/services/business/registration",
+  "/services/business/tax-filing",
+  "/services/business/licenses",
+  "/diplomatic-relations/apply",
+  "/petitions",
+  "/petitions/1",
+]);
+const english = (address: string) => address.replace(/^\/ga(?=\/|$)/, "") || "/";
+const isFormPage = (address: string) => FORM_PAGES.has(english(address));
+
+let server: ServerProcess;
+const weights = new Map<string, Weight>();
+
+beforeAll(async () => {
+  server = await startServer();
+  const created = await fetch(`${server.url}/api/petitions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ title: "Weigh this page", description: "A petition so that its page exists." }),
+  });
+  expect(created.status).toBe(201);
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  addresses.push("/petitions/1", "/ga/petitions/1", "/search?q=passport", "/ga/search?q=pas");
+  for (const address of addresses) {
+    const response = await fetch(`${server.url}${address}`);
+    expect(response.status, address).toBe(200);
+    weights.set(address, weighPage(await response.text()) as Weight);
+  }
+});
+afterAll(() => server?.stop());
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** The heaviest modules of a page, to say what grew when it is over its budget. */
+function heaviest(weight: Weight, count = 6): string {
+  return (modulesOf(weight.assets) as ModuleWeight[])
+    .slice(0, count)
+    .map((module) => `${module.name} ${kib(module.bytes)}`)
+    .join(", ");
+}
+
+/** The modules that make up one script (cached: many pages share a script). */
+const modulesOfAsset = new Map<string, string[]>();
+function modulesIn(asset: string): string[] {
+  let names = modulesOfAsset.get(asset);
+  if (!names) {
+    names = (modulesOf([asset]) as ModuleWeight[]).map((module) => module.name);
+    modulesOfAsset.set(asset, names);
+  }
+  return names;
+}
+
+/** The pages whose scripts include a module matching `pattern`, each with the module found. */
+function pagesLoading(pattern: RegExp, among: (address: string) => boolean): string[] {
+  return [...weights]
+    .filter(([address]) => among(address))
+    .flatMap(([address, weight]) => {
+      const found = weight.assets.flatMap((asset) => modulesIn(asset).filter((name) => pattern.test(name)));
+      return found.length > 0 ? [`${address}: ${[...new Set(found)].join(", ")}`] : [];
+    });
+}
+
+describe("page weight", () => {
+  it("weighs every page of sitemap.xml in both languages, and the petition and search pages", () => {
+    expect(weights.size).toBeGreaterThan(120);
+  });
+
+  it("keeps each page's JavaScript under its ceiling", () => {
+    const over = [...weights].flatMap(([address, weight]) => {
+      const budget = isFormPage(address) ? BUDGET.formJs : BUDGET.contentJs;
+      return weight.js > budget
+        ? [`${address}: JavaScript ${kib(weight.js)} > ${kib(budget)}; heaviest: ${heaviest(weight)}`]
+        : [];
+    });
+    expect(over).toEqual([]);
+  });
+
+  it("keeps the CSS under 20 KiB and the home page under 250 KiB in all", () => {
+    const over = [...weights].flatMap(([address, weight]) =>
+      weight.css > BUDGET.css ? [`${address}: CSS ${kib(weight.css)}`] : [],
+    );
+    expect(over).toEqual([]);
+    const home = weights.get("/");
+    expect(home, "the home page").toBeDefined();
+    expect(home?.total ?? Infinity).toBeLessThanOrEqual(BUDGET.homeTotal);
+  });
+
+  it("never loads the Irish catalogue on an English page, form code on a page without a form, or search code elsewhere", () => {
+    const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8")) as Record<
+      string,
+      { file: string }
+    >;
+    const irishCatalogue = `/${manifest["app/i18n/ga.ts"]?.file}`;
+    expect(irishCatalogue).toMatch(/^\/assets\/ga-[\w-]+\.js$/);
+    const englishPages = [...weights].filter(([address]) => !/^\/ga(?:\/|$)/.test(address));
+    expect(englishPages.filter(([, weight]) => weight.assets.includes(irishCatalogue)).map(([a]) => a)).toEqual([]);
+
+    // The forms' schemas (zod) and renderer, on pages without a form.
+    expect(pagesLoading(/^zod$|^app\/forms\//, (address) => !isFormPage(address))).toEqual([]);
+    // The results page's module and the site index library, anywhere but the results page.
+    expect(pagesLoading(/^app\/routes\/search\.tsx$|^minisearch$/, (address) => !address.includes("/search"))).toEqual(
+      [],
+    );
+    // The search box itself is on every page; it loads its suggestions from the server.
+    expect(pagesLoading(/^minisearch$/, () => true)).toEqual([]);
+  });
+});
