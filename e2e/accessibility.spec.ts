@@ -1,20 +1,41 @@
 import { expect, type Page, test } from "./fixtures";
 import { DESKTOP, expectNoAxeViolations, irish, MOBILE, PAGE_PATHS, waitForHydration } from "./support";
 
-/** Errors the page logs (a hydration mismatch, a failed script), but the 404 status of Page Not Found itself. */
-function collectErrors(page: Page): string[] {
+/**
+ * Everything that goes wrong while pages load: errors the page logs (a hydration mismatch, a failed
+ * script), uncaught exceptions, Content-Security-Policy violations, failed requests and error
+ * statuses, but the 404 status of Page Not Found itself.
+ */
+async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
+    });
+  });
   page.on("console", (message) => {
     if (message.type() === "error" && !message.text().includes("404")) errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // Requests still open when the test moves to the next page (a live count's stream) are cut off by the move.
+    if (request.failure()?.errorText !== "net::ERR_ABORTED") {
+      errors.push(`${request.url()}: ${request.failure()?.errorText}`);
+    }
+  });
+  page.on("response", (response) => {
+    const notFoundPage = response.status() === 404 && response.request().isNavigationRequest();
+    if (response.status() >= 400 && !notFoundPage) errors.push(`${response.url()}: status ${response.status()}`);
+  });
   return errors;
 }
 
 // Every page (and the search page, which is not in sitemap.xml's list, and Page Not Found) in both languages
 // at both widths: one page load per address, resized between its two checks. Pages are checked in groups
 // in one browser tab, so the scripts are downloaded and compiled once per group rather than once per page;
-// each check is a soft assertion, so a group reports every page that fails, not only the first.
+// each check is a soft assertion, so a group reports every page that fails, not only the first. The first
+// page of a group is a first visit; the others find the shared scripts in the browser's cache, as a
+// second visit does. Nothing may go wrong on the way (collectErrors).
 const ADDRESSES = [...PAGE_PATHS, "/search", "/no-such-page"].flatMap((path) => [path, irish(path)]);
 const GROUPS = 12;
 const groups = Array.from({ length: GROUPS }, (_, group) => ADDRESSES.filter((_, index) => index % GROUPS === group));
@@ -24,7 +45,7 @@ groups.forEach((addresses, index) => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     for (const address of addresses) {
       await test.step(address, async () => {
         await page.setViewportSize(DESKTOP);

@@ -1,4 +1,5 @@
 import path from "node:path";
+// biome-ignore lint/style/noRestrictedImports: the server is not under a page's CSP
 import { z } from "zod";
 import { StartupError } from "./startup-error";
 

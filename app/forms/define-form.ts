@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { type DefaultContext, ERROR_CODES, type ErrorCode, type FieldSpec, type RawValue } from "./fields";
 
 /** Where the success screen's link leads (labels live in the forms catalogue). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * Field builders. Each field carries, in one place, how it is drawn (kind,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The seven petition categories (spec section 3), in the order the form lists them. */
 export const PETITION_CATEGORIES = [
