@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
  * `node server/start.js` as a child process through test/server/harness.ts.
  */
 export default defineConfig({
+  // Some tests import the app's domain modules (petition rules), which use the "~/" paths.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["test/server/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],

@@ -136,47 +136,15 @@ export function modulesOf(assets) {
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-/** Serves the build on a free port with an empty embedded database, for pages rendered per request. */
-async function startBuiltServer() {
-  const { spawn } = await import("node:child_process");
-  const { mkdtempSync } = await import("node:fs");
-  const { tmpdir } = await import("node:os");
-  const net = await import("node:net");
-  const port = await new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "brehon-size-")),
-    LOG_LEVEL: "warn",
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(ROOT, "server/start.js")], { env, stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ready = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { url, stop: () => child.kill("SIGTERM") };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("The built server did not answer /healthz within two minutes.");
-}
-
 async function main() {
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
     console.error("No build found in build/client: run `npm run build` first.");
     process.exit(1);
   }
   const modulesFor = process.argv.includes("--modules") ? process.argv.at(-1) : undefined;
-  const server = await startBuiltServer();
+  // The built server on an empty database of its own, for the pages rendered per request.
+  const { freshDataDir, startServer } = await import("../bench/lib.mjs");
+  const server = await startServer({ DATA_DIR: freshDataDir("size"), LOG_LEVEL: "warn" });
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -200,7 +168,7 @@ async function main() {
       console.log(`| ${row.address} | ${kib(row.html)} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.total)} |`);
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -1,0 +1,89 @@
+// Lighthouse scores of the portal's pages, with the system Chromium: every page of sitemap.xml (English and
+// Irish), the mobile and the desktop preset, three runs each; prints the median of each category as a
+// Markdown table. `npm run build` first.
+//
+//   npm run bench:lighthouse
+//   LIGHTHOUSE_RUNS=1 npm run bench:lighthouse -- / /services /ga/petitions     chosen addresses only
+//
+// Targets: Performance at least 95 on the mobile preset for every page; Accessibility, Best Practices and
+// SEO 100 everywhere. The mobile preset simulates a slow phone on a slow network from the page's real load
+// (Lighthouse's simulated throttling), so its figures depend little on this machine's load.
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { freshDataDir, startServer, table } from "./lib.mjs";
+
+const CHROMIUM = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = await startServer({ DATA_DIR: freshDataDir("lighthouse"), LOG_LEVEL: "warn" });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+try {
+  // A petition, so that the petitions list and a petition's page are measured with content.
+  await fetch(`${server.url}/api/petitions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ title: "Longer library hours", description: "Open the libraries on Sundays." }),
+  });
+  let addresses = process.argv.slice(2);
+  if (addresses.length === 0) {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    addresses.push("/petitions/1", "/ga/petitions/1");
+  }
+
+  const rows = [];
+  const misses = [];
+  for (const address of addresses) {
+    for (const [preset, config] of Object.entries(PRESETS)) {
+      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
+      const failed = new Set();
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(
+          `${server.url}${address}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+          config,
+        );
+        for (const category of CATEGORIES) {
+          const { score, auditRefs } = result.lhr.categories[category];
+          scores[category].push(Math.round(score * 100));
+          // What kept a category under 100, by audit id, for the notes under the table.
+          for (const ref of auditRefs) {
+            const audit = result.lhr.audits[ref.id];
+            if (ref.weight > 0 && audit.score !== null && audit.score < 0.9 && category !== "performance") {
+              failed.add(`${category}: ${ref.id}`);
+            }
+          }
+        }
+      }
+      const medians = CATEGORIES.map((category) => median(scores[category]));
+      rows.push([address, preset, ...medians]);
+      const [performance, ...others] = medians;
+      if ((preset === "mobile" && performance < 95) || others.some((score) => score < 100)) {
+        misses.push(`${address} (${preset}): ${[...failed].join(", ") || "performance"}`);
+      }
+      console.error(`${address} ${preset}: ${medians.join(" ")}`);
+    }
+  }
+
+  console.log(`\nLighthouse, median of ${RUNS} run(s) per page and preset\n`);
+  table(["Page", "Preset", "Performance", "Accessibility", "Best Practices", "SEO"], rows);
+  if (misses.length > 0) {
+    console.log("\nUnder target:");
+    for (const miss of misses) console.log(`- ${miss}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
