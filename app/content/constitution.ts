@@ -1,9 +1,7 @@
 import type { Language } from "~/i18n/language";
 import { constitutionEn } from "./constitution.en";
 import { constitutionGa } from "./constitution.ga";
-
-/** The anchor of an article on the constitution page: "article-9". Links to an article use it, so it never changes. */
-export type ArticleAnchor = `article-${number}`;
+import type { ArticleAnchor } from "./constitution-links";
 
 export type ConstitutionArticle = {
   id: ArticleAnchor;
@@ -23,10 +21,6 @@ export type Constitution = {
   preamble: { heading: string; text: string };
   chapters: readonly ConstitutionChapter[];
 };
-
-/** The address of the constitution's text, and of one of its articles. */
-export const CONSTITUTION_TEXT_PATH = "/government/constitution/text";
-export const articleLink = (number: number) => `${CONSTITUTION_TEXT_PATH}#article-${number}`;
 
 /** The Constitution of 1991 in each language; the Irish module is typed against the English one. */
 export const CONSTITUTION: Record<Language, Constitution> = { en: constitutionEn, ga: constitutionGa };

@@ -1,4 +1,4 @@
-import { articleLink, CONSTITUTION_TEXT_PATH } from "./constitution";
+import { articleLink, CONSTITUTION_TEXT_PATH } from "./constitution-links";
 import { ASSEMBLY_EMAIL, COURTS_EMAIL, PRESIDENT_EMAIL } from "./contacts";
 import type { institutionsEn } from "./institutions.en";
 import { CHIEF_JUSTICE, CONSTITUTIONAL_COURT_PRESIDENT, MINISTERS, PRESIDENT, SPEAKER } from "./office-holders";

@@ -7,7 +7,7 @@ import { NationalSymbols } from "~/components/government/national-symbols";
 import { Accordion } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
-import { CONSTITUTION_TEXT_PATH } from "~/content/constitution";
+import { CONSTITUTION_TEXT_PATH } from "~/content/constitution-links";
 import { BRANCHES, MINISTRIES, NATION_FACTS } from "~/content/government";
 import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";

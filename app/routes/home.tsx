@@ -8,7 +8,7 @@ import { DocumentTitle } from "~/components/document-title";
 import { SearchBox } from "~/components/layout/search-box";
 import { Button } from "~/components/ui/button";
 import { ANNOUNCEMENTS, latestNotice } from "~/content/announcements";
-import { CONSTITUTION_TEXT_PATH } from "~/content/constitution";
+import { CONSTITUTION_TEXT_PATH } from "~/content/constitution-links";
 import { NATION_FACTS } from "~/content/government";
 import { NEWS_ARTICLES } from "~/content/news-articles";
 import { HOME_CATEGORY_IDS, SERVICE_CATEGORIES } from "~/content/services";

@@ -19,7 +19,7 @@ type ModuleWeight = { name: string; bytes: number };
 const KIB = 1024;
 const BUDGET = {
   /** Goal: 110 KiB. */
-  contentJs: 198 * KIB,
+  contentJs: 195 * KIB,
   /** Pages with a form (the ten request forms, the petitions pages). Goal: 130 KiB. */
   formJs: 213 * KIB,
   css: 20 * KIB,

@@ -1,5 +1,5 @@
 import { TextLink } from "~/components/content/text-link";
-import { articleLink } from "~/content/constitution";
+import { articleLink } from "~/content/constitution-links";
 import { NATIONAL_SYMBOLS, SYMBOL_KEYS, type SymbolText } from "~/content/symbols";
 import { useLanguage } from "~/i18n/language";
 import { NationalFlag } from "./national-flag";
