@@ -164,7 +164,9 @@ test.describe("a petition's own page", () => {
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", /^0 signatures\. Why /);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/petitions/${id}$`));
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/share\.png$/);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`/petitions/${id}$`));
     await expectNoAxeViolations(page, "petition page");
 
     await page.getByRole("button", { name: "Copy link" }).click();
