@@ -44,7 +44,7 @@ export function announcementsFeed(origin: string, language: Language): string {
     `  <link rel="self" type="application/atom+xml" href="${full(announcementsFeedAddress(language))}"/>`,
     `  <link rel="alternate" type="text/html" href="${full(addressOf("/announcements", language))}"/>`,
     `  <updated>${atomDate(updated)}</updated>`,
-    `  <author><name>${escapeXml(`${messages.shell.titleSuffix}`)}</name></author>`,
+    `  <author><name>${escapeXml(messages.shell.titleSuffix)}</name></author>`,
     `  <icon>${full("/icons/icon-192.png")}</icon>`,
     ...entryXml,
     "</feed>",

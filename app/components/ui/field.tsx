@@ -69,12 +69,17 @@ function CharacterCount({ id, max, length }: { id: string; max: number; length: 
     : left >= 0
       ? t.remaining(left, number(left))
       : t.over(-left, number(-left));
+  // Announced only once the visitor has typed, not for every field as the page loads.
+  const initialLength = useRef(length);
+  const typed = useRef(false);
   const [announced, setAnnounced] = useState("");
   useEffect(() => {
     if (!hydrated) return;
+    if (length !== initialLength.current) typed.current = true;
+    if (!typed.current) return;
     const timer = setTimeout(() => setAnnounced(message), 1000);
     return () => clearTimeout(timer);
-  }, [hydrated, message]);
+  }, [hydrated, length, message]);
   return (
     <>
       <p id={id} className={cn("text-sm", left < 0 ? "font-semibold text-destructive" : "text-muted-foreground")}>
