@@ -24,7 +24,10 @@ type Props = {
    * JavaScript its tab takes focus.
    */
   landing?: string;
-  /** Heading level used for each panel's title when the tabs are shown without JavaScript. */
+  /**
+   * Heading level of each panel's title: shown above each panel without JavaScript, hidden but
+   * read by screen readers in the tabs (the tab shows the name).
+   */
   headingLevel?: 2 | 3;
   className?: string;
 };
@@ -107,6 +110,8 @@ export function Tabs({
           value={item.value}
           className="pt-6 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus"
         >
+          {/* The tab shows the panel's name; its heading keeps the page's outline whole for screen readers. */}
+          <Heading className="sr-only">{item.label}</Heading>
           {item.content}
         </RadixTabs.Content>
       ))}
