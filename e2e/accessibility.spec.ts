@@ -2,8 +2,8 @@ import { expect, type Page, test } from "./fixtures";
 import { DESKTOP, expectNoAxeViolations, irish, MOBILE, PAGE_PATHS, waitForHydration } from "./support";
 
 /**
- * Everything that goes wrong while pages load: errors the page logs (a hydration mismatch, a failed
- * script), uncaught exceptions, Content-Security-Policy violations, failed requests and error
+ * Everything that goes wrong while pages load: errors and warnings the page logs (a hydration mismatch,
+ * a failed script, a header the browser does not understand), uncaught exceptions, Content-Security-Policy violations, failed requests and error
  * statuses, but the 404 status of Page Not Found itself.
  */
 async function collectErrors(page: Page): Promise<string[]> {
@@ -14,7 +14,13 @@ async function collectErrors(page: Page): Promise<string[]> {
     });
   });
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("404")) errors.push(`${page.url()}: ${message.text()}`);
+    // Warnings too: the browser warns of a header it does not understand (a Permissions-Policy feature, say).
+    // Playwright itself warns that it blocks the service worker (playwright.config.ts).
+    const type = message.type();
+    const text = message.text();
+    if ((type === "error" || type === "warning") && !text.includes("404") && !text.includes("blocked by Playwright")) {
+      errors.push(`${page.url()}: ${type}: ${text}`);
+    }
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   page.on("requestfailed", (request) => {

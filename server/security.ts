@@ -15,7 +15,6 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "encrypted-media",
