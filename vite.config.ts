@@ -14,6 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // scripts/build-service-worker.js reads the Irish catalogue's chunk from it. Source maps are
   // written beside the scripts but not named in them: scripts/page-weight.mjs reads them to say
   // which modules a page's JavaScript is made of.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : { manifest: true, sourcemap: "hidden" },
+  // The islands' script (app/islands/client.tsx) is an entry of the client build beside React Router's.
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/main.ts" } }
+    : { manifest: true, sourcemap: "hidden", rollupOptions: { input: ["./app/islands/client.tsx"] } },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
@@ -10,6 +11,7 @@ import {
 } from "react-router";
 import { ga } from "./i18n/ga";
 import { provideIrishMessages } from "./i18n/language";
+import { type IslandScripts, IslandScriptsContext } from "./islands/islands";
 import { NonceContext } from "./nonce";
 import { OriginContext } from "./origin";
 
@@ -17,6 +19,40 @@ import { OriginContext } from "./origin";
 provideIrishMessages(ga);
 
 export const streamTimeout = 5_000;
+
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The islands' script (app/islands/client.tsx) as static pages name it: in a build,
+ * its chunk and the chunks it imports, from Vite's manifest of the client build
+ * (build/client/.vite, beside the server build's folder); in development, its source,
+ * which Vite serves.
+ */
+function islandScripts(): IslandScripts | null {
+  const ENTRY = "app/islands/client.tsx";
+  if (import.meta.env.DEV) return { entry: `/${ENTRY}`, imports: [] };
+  // The build's folder is above this module's chunk, one or two levels up.
+  const file = ["../client", "../../client"]
+    .map((folder) => new URL(`${folder}/.vite/manifest.json`, import.meta.url))
+    .find((candidate) => existsSync(candidate));
+  if (!file) return null;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as ViteManifest;
+  const imports = new Set<string>();
+  const collect = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      const chunk = `/${manifest[imported]?.file}`;
+      if (imports.has(chunk)) continue;
+      imports.add(chunk);
+      collect(imported);
+    }
+  };
+  const entry = manifest[ENTRY];
+  if (!entry) return null;
+  collect(ENTRY);
+  return { entry: `/${entry.file}`, imports: [...imports] };
+}
+
+const ISLAND_SCRIPTS = islandScripts();
 
 /**
  * A 4xx that the router answers by itself (a POST to a page that has no form,
@@ -50,7 +86,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <OriginContext value={new URL(request.url).origin}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+          <IslandScriptsContext value={ISLAND_SCRIPTS}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+          </IslandScriptsContext>
         </OriginContext>
       </NonceContext>,
       {

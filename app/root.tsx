@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,6 +17,8 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/ui/toaster";
 import { LANGUAGES, type Language, LanguageProvider, languageOfPath, useLanguage } from "./i18n/language";
+import { RouterBinding } from "./i18n/router-binding";
+import { Island, IslandScriptsContext, IslandScriptTags } from "./islands/islands";
 import { useNonce } from "./nonce";
 import { registerServiceWorker } from "./offline/register";
 import { useOrigin } from "./origin";
@@ -36,8 +38,14 @@ function Document({ children }: { children: React.ReactNode }) {
   useEffect(registerServiceWorker, []);
   const page = useCurrentPage();
   const description = page && "description" in page ? messages.pages.descriptions[page.description] : undefined;
+  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   // A route whose meta names its own description (a petition's page) replaces the site's.
-  const ownDescription = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownDescription);
+  const ownDescription = handles.some((handle) => handle.ownDescription);
+  // A static page hydrates only its islands. The choice is the server's: in the browser the
+  // app runs only on pages that hydrate whole, and draws every page it moves to whole.
+  const islandScripts = use(IslandScriptsContext);
+  const islands = import.meta.env.SSR && islandScripts !== null && handles.some((handle) => handle.islands);
+  const location = useLocation();
   return (
     <html lang={language}>
       <head>
@@ -50,6 +58,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <LanguageAlternates />
         <Meta />
         <Links />
+        {islands ? <IslandScriptTags /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-background text-foreground antialiased">
         <a
@@ -58,15 +67,27 @@ function Document({ children }: { children: React.ReactNode }) {
         >
           {messages.shell.skipLink}
         </a>
-        <Toaster>
-          <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </Toaster>
-        <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        {islands ? (
+          <>
+            <Island name="header" location={location} />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Island name="footer" location={location} />
+          </>
+        ) : (
+          <>
+            <Toaster>
+              <SiteHeader />
+              <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+            </Toaster>
+            <ScrollRestoration nonce={nonce || undefined} />
+            <Scripts nonce={nonce || undefined} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -135,12 +156,19 @@ function LanguageAlternates() {
 export type RouteHandle = {
   /** The route's meta names its own description. */
   ownDescription?: boolean;
+  /**
+   * The page has nothing interactive but the shell: it hydrates only its islands
+   * (the header and the footer), not the router (app/islands).
+   */
+  islands?: boolean;
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <LanguageProvider language={languageOfPath(useLocation().pathname)}>
-      <Document>{children}</Document>
+      <RouterBinding>
+        <Document>{children}</Document>
+      </RouterBinding>
     </LanguageProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 import { DESKTOP, irish, MOBILE, PAGE_PATHS, ROUTE_PATHS, UNDEFINED_TARGETS, waitForHydration } from "./support";
 
+/** A page that hydrates only its islands (the header and the footer), beside the home page, which hydrates whole. */
+const STATIC_PAGE = "/announcements";
+
 test.describe("routes", () => {
   test("the route table covers the spec's route list", () => {
     expect(ROUTE_PATHS.length).toBeGreaterThanOrEqual(50);
@@ -90,26 +93,28 @@ test.describe("security headers", () => {
 test.describe("desktop navigation", () => {
   test.use({ viewport: DESKTOP });
 
-  test("dropdowns open by click, one at a time, and close on a second click", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main navigation" });
-    const government = nav.getByRole("button", { name: "Government" });
-    const services = nav.getByRole("button", { name: "Services" });
+  for (const start of ["/", STATIC_PAGE]) {
+    test(`dropdowns open by click, one at a time, and close on a second click (${start})`, async ({ page }) => {
+      await page.goto(start);
+      await waitForHydration(page);
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      const government = nav.getByRole("button", { name: "Government" });
+      const services = nav.getByRole("button", { name: "Services" });
 
-    await government.click();
-    await expect(page.getByRole("menuitem", { name: "Leadership" })).toBeVisible();
-    await expect(government).toHaveAttribute("aria-expanded", "true");
+      await government.click();
+      await expect(page.getByRole("menuitem", { name: "Leadership" })).toBeVisible();
+      await expect(government).toHaveAttribute("aria-expanded", "true");
 
-    await services.click();
-    await expect(page.getByRole("menuitem", { name: "All Services" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Leadership" })).toHaveCount(0);
-    await expect(page.getByRole("menu")).toHaveCount(1);
+      await services.click();
+      await expect(page.getByRole("menuitem", { name: "All Services" })).toBeVisible();
+      await expect(page.getByRole("menuitem", { name: "Leadership" })).toHaveCount(0);
+      await expect(page.getByRole("menu")).toHaveCount(1);
 
-    await services.click();
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-  });
+      await services.click();
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+    });
+  }
 
   test("the panel is 14rem wide and a sub-link navigates and closes it", async ({ page }) => {
     await page.goto("/");
@@ -122,29 +127,31 @@ test.describe("desktop navigation", () => {
     await expect(page.getByRole("menu")).toHaveCount(0);
   });
 
-  test("keyboard: Enter opens, arrows move, Escape closes and returns focus", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const services = page
-      .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("button", { name: "Services" });
-    await services.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "All Services" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Citizenship" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await expect(services).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(page.getByRole("menuitem", { name: "All Services" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Citizenship" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Business" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/services/business");
-  });
+  for (const start of ["/", STATIC_PAGE]) {
+    test(`keyboard: Enter opens, arrows move, Escape closes and returns focus (${start})`, async ({ page }) => {
+      await page.goto(start);
+      await waitForHydration(page);
+      const services = page
+        .getByRole("navigation", { name: "Main navigation" })
+        .getByRole("button", { name: "Services" });
+      await services.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menuitem", { name: "All Services" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: "Citizenship" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      await expect(services).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(page.getByRole("menuitem", { name: "All Services" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: "Citizenship" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: "Business" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL("/services/business");
+    });
+  }
 
   test("plain links navigate in the app", async ({ page }) => {
     await page.goto("/");
@@ -218,42 +225,46 @@ test.describe("desktop navigation", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: MOBILE });
 
-  test("hides the desktop navigation and offers a menu with single-open sections", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
-    await page.getByRole("button", { name: "Menu" }).click();
-    const menu = page.getByRole("navigation", { name: "Site menu" });
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("combobox", { name: "Search the site" })).toBeVisible();
+  for (const start of ["/", STATIC_PAGE]) {
+    test(`hides the desktop navigation and offers a menu with single-open sections (${start})`, async ({ page }) => {
+      await page.goto(start);
+      await waitForHydration(page);
+      await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+      await page.getByRole("button", { name: "Menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Site menu" });
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("combobox", { name: "Search the site" })).toBeVisible();
 
-    const government = menu.getByRole("button", { name: "Government" });
-    const services = menu.getByRole("button", { name: "Services" });
-    await government.click();
-    await expect(menu.getByRole("link", { name: "National Symbols" })).toBeVisible();
-    await services.click();
-    await expect(menu.getByRole("link", { name: "National Symbols" })).toHaveCount(0);
-    await expect(menu.getByRole("link", { name: "Documents" })).toBeVisible();
-    await services.click();
-    await expect(menu.getByRole("link", { name: "Documents" })).toHaveCount(0);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+      const government = menu.getByRole("button", { name: "Government" });
+      const services = menu.getByRole("button", { name: "Services" });
+      await government.click();
+      await expect(menu.getByRole("link", { name: "National Symbols" })).toBeVisible();
+      await services.click();
+      await expect(menu.getByRole("link", { name: "National Symbols" })).toHaveCount(0);
+      await expect(menu.getByRole("link", { name: "Documents" })).toBeVisible();
+      await services.click();
+      await expect(menu.getByRole("link", { name: "Documents" })).toHaveCount(0);
+      await expect(services).toHaveAttribute("aria-expanded", "false");
 
-    await government.click();
-    await menu.getByRole("link", { name: "Ministries" }).click();
-    await expect(page).toHaveURL("/government/ministries");
-    await expect(menu).toBeHidden();
-  });
+      await government.click();
+      await menu.getByRole("link", { name: "Ministries" }).click();
+      await expect(page).toHaveURL("/government/ministries");
+      await expect(menu).toBeHidden();
+    });
+  }
 
-  test("choosing a language closes the menu", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("link", { name: "Gaeilge" }).click();
-    await expect(page).toHaveURL("/ga");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ga");
-    await expect(page.getByRole("navigation", { name: "Roghchlár an tsuímh" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Roghchlár" })).toHaveAttribute("aria-expanded", "false");
-  });
+  for (const start of ["/", STATIC_PAGE]) {
+    test(`choosing a language closes the menu (${start})`, async ({ page }) => {
+      await page.goto(start);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("link", { name: "Gaeilge" }).click();
+      await expect(page).toHaveURL(irish(start));
+      await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+      await expect(page.getByRole("navigation", { name: "Roghchlár an tsuímh" })).toBeHidden();
+      await expect(page.getByRole("button", { name: "Roghchlár" })).toHaveAttribute("aria-expanded", "false");
+    });
+  }
 });
 
 test.describe("language", () => {
@@ -358,5 +369,37 @@ test.describe("language", () => {
     const before = scripts.length;
     await language.chooseIrish();
     expect(scripts.length).toBeGreaterThan(before);
+  });
+});
+
+test.describe("islands", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a static page runs its header without the router: suggestions, and links that load pages", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(STATIC_PAGE);
+    await waitForHydration(page);
+    // The router's manifest and the page's own module are not in the page.
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    expect(
+      scripts.some((script) => /\/(announcements|root|entry\.client)-/.test(script)),
+      scripts.join(" "),
+    ).toBe(false);
+
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+    await box.fill("passport");
+    await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).not.toHaveURL(STATIC_PAGE);
+
+    await page.goto(STATIC_PAGE);
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).click();
+    await expect(page).toHaveURL("/sitemap");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitemap");
   });
 });

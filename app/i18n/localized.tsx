@@ -3,16 +3,52 @@
  * "/services" leads to "/ga/services". Screens write the English address (the
  * registry's path) and never build an Irish one themselves; biome.json refuses
  * the router's own Link, NavLink, Form and useNavigate elsewhere in app/.
+ *
+ * This module does not import the router itself. Inside the hydrated app the root
+ * hands it the router's components and hooks (RouterBinding in ./router-binding);
+ * inside an island (app/islands), which hydrates without the router, links and
+ * forms are plain elements and a move loads the new document.
  */
-import * as Router from "react-router";
+import { createContext, use } from "react";
+import type * as Router from "react-router";
 import { localize } from "~/pages/addresses";
 import { type Language, useLanguage } from "./language";
 
 export { localize };
 
+/** Where the page is, as much of the location as links need. */
+export type PageLocation = { pathname: string; search: string; hash: string };
+
+/** The router's parts, as the hydrated app provides them. */
+export type RouterParts = {
+  location: PageLocation;
+  navigate: (to: Router.To, options?: Router.NavigateOptions) => void;
+  Link: typeof Router.Link;
+  NavLink: typeof Router.NavLink;
+  Form: typeof Router.Form;
+};
+
+/** The router's parts inside the app; null inside an island. */
+export const RouterPartsContext = createContext<RouterParts | null>(null);
+
+/** An island's location (the address the server rendered it for). */
+export const IslandLocationContext = createContext<PageLocation>({ pathname: "/", search: "", hash: "" });
+
 function localizeTo(to: Router.To, language: Language): Router.To {
   if (typeof to === "string") return localize(to, language);
   return to.pathname ? { ...to, pathname: localize(to.pathname, language) } : to;
+}
+
+/** An address as an href, for the plain elements an island draws. */
+function hrefOf(to: Router.To): string {
+  if (typeof to === "string") return to;
+  return `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`;
+}
+
+/** The page's location, from the router in the app and from the island's address in an island. */
+export function usePageLocation(): PageLocation {
+  const island = use(IslandLocationContext);
+  return use(RouterPartsContext)?.location ?? island;
 }
 
 /** The page's language applied to an address: for hrefs the router does not draw. */
@@ -21,23 +57,89 @@ export function useLocalize(): (to: string) => string {
   return (to) => localize(to, language);
 }
 
-export function Link({ to, ...props }: Router.LinkProps) {
-  const { language } = useLanguage();
-  return <Router.Link to={localizeTo(to, language)} {...props} />;
+/** Props the router's links take that an anchor does not. */
+function anchorProps<T extends Omit<Router.LinkProps, "to">>(props: T) {
+  const {
+    discover: _discover,
+    mask: _mask,
+    prefetch: _prefetch,
+    preventScrollReset: _preventScrollReset,
+    reloadDocument: _reloadDocument,
+    relative: _relative,
+    replace: _replace,
+    state: _state,
+    viewTransition: _viewTransition,
+    ...rest
+  } = props;
+  return rest;
 }
 
-export function NavLink({ to, ...props }: Router.NavLinkProps) {
+/** A link that keeps the page's language; `to` is used as it is. */
+export function RawLink({ to, ...props }: Router.LinkProps) {
+  const router = use(RouterPartsContext);
+  if (router) return <router.Link to={to} {...props} />;
+  return <a href={hrefOf(to)} {...anchorProps(props)} />;
+}
+
+export function Link({ to, ...props }: Router.LinkProps) {
   const { language } = useLanguage();
-  return <Router.NavLink to={localizeTo(to, language)} {...props} />;
+  return <RawLink to={localizeTo(to, language)} {...props} />;
+}
+
+export function NavLink({ to, className, style, children, end, caseSensitive, ...props }: Router.NavLinkProps) {
+  const { language } = useLanguage();
+  const router = use(RouterPartsContext);
+  const location = usePageLocation();
+  const target = localizeTo(to, language);
+  if (router) {
+    const routed = { className, style, children, end, caseSensitive };
+    return <router.NavLink to={target} {...routed} {...props} />;
+  }
+  // The router's rule: the link is active on its address and, unless `end`, below it.
+  const path = (typeof target === "string" ? target : (target.pathname ?? "")).replace(/\/$/, "") || "/";
+  const here = location.pathname.replace(/\/$/, "") || "/";
+  const isActive = here === path || (!end && path !== "/" && here.startsWith(`${path}/`));
+  const state = { isActive, isPending: false, isTransitioning: false };
+  return (
+    <a
+      href={hrefOf(target)}
+      aria-current={isActive ? "page" : undefined}
+      className={typeof className === "function" ? className(state) : className}
+      style={typeof style === "function" ? style(state) : style}
+      {...anchorProps(props)}
+    >
+      {typeof children === "function" ? children(state) : children}
+    </a>
+  );
 }
 
 export function Form({ action, ...props }: Router.FormProps) {
   const { language } = useLanguage();
-  return <Router.Form action={action === undefined ? undefined : localize(action, language)} {...props} />;
+  const router = use(RouterPartsContext);
+  const localized = action === undefined ? undefined : localize(action, language);
+  if (router) return <router.Form action={localized} {...props} />;
+  const {
+    discover: _discover,
+    fetcherKey: _fetcherKey,
+    navigate: _navigate,
+    preventScrollReset: _preventScrollReset,
+    reloadDocument: _reloadDocument,
+    relative: _relative,
+    replace: _replace,
+    state: _state,
+    viewTransition: _viewTransition,
+    ...rest
+  } = props;
+  return <form action={localized} {...rest} />;
 }
 
+/** Moves to an address in the page's language: inside the app, and as a new document in an island. */
 export function useNavigate(): (to: Router.To, options?: Router.NavigateOptions) => void {
-  const navigate = Router.useNavigate();
+  const router = use(RouterPartsContext);
   const { language } = useLanguage();
-  return (to, options) => void navigate(localizeTo(to, language), options);
+  return (to, options) => {
+    const target = localizeTo(to, language);
+    if (router) router.navigate(target, options);
+    else window.location.assign(hrefOf(target));
+  };
 }

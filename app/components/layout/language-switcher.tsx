@@ -1,22 +1,25 @@
-// biome-ignore lint/style/noRestrictedImports: the switcher names the other language's address itself
-import { Link, useLocation, useNavigate } from "react-router";
+import { use } from "react";
 import { LANGUAGES, type Language, loadMessages, useLanguage } from "~/i18n/language";
+import { RawLink, RouterPartsContext, usePageLocation } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { addressIn } from "~/pages/addresses";
 
 /**
  * English / Gaeilge: links between the two addresses of the page (the query
- * string and the fragment kept). Without JavaScript they are plain links; with
- * it, the Irish catalogue is loaded first and the move keeps the scroll position.
+ * string and the fragment kept). Without JavaScript, and on pages that hydrate only
+ * islands, they are plain links; in the hydrated app the Irish catalogue is loaded
+ * first and the move keeps the scroll position.
  */
 export function LanguageSwitcher({ onChange, className }: { onChange?: () => void; className?: string }) {
   const { language, messages } = useLanguage();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePageLocation();
+  const router = use(RouterPartsContext);
   const t = messages.shell.language;
 
   const choose = async (event: React.MouseEvent<HTMLAnchorElement>, next: Language, to: string) => {
+    // In an island (no router in the page), the link loads the other language's page.
     if (
+      !router ||
       event.defaultPrevented ||
       event.button !== 0 ||
       event.metaKey ||
@@ -28,7 +31,7 @@ export function LanguageSwitcher({ onChange, className }: { onChange?: () => voi
     event.preventDefault();
     if (next !== language) {
       await loadMessages(next);
-      await navigate(to, { preventScrollReset: true });
+      router.navigate(to, { preventScrollReset: true });
     }
     onChange?.();
   };
@@ -39,7 +42,7 @@ export function LanguageSwitcher({ onChange, className }: { onChange?: () => voi
         const to = addressIn(location.pathname, code) + location.search + location.hash;
         return (
           <li key={code}>
-            <Link
+            <RawLink
               to={to}
               lang={code}
               hrefLang={code}
@@ -54,7 +57,7 @@ export function LanguageSwitcher({ onChange, className }: { onChange?: () => voi
               )}
             >
               {t[code]}
-            </Link>
+            </RawLink>
           </li>
         );
       })}

@@ -4,12 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider, languageOfPath } from "~/i18n/language";
+import { RouterBinding } from "~/i18n/router-binding";
 import { MobileMenu } from "./mobile-menu";
 
 function MenuPage() {
   return (
     <LanguageProvider language={languageOfPath(useLocation().pathname)}>
-      <MobileMenu />
+      <RouterBinding>
+        <MobileMenu />
+      </RouterBinding>
     </LanguageProvider>
   );
 }

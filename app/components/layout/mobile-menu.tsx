@@ -1,9 +1,8 @@
 import { Accordion } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { useLocation } from "react-router";
 import { Chevron } from "~/components/ui/chevron";
 import { useT } from "~/i18n/language";
-import { Link, useLocalize } from "~/i18n/localized";
+import { Link, useLocalize, usePageLocation } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isDropdown, NAVIGATION } from "~/pages/navigation";
@@ -37,7 +36,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState("");
   const panelId = useId();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
 
   // Following a link closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes, by design

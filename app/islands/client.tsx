@@ -1,0 +1,30 @@
+/**
+ * The script of a static page (./islands.tsx): hydrates each island the server
+ * marked, in the page's language, and installs the offline service worker.
+ */
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { LanguageProvider, languageOfPath, loadMessages } from "~/i18n/language";
+import { registerServiceWorker } from "~/offline/register";
+import { IslandTree, isIslandName, locationOfAddress } from "./islands";
+
+function hydrateIslands() {
+  const language = languageOfPath(window.location.pathname);
+  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const name = element.dataset.island;
+    if (!isIslandName(name)) continue;
+    const location = locationOfAddress(element.dataset.address ?? window.location.pathname);
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <LanguageProvider language={language}>
+          <IslandTree name={name} location={location} />
+        </LanguageProvider>
+      </StrictMode>,
+    );
+  }
+}
+
+// An Irish page was drawn with the Irish catalogue: load it first, so the islands match.
+loadMessages(languageOfPath(window.location.pathname)).then(hydrateIslands, hydrateIslands);
+registerServiceWorker();
