@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
   type AppLoadContext,
   type EntryContext,
@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { ga } from "./i18n/ga";
 import { provideIrishMessages } from "./i18n/language";
-import { type IslandScripts, IslandScriptsContext } from "./islands/islands";
+import { IslandRendererContext, type IslandScripts, IslandScriptsContext } from "./islands/islands";
 import { NonceContext } from "./nonce";
 import { OriginContext } from "./origin";
 
@@ -87,7 +87,9 @@ export default function handleRequest(
       <NonceContext value={nonce}>
         <OriginContext value={new URL(request.url).origin}>
           <IslandScriptsContext value={ISLAND_SCRIPTS}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+            <IslandRendererContext value={renderToString}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+            </IslandRendererContext>
           </IslandScriptsContext>
         </OriginContext>
       </NonceContext>,

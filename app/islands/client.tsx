@@ -2,11 +2,10 @@
  * The script of a static page (./islands.tsx): hydrates each island the server
  * marked, in the page's language, and installs the offline service worker.
  */
-import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { LanguageProvider, languageOfPath, loadMessages } from "~/i18n/language";
+import { languageOfPath, loadMessages } from "~/i18n/language";
 import { registerServiceWorker } from "~/offline/register";
-import { IslandTree, isIslandName, locationOfAddress } from "./islands";
+import { isIslandName, islandTree, locationOfAddress } from "./islands";
 
 function hydrateIslands() {
   const language = languageOfPath(window.location.pathname);
@@ -14,14 +13,7 @@ function hydrateIslands() {
     const name = element.dataset.island;
     if (!isIslandName(name)) continue;
     const location = locationOfAddress(element.dataset.address ?? window.location.pathname);
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <LanguageProvider language={language}>
-          <IslandTree name={name} location={location} />
-        </LanguageProvider>
-      </StrictMode>,
-    );
+    hydrateRoot(element, islandTree(name, language, location));
   }
 }
 

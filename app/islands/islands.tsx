@@ -8,9 +8,10 @@
  * router's: React, the header's widgets and the catalogue of the page's language.
  * Everything else on the page is HTML that stays as the server wrote it.
  */
-import { createContext, use } from "react";
+import { createContext, StrictMode, use } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { type Language, LanguageProvider, useLanguage } from "~/i18n/language";
 import { IslandLocationContext, type PageLocation, RouterPartsContext } from "~/i18n/localized";
 import { useNonce } from "~/nonce";
 
@@ -25,17 +26,28 @@ export type IslandName = keyof typeof ISLANDS;
 export const isIslandName = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(ISLANDS, name);
 
-/** An island's tree, the same on the server and in the browser, so hydration finds what it expects. */
-export function IslandTree({ name, location }: { name: IslandName; location: PageLocation }) {
+/**
+ * An island's whole tree, drawn by the server as a tree of its own and hydrated in the
+ * browser as one: the same elements in the same places, so hydration finds what it
+ * expects, down to the ids React makes (useId).
+ */
+export function islandTree(name: IslandName, language: Language, location: PageLocation) {
   const Content = ISLANDS[name];
   return (
-    <RouterPartsContext value={null}>
-      <IslandLocationContext value={location}>
-        <Content />
-      </IslandLocationContext>
-    </RouterPartsContext>
+    <StrictMode>
+      <LanguageProvider language={language}>
+        <RouterPartsContext value={null}>
+          <IslandLocationContext value={location}>
+            <Content />
+          </IslandLocationContext>
+        </RouterPartsContext>
+      </LanguageProvider>
+    </StrictMode>
   );
 }
+
+/** The server's renderer of a tree to HTML (react-dom/server), which the page's own tree cannot import. */
+export const IslandRendererContext = createContext<((tree: React.ReactNode) => string) | null>(null);
 
 /** The islands' script and the chunks it imports, as the server names them in a static page. */
 export type IslandScripts = { entry: string; imports: string[] };
@@ -55,12 +67,14 @@ export function locationOfAddress(address: string): PageLocation {
 
 /** An island as the server draws it in a static page. `display: contents` keeps the page's layout. */
 export function Island({ name, location }: { name: IslandName; location: PageLocation }) {
+  const { language } = useLanguage();
+  const render = use(IslandRendererContext);
   const at = { ...location, hash: "" };
-  return (
-    <div data-island={name} data-address={addressOf(at)} className="contents">
-      <IslandTree name={name} location={at} />
-    </div>
-  );
+  const tree = islandTree(name, language, at);
+  const attributes = { "data-island": name, "data-address": addressOf(at), className: "contents" };
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island's tree
+  if (render) return <div {...attributes} dangerouslySetInnerHTML={{ __html: render(tree) }} />;
+  return <div {...attributes}>{tree}</div>;
 }
 
 /** The islands' script tags for a static page: the entry, and its chunks preloaded so they load side by side. */
