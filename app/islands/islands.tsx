@@ -1,6 +1,6 @@
 /**
  * Islands: the parts of a static page that need JavaScript, hydrated on their own,
- * without the router or the page's own code (docs/decisions/0010-islands.md).
+ * without the router or the page's own code (docs/decisions/0013-islands.md).
  *
  * A route whose page has nothing interactive but the shell says so in its handle
  * (`islands: true`). The server then draws the header and the footer inside
