@@ -18,7 +18,7 @@ import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/ui/toaster";
 import { LANGUAGES, type Language, LanguageProvider, languageOfPath, useLanguage } from "./i18n/language";
 import { RouterBinding } from "./i18n/router-binding";
-import { Island, IslandScriptsContext, IslandScriptTags } from "./islands/islands";
+import { Island, IslandScriptsContext, IslandScriptTags, StaticPageContext } from "./islands/islands";
 import { useNonce } from "./nonce";
 import { registerServiceWorker } from "./offline/register";
 import { useOrigin } from "./origin";
@@ -45,7 +45,6 @@ function Document({ children }: { children: React.ReactNode }) {
   // app runs only on pages that hydrate whole, and draws every page it moves to whole.
   const islandScripts = use(IslandScriptsContext);
   const islands = import.meta.env.SSR && islandScripts !== null && handles.some((handle) => handle.islands);
-  const location = useLocation();
   return (
     <html lang={language}>
       <head>
@@ -68,13 +67,13 @@ function Document({ children }: { children: React.ReactNode }) {
           {messages.shell.skipLink}
         </a>
         {islands ? (
-          <>
-            <Island name="header" location={location} />
+          <StaticPageContext value={true}>
+            <Island name="header" />
             <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <Island name="footer" location={location} />
-          </>
+            <Island name="footer" />
+          </StaticPageContext>
         ) : (
           <>
             <Toaster>

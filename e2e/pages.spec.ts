@@ -80,11 +80,10 @@ test.describe("home page", () => {
     await expect(content.getByText("15 milliún")).toBeVisible();
     await expect(page).toHaveTitle("Baile | Poblacht Brehon");
 
-    await markDocument(page);
+    // The home page is static (it hydrates only its islands): the link loads the Irish services page.
     await content.getByRole("link", { name: "Seirbhísí an Rialtais" }).click();
     await expect(page).toHaveURL("/ga/services");
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Seirbhísí an Rialtais");
-    await expectSameDocument(page);
   });
 });
 

@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures";
 import { DESKTOP, irish, MOBILE, PAGE_PATHS, ROUTE_PATHS, UNDEFINED_TARGETS, waitForHydration } from "./support";
 
-/** A page that hydrates only its islands (the header and the footer), beside the home page, which hydrates whole. */
+/** A page that hydrates only its islands (the header and the footer), and one that hydrates whole. */
 const STATIC_PAGE = "/announcements";
+const APP_PAGE = "/services";
 
 test.describe("routes", () => {
   test("the route table covers the spec's route list", () => {
@@ -93,7 +94,7 @@ test.describe("security headers", () => {
 test.describe("desktop navigation", () => {
   test.use({ viewport: DESKTOP });
 
-  for (const start of ["/", STATIC_PAGE]) {
+  for (const start of [APP_PAGE, STATIC_PAGE]) {
     test(`dropdowns open by click, one at a time, and close on a second click (${start})`, async ({ page }) => {
       await page.goto(start);
       await waitForHydration(page);
@@ -127,7 +128,7 @@ test.describe("desktop navigation", () => {
     await expect(page.getByRole("menu")).toHaveCount(0);
   });
 
-  for (const start of ["/", STATIC_PAGE]) {
+  for (const start of [APP_PAGE, STATIC_PAGE]) {
     test(`keyboard: Enter opens, arrows move, Escape closes and returns focus (${start})`, async ({ page }) => {
       await page.goto(start);
       await waitForHydration(page);
@@ -225,7 +226,7 @@ test.describe("desktop navigation", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: MOBILE });
 
-  for (const start of ["/", STATIC_PAGE]) {
+  for (const start of [APP_PAGE, STATIC_PAGE]) {
     test(`hides the desktop navigation and offers a menu with single-open sections (${start})`, async ({ page }) => {
       await page.goto(start);
       await waitForHydration(page);
@@ -253,7 +254,7 @@ test.describe("mobile menu", () => {
     });
   }
 
-  for (const start of ["/", STATIC_PAGE]) {
+  for (const start of [APP_PAGE, STATIC_PAGE]) {
     test(`choosing a language closes the menu (${start})`, async ({ page }) => {
       await page.goto(start);
       await waitForHydration(page);
@@ -350,8 +351,8 @@ test.describe("language", () => {
     await page.getByRole("link", { name: "Fill ar an Leathanach Baile" }).click();
     await expect(page).toHaveURL("/ga");
 
-    // A client-side move to an unknown address keeps the page's language too.
-    await language.openInIrish("/");
+    // A client-side move to an unknown address keeps the page's language too (from a page that hydrates whole).
+    await language.openInIrish("/services");
     await page.evaluate(() => {
       window.history.pushState(null, "", "/ga/no-such-page");
       window.dispatchEvent(new PopStateEvent("popstate"));
@@ -395,6 +396,13 @@ test.describe("islands", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).not.toHaveURL(STATIC_PAGE);
+
+    // The home page is static too, with a search box of its own in the page.
+    await page.goto("/");
+    await waitForHydration(page);
+    const hero = page.getByRole("main").getByRole("combobox", { name: "Search the site" });
+    await hero.fill("visa");
+    await expect(page.getByRole("main").getByRole("listbox").getByRole("option").first()).toBeVisible();
 
     await page.goto(STATIC_PAGE);
     await waitForHydration(page);

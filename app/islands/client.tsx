@@ -13,7 +13,8 @@ function hydrateIslands() {
     const name = element.dataset.island;
     if (!isIslandName(name)) continue;
     const location = locationOfAddress(element.dataset.address ?? window.location.pathname);
-    hydrateRoot(element, islandTree(name, language, location));
+    const props = JSON.parse(element.dataset.props ?? "{}");
+    hydrateRoot(element, islandTree(name, props, language, location));
   }
 }
 

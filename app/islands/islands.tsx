@@ -2,26 +2,35 @@
  * Islands: the parts of a static page that need JavaScript, hydrated on their own,
  * without the router or the page's own code (docs/decisions/0013-islands.md).
  *
- * A route whose page has nothing interactive but the shell says so in its handle
- * (`islands: true`). The server then draws the header and the footer inside
- * <Island>, and the page loads the islands' script (./client.tsx) instead of the
- * router's: React, the header's widgets and the catalogue of the page's language.
- * Everything else on the page is HTML that stays as the server wrote it.
+ * A route whose page has nothing interactive but its islands says so in its handle
+ * (`islands: true`). The server then draws the header, the footer and each <Island>
+ * of the page as trees of their own, and the page loads the islands' script
+ * (./client.tsx) instead of the router's: React, the islands' components and the
+ * catalogue of the page's language. Everything else on the page is HTML that stays
+ * as the server wrote it.
  */
 import { createContext, StrictMode, use } from "react";
+import { SearchBox } from "~/components/layout/search-box";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { type Language, LanguageProvider, useLanguage } from "~/i18n/language";
-import { IslandLocationContext, type PageLocation, RouterPartsContext } from "~/i18n/localized";
+import { IslandLocationContext, type PageLocation, RouterPartsContext, usePageLocation } from "~/i18n/localized";
 import { useNonce } from "~/nonce";
 
-/** What each island draws. An island takes no props: what it shows comes from the page's address and language. */
+/**
+ * What each island draws. Its props travel in the page as JSON, so they are plain data;
+ * anything else an island shows comes from the page's address and language.
+ */
 export const ISLANDS = {
   header: SiteHeader,
   footer: SiteFooter,
-} satisfies Record<string, () => React.ReactNode>;
+  search: SearchBox,
+};
 
 export type IslandName = keyof typeof ISLANDS;
+type IslandProps<Name extends IslandName> = React.ComponentProps<(typeof ISLANDS)[Name]> & object;
+/** An island's component, seen from here: props are whatever its name allows. */
+const componentOf = (name: IslandName) => ISLANDS[name] as React.ComponentType<object>;
 
 export const isIslandName = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(ISLANDS, name);
@@ -31,14 +40,19 @@ export const isIslandName = (name: string | undefined): name is IslandName =>
  * browser as one: the same elements in the same places, so hydration finds what it
  * expects, down to the ids React makes (useId).
  */
-export function islandTree(name: IslandName, language: Language, location: PageLocation) {
-  const Content = ISLANDS[name];
+export function islandTree<Name extends IslandName>(
+  name: Name,
+  props: IslandProps<Name>,
+  language: Language,
+  location: PageLocation,
+) {
+  const Content = componentOf(name);
   return (
     <StrictMode>
       <LanguageProvider language={language}>
         <RouterPartsContext value={null}>
           <IslandLocationContext value={location}>
-            <Content />
+            <Content {...props} />
           </IslandLocationContext>
         </RouterPartsContext>
       </LanguageProvider>
@@ -49,32 +63,53 @@ export function islandTree(name: IslandName, language: Language, location: PageL
 /** The server's renderer of a tree to HTML (react-dom/server), which the page's own tree cannot import. */
 export const IslandRendererContext = createContext<((tree: React.ReactNode) => string) | null>(null);
 
+/** Whether the page being drawn is static (drawn as islands); the root says. */
+export const StaticPageContext = createContext(false);
+
 /** The islands' script and the chunks it imports, as the server names them in a static page. */
 export type IslandScripts = { entry: string; imports: string[] };
 
 export const IslandScriptsContext = createContext<IslandScripts | null>(null);
-
-/**
- * The address an island was drawn for, written on it for the browser: the path
- * and query the server saw (a prerendered page saw no query).
- */
-const addressOf = (location: PageLocation) => `${location.pathname}${location.search}`;
 
 export function locationOfAddress(address: string): PageLocation {
   const url = new URL(address, "http://portal.invalid");
   return { pathname: url.pathname, search: url.search, hash: "" };
 }
 
-/** An island as the server draws it in a static page. `display: contents` keeps the page's layout. */
-export function Island({ name, location }: { name: IslandName; location: PageLocation }) {
+/**
+ * A part of a page that needs JavaScript. On a static page the server draws it as an
+ * island, with the address it was drawn for (the path and query the server saw; a
+ * prerendered page saw no query) and its props; `display: contents` keeps the page's
+ * layout. Wherever the app runs (a page that hydrates whole, or a move inside the app)
+ * it is simply the component.
+ */
+export function Island<Name extends IslandName>({
+  name,
+  props = {} as IslandProps<Name>,
+}: {
+  name: Name;
+  props?: IslandProps<Name>;
+}) {
   const { language } = useLanguage();
+  const location = usePageLocation();
   const render = use(IslandRendererContext);
+  const staticPage = use(StaticPageContext);
+  if (!(staticPage && render)) {
+    const Content = componentOf(name);
+    return <Content {...props} />;
+  }
   const at = { ...location, hash: "" };
-  const tree = islandTree(name, language, at);
-  const attributes = { "data-island": name, "data-address": addressOf(at), className: "contents" };
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island's tree
-  if (render) return <div {...attributes} dangerouslySetInnerHTML={{ __html: render(tree) }} />;
-  return <div {...attributes}>{tree}</div>;
+  const html = render(islandTree(name, props, language, at));
+  return (
+    <div
+      data-island={name}
+      data-address={`${at.pathname}${at.search}`}
+      data-props={JSON.stringify(props)}
+      className="contents"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island's tree
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** The islands' script tags for a static page: the entry, and its chunks preloaded so they load side by side. */

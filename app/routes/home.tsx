@@ -5,7 +5,6 @@ import { CategoryCards } from "~/components/content/service-list";
 import { TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { DocumentTitle } from "~/components/document-title";
-import { SearchBox } from "~/components/layout/search-box";
 import { Button } from "~/components/ui/button";
 import { ANNOUNCEMENTS, latestNotice } from "~/content/announcements";
 import { CONSTITUTION_TEXT_PATH } from "~/content/constitution-links";
@@ -14,7 +13,12 @@ import { NEWS_ARTICLES } from "~/content/news-articles";
 import { HOME_CATEGORY_IDS, SERVICE_CATEGORIES } from "~/content/services";
 import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
+import { Island } from "~/islands/islands";
 import { usePage } from "~/pages/use-page";
+import type { RouteHandle } from "~/root";
+
+/** Nothing here needs JavaScript but the search box, the header and the footer (app/islands). */
+export const handle: RouteHandle = { islands: true };
 
 export default function HomePage() {
   const t = useT();
@@ -34,7 +38,7 @@ export default function HomePage() {
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{home.heroTitle}</h1>
           <p className="mt-4 max-w-2xl text-lg">{home.heroBody}</p>
           <div className="mt-8 flex max-w-2xl flex-col gap-4 sm:flex-row sm:items-center">
-            <SearchBox className="flex-1 text-foreground" inputClassName="h-11 text-base" />
+            <Island name="search" props={{ className: "flex-1 text-foreground", inputClassName: "h-11 text-base" }} />
             <Button asChild variant="secondary" size="lg">
               <Link to="/services">{home.servicesButton}</Link>
             </Button>
