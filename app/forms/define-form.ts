@@ -37,7 +37,7 @@ export type FormDefinition<F extends Fields = Fields> = {
   /** The fields, in the order they are shown. */
   fields: F;
   /** Checks raw answers and returns the values that are saved (hidden fields dropped). */
-  schema: z.ZodType<Partial<z.output<z.ZodObject<Shape<F>>>>>;
+  schema: z.ZodMiniType<Partial<z.output<z.ZodMiniObject<Shape<F>>>>>;
   text: { en: FormText<Extract<keyof F, string>>; ga: FormText<Extract<keyof F, string>> };
 };
 
@@ -58,14 +58,17 @@ export function defineForm<const F extends Fields>(
   definition: Omit<FormDefinition<F>, "schema" | "toastVariant"> & { toastVariant?: "default" | "success" },
 ): FormDefinition<F> {
   const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, field.schema]));
-  const schema = z.object(shape as Shape<F>).transform(
-    (values) =>
-      Object.fromEntries(
-        Object.entries(values).filter(([name]) => {
-          const field = definition.fields[name];
-          return field !== undefined && isShown(field, values);
-        }),
-      ) as Partial<z.output<z.ZodObject<Shape<F>>>>,
+  const schema = z.pipe(
+    z.object(shape as Shape<F>),
+    z.transform(
+      (values) =>
+        Object.fromEntries(
+          Object.entries(values).filter(([name]) => {
+            const field = definition.fields[name];
+            return field !== undefined && isShown(field, values);
+          }),
+        ) as Partial<z.output<z.ZodMiniObject<Shape<F>>>>,
+    ),
   );
   return {
     toastVariant: "default",

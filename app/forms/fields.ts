@@ -32,7 +32,7 @@ export type DefaultContext = { year: number };
 /** Shows a field only while another field holds one of the given values. */
 export type ShowWhen = { field: string; oneOf: readonly string[] };
 
-type Common<S extends z.ZodType> = {
+type Common<S extends z.ZodMiniType> = {
   required: boolean;
   schema: S;
   defaultValue: RawValue | ((context: DefaultContext) => RawValue);
@@ -42,26 +42,26 @@ type Common<S extends z.ZodType> = {
 
 export type TextKind = "text" | "textarea" | "email" | "tel" | "date";
 
-export type TextField<S extends z.ZodType = z.ZodType> = Common<S> & {
+export type TextField<S extends z.ZodMiniType = z.ZodMiniType> = Common<S> & {
   kind: TextKind;
   maxLength?: number;
   pattern?: string;
   rows?: number;
 };
-export type NumberField<S extends z.ZodType = z.ZodType> = Common<S> & {
+export type NumberField<S extends z.ZodMiniType = z.ZodMiniType> = Common<S> & {
   kind: "number";
   min: number;
   max: number;
   /** "1" for whole numbers, "any" otherwise. */
   step: "1" | "any";
 };
-export type SelectField<S extends z.ZodType = z.ZodType> = Common<S> & {
+export type SelectField<S extends z.ZodMiniType = z.ZodMiniType> = Common<S> & {
   kind: "select";
   options: readonly string[];
 };
-export type CheckboxField<S extends z.ZodType = z.ZodType> = Common<S> & { kind: "checkbox" };
+export type CheckboxField<S extends z.ZodMiniType = z.ZodMiniType> = Common<S> & { kind: "checkbox" };
 
-export type FieldSpec<S extends z.ZodType = z.ZodType> =
+export type FieldSpec<S extends z.ZodMiniType = z.ZodMiniType> =
   | TextField<S>
   | NumberField<S>
   | SelectField<S>
@@ -87,7 +87,7 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const requiredString = () => z.string({ error: "required" }).trim().min(1, { error: "required" });
+const requiredString = () => z.string({ error: "required" }).check(z.trim(), z.minLength(1, { error: "required" }));
 
 type TextOptions = { autoComplete?: string; showWhen?: ShowWhen };
 
@@ -97,7 +97,7 @@ function requiredText(kind: "text" | "textarea", maxLength: number, options: Tex
     required: true,
     maxLength,
     defaultValue: "",
-    schema: requiredString().max(maxLength, { error: "tooLong" }),
+    schema: requiredString().check(z.maxLength(maxLength, { error: "tooLong" })),
     ...options,
   } satisfies TextField;
 }
@@ -108,7 +108,7 @@ function optionalText(kind: "text" | "textarea", maxLength: number, options: Tex
     required: false,
     maxLength,
     defaultValue: "",
-    schema: z.string().trim().max(maxLength, { error: "tooLong" }).default(""),
+    schema: z._default(z.string().check(z.trim(), z.maxLength(maxLength, { error: "tooLong" })), ""),
     ...options,
   } satisfies TextField;
 }
@@ -130,7 +130,7 @@ export const date = (options: TextOptions = {}) =>
     kind: "date",
     required: true,
     defaultValue: "",
-    schema: requiredString().refine(isIsoDate, { error: "date" }),
+    schema: requiredString().check(z.refine(isIsoDate, { error: "date" })),
     ...options,
   }) satisfies TextField;
 
@@ -141,9 +141,7 @@ export const email = (options: TextOptions = {}) =>
     required: true,
     maxLength: 254,
     defaultValue: "",
-    schema: requiredString()
-      .max(254, { error: "tooLong" })
-      .pipe(z.email({ error: "email" })),
+    schema: z.pipe(requiredString().check(z.maxLength(254, { error: "tooLong" })), z.email({ error: "email" })),
     ...options,
   }) satisfies TextField;
 
@@ -155,7 +153,7 @@ export const phone = (options: TextOptions = {}) =>
     maxLength: 20,
     pattern: PHONE_PATTERN,
     defaultValue: "",
-    schema: requiredString().regex(PHONE_RE, { error: "phone" }),
+    schema: requiredString().check(z.regex(PHONE_RE, { error: "phone" })),
     ...options,
   }) satisfies TextField;
 
@@ -168,8 +166,11 @@ export const number = (options: {
   autoComplete?: string;
 }) => {
   const { min, max, wholeNumber = false, defaultValue = "", autoComplete } = options;
-  let value = z.number({ error: "number" }).min(min, { error: "tooSmall" }).max(max, { error: "tooLarge" });
-  if (wholeNumber) value = value.int({ error: "wholeNumber" });
+  const inRange = z
+    .number({ error: "number" })
+    .check(z.gte(min, { error: "tooSmall" }), z.lte(max, { error: "tooLarge" }));
+  // In range first, then whole: the first problem is the one a visitor is told.
+  const value = wholeNumber ? z.pipe(inRange, z.int({ error: "wholeNumber" })) : inRange;
   return {
     kind: "number",
     required: true,
@@ -178,7 +179,7 @@ export const number = (options: {
     step: wholeNumber ? "1" : "any",
     defaultValue,
     autoComplete,
-    schema: requiredString().transform(Number).pipe(value),
+    schema: z.pipe(z.pipe(requiredString(), z.transform(Number)), value),
   } satisfies NumberField;
 };
 

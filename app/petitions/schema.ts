@@ -52,8 +52,11 @@ export const HIDDEN_CHARACTERS =
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 /** Refuses text with hidden characters, with a message rather than a silent change. */
-const visible = (schema: z.ZodString) =>
-  schema.refine((value) => !HIDDEN_CHARACTERS.test(value), { error: "hiddenCharacters" });
+const visible = () =>
+  z.string().check(z.refine((value) => !HIDDEN_CHARACTERS.test(value), { error: "hiddenCharacters" }));
+/** A value prepared by `prepare` before `schema` checks it (Zod's preprocess). */
+const prepared = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(prepare), schema);
 /** Blank optional fields are stored as null (spec: "null if blank"). */
 const optionalText = (value: unknown) => {
   const trimmed = text(value);
@@ -62,35 +65,46 @@ const optionalText = (value: unknown) => {
 
 /** A new petition as the form and the JSON API send it (spec: title, description, submitterName, submitterEmail, category). */
 export const newPetitionSchema = z.object({
-  title: z.preprocess(
+  title: prepared(
     text,
-    z
-      .string({ error: "titleRequired" })
-      .min(1, { error: "titleRequired" })
-      .max(PETITION_LIMITS.title, { error: "titleTooLong" })
-      .pipe(visible(z.string())),
+    z.pipe(
+      z
+        .string({ error: "titleRequired" })
+        .check(
+          z.minLength(1, { error: "titleRequired" }),
+          z.maxLength(PETITION_LIMITS.title, { error: "titleTooLong" }),
+        ),
+      visible(),
+    ),
   ),
-  description: z.preprocess(
+  description: prepared(
     text,
-    z
-      .string({ error: "descriptionRequired" })
-      .min(1, { error: "descriptionRequired" })
-      .max(PETITION_LIMITS.description, { error: "descriptionTooLong" })
-      .pipe(visible(z.string())),
+    z.pipe(
+      z
+        .string({ error: "descriptionRequired" })
+        .check(
+          z.minLength(1, { error: "descriptionRequired" }),
+          z.maxLength(PETITION_LIMITS.description, { error: "descriptionTooLong" }),
+        ),
+      visible(),
+    ),
   ),
-  submitterName: z.preprocess(
+  submitterName: prepared(
     optionalText,
-    z
-      .string({ error: "nameTooLong" })
-      .max(PETITION_LIMITS.submitterName, { error: "nameTooLong" })
-      .pipe(visible(z.string()))
-      .nullable(),
+    z.nullable(
+      z.pipe(
+        z.string({ error: "nameTooLong" }).check(z.maxLength(PETITION_LIMITS.submitterName, { error: "nameTooLong" })),
+        visible(),
+      ),
+    ),
   ),
-  submitterEmail: z.preprocess(
+  submitterEmail: prepared(
     optionalText,
-    z.email({ error: "emailInvalid" }).max(PETITION_LIMITS.submitterEmail, { error: "emailTooLong" }).nullable(),
+    z.nullable(
+      z.email({ error: "emailInvalid" }).check(z.maxLength(PETITION_LIMITS.submitterEmail, { error: "emailTooLong" })),
+    ),
   ),
-  category: z.preprocess(
+  category: prepared(
     (value) => optionalText(value) ?? DEFAULT_CATEGORY,
     z.enum(PETITION_CATEGORIES, { error: "categoryInvalid" }),
   ),
