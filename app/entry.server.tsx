@@ -20,36 +20,28 @@ provideIrishMessages(ga);
 
 export const streamTimeout = 5_000;
 
-type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+type ViteManifest = Record<string, { file: string; css?: string[] }>;
 
 /**
- * The islands' script (app/islands/client.tsx) as static pages name it: in a build,
- * its chunk and the chunks it imports, from Vite's manifest of the client build
- * (build/client/.vite, beside the server build's folder); in development, its source,
- * which Vite serves.
+ * What a static page names (app/islands): in a build, the islands' script's chunk and the
+ * text of the site's stylesheet, from Vite's manifest of the client build (build/client/.vite,
+ * beside the server build's folder); in development, the script's source, which Vite serves,
+ * and the stylesheet as React Router links it.
  */
 function islandScripts(): IslandScripts | null {
   const ENTRY = "app/islands/client.tsx";
-  if (import.meta.env.DEV) return { entry: `/${ENTRY}`, imports: [] };
+  if (import.meta.env.DEV) return { entry: `/${ENTRY}`, css: null };
   // The build's folder is above this module's chunk, one or two levels up.
-  const file = ["../client", "../../client"]
-    .map((folder) => new URL(`${folder}/.vite/manifest.json`, import.meta.url))
-    .find((candidate) => existsSync(candidate));
-  if (!file) return null;
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as ViteManifest;
-  const imports = new Set<string>();
-  const collect = (key: string) => {
-    for (const imported of manifest[key]?.imports ?? []) {
-      const chunk = `/${manifest[imported]?.file}`;
-      if (imports.has(chunk)) continue;
-      imports.add(chunk);
-      collect(imported);
-    }
-  };
+  const folder = ["../client/", "../../client/"]
+    .map((candidate) => new URL(candidate, import.meta.url))
+    .find((candidate) => existsSync(new URL(".vite/manifest.json", candidate)));
+  if (!folder) return null;
+  const manifest = JSON.parse(readFileSync(new URL(".vite/manifest.json", folder), "utf8")) as ViteManifest;
   const entry = manifest[ENTRY];
-  if (!entry) return null;
-  collect(ENTRY);
-  return { entry: `/${entry.file}`, imports: [...imports] };
+  const root = Object.entries(manifest).find(([key]) => key.startsWith("app/root.tsx"))?.[1];
+  if (!entry || !root) return null;
+  const css = (root.css ?? []).map((file) => readFileSync(new URL(file, folder), "utf8")).join("\n");
+  return { entry: `/${entry.file}`, css };
 }
 
 const ISLAND_SCRIPTS = islandScripts();

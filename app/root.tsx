@@ -18,7 +18,7 @@ import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/ui/toaster";
 import { LANGUAGES, type Language, LanguageProvider, languageOfPath, useLanguage } from "./i18n/language";
 import { RouterBinding } from "./i18n/router-binding";
-import { Island, IslandScriptsContext, IslandScriptTags, StaticPageContext } from "./islands/islands";
+import { Island, IslandScriptsContext, IslandScriptTags, StaticPageContext, StaticPageLinks } from "./islands/islands";
 import { useNonce } from "./nonce";
 import { registerServiceWorker } from "./offline/register";
 import { useOrigin } from "./origin";
@@ -26,11 +26,14 @@ import { addressIn } from "./pages/addresses";
 import { isIndexed } from "./pages/pages";
 import { useCurrentPage } from "./pages/use-page";
 
-export const links: Route.LinksFunction = () => [
+/** The links of every page (React Router's `links`; a static page writes them itself). */
+const rootLinks = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
+
+export const links: Route.LinksFunction = rootLinks;
 
 function Document({ children }: { children: React.ReactNode }) {
   const { language, messages } = useLanguage();
@@ -56,7 +59,7 @@ function Document({ children }: { children: React.ReactNode }) {
         {page && !isIndexed(page) ? <meta name="robots" content="noindex" /> : null}
         <LanguageAlternates />
         <Meta />
-        <Links />
+        {islands ? <StaticPageLinks links={rootLinks()} fallback={<Links />} /> : <Links />}
         {islands ? <IslandScriptTags /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-background text-foreground antialiased">

@@ -73,7 +73,8 @@ test.describe("security headers", () => {
   });
 
   test("hashed assets are cached for a year", async ({ page, request }) => {
-    await page.goto("/");
+    // The services page hydrates whole and links its stylesheet (a static page has it inline).
+    await page.goto("/services");
     const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
     expect(href).toMatch(/^\/assets\//);
     const response = await request.get(href ?? "");

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { chunksOf, readViteManifest, stylesheetOf, withImports } from "./vite-manifest.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -50,17 +51,6 @@ function assetsOf(html) {
   return found;
 }
 
-/** A lazily loaded module's chunk and every chunk it imports, from Vite's manifest. */
-function chunksOf(viteManifest, key, found = new Set()) {
-  const chunk = viteManifest[key];
-  if (!chunk) throw new Error(`${key} is not in the client build's manifest`);
-  if (found.has(`/${chunk.file}`)) return found;
-  found.add(`/${chunk.file}`);
-  for (const css of chunk.css ?? []) found.add(`/${css}`);
-  for (const imported of chunk.imports ?? []) chunksOf(viteManifest, imported, found);
-  return found;
-}
-
 /** The precache list: `{ url, revision }` for each kept file. */
 export function precacheEntries(clientDir) {
   const entries = new Map();
@@ -72,23 +62,18 @@ export function precacheEntries(clientDir) {
     entries.set(page, md5(file));
     for (const asset of assetsOf(readFileSync(file, "utf8"))) assets.add(asset);
   }
-  const viteManifestFile = path.join(clientDir, ".vite", "manifest.json");
-  const viteManifest = JSON.parse(readFileSync(viteManifestFile, "utf8"));
+  const viteManifest = readViteManifest(clientDir);
   for (const key of LAZY_MODULES) for (const chunk of chunksOf(viteManifest, key)) assets.add(chunk);
-  for (const asset of [...assets].sort()) {
+  // A static page names only the islands' entry (and has its stylesheet inline): add what the
+  // entry imports, and the stylesheet, which the offline page uses too.
+  const kept = withImports(viteManifest, assets);
+  kept.add(stylesheetOf(viteManifest));
+  for (const asset of [...kept].sort()) {
     if (!existsSync(path.join(clientDir, asset))) throw new Error(`${asset} is named by a kept page but was not built`);
     entries.set(asset, null); // the hash in the name is the revision
   }
   for (const file of SHELL_FILES) entries.set(`/${file}`, md5(path.join(clientDir, file)));
   return [...entries].map(([url, revision]) => ({ url, revision }));
-}
-
-/** The site's stylesheet, which the offline page uses too. */
-function stylesheetOf(clientDir) {
-  const html = readFileSync(path.join(clientDir, OFFLINE_PAGES[0], "index.html"), "utf8");
-  const stylesheet = html.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1];
-  if (!stylesheet) throw new Error("The guide's page links no stylesheet");
-  return stylesheet;
 }
 
 export async function buildServiceWorker(clientDir) {
@@ -101,7 +86,7 @@ export async function buildServiceWorker(clientDir) {
     resolve: { tsconfigPaths: true },
     define: {
       __PRECACHE_MANIFEST__: JSON.stringify(entries),
-      __OFFLINE_STYLESHEET__: JSON.stringify(stylesheetOf(clientDir)),
+      __OFFLINE_STYLESHEET__: JSON.stringify(stylesheetOf(readViteManifest(clientDir))),
       // Workbox leaves its development logging out of production bundles.
       "process.env.NODE_ENV": JSON.stringify("production"),
     },

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { readViteManifest, withImports } from "./vite-manifest.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CLIENT_DIR = path.join(ROOT, "build/client");
@@ -38,14 +39,20 @@ export function assetsOf(html) {
 }
 
 /** The Irish catalogue's script, which an Irish page loads before it hydrates (app/entry.client.tsx). */
+let manifest;
+const viteManifest = () => {
+  manifest ??= readViteManifest(CLIENT_DIR);
+  return manifest;
+};
+
 function irishCatalogue() {
-  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"));
-  return `/${manifest["app/i18n/ga.ts"].file}`;
+  return `/${viteManifest()["app/i18n/ga.ts"].file}`;
 }
 
 /** A page's weight in bytes (gzip): its HTML, the scripts and stylesheets it names, and on an Irish page the Irish catalogue. */
 export function weighPage(html) {
-  const assets = assetsOf(html);
+  // A static page names only the islands' entry; the chunks it imports load with it.
+  const assets = [...withImports(viteManifest(), assetsOf(html))].sort();
   if (/<html[^>]* lang="ga"/.test(html)) assets.push(irishCatalogue());
   const sum = (extension) =>
     assets.filter((asset) => asset.endsWith(extension)).reduce((total, asset) => total + gzippedAsset(asset), 0);

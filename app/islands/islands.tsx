@@ -66,8 +66,11 @@ export const IslandRendererContext = createContext<((tree: React.ReactNode) => s
 /** Whether the page being drawn is static (drawn as islands); the root says. */
 export const StaticPageContext = createContext(false);
 
-/** The islands' script and the chunks it imports, as the server names them in a static page. */
-export type IslandScripts = { entry: string; imports: string[] };
+/**
+ * What the server names in a static page: the islands' script, and the site's stylesheet as
+ * text to put in the page (null where React Router links it, in development).
+ */
+export type IslandScripts = { entry: string; css: string | null };
 
 export const IslandScriptsContext = createContext<IslandScripts | null>(null);
 
@@ -112,17 +115,38 @@ export function Island<Name extends IslandName>({
   );
 }
 
-/** The islands' script tags for a static page: the entry, and its chunks preloaded so they load side by side. */
+/**
+ * The islands' script for a static page. Its chunks are not preloaded: the text is on screen
+ * before any of them arrives (the header works as plain links and disclosures until then), so
+ * they should not share the first round trips with the page itself.
+ */
 export function IslandScriptTags() {
   const scripts = use(IslandScriptsContext);
   const nonce = useNonce() || undefined;
   if (!scripts) return null;
+  return <script type="module" src={scripts.entry} nonce={nonce} />;
+}
+
+/**
+ * The site's stylesheet written into a static page, so the first paint waits for no other
+ * file (where the server has its text), with the links the root names.
+ */
+export function StaticPageLinks({
+  links,
+  fallback,
+}: {
+  links: React.ComponentProps<"link">[];
+  fallback: React.ReactNode;
+}) {
+  const css = use(IslandScriptsContext)?.css;
+  if (css == null) return fallback;
   return (
     <>
-      {scripts.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+      {links.map((link) => (
+        <link key={`${link.rel} ${link.href}`} {...link} />
       ))}
-      <script type="module" src={scripts.entry} nonce={nonce} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build */}
+      <style dangerouslySetInnerHTML={{ __html: css }} />
     </>
   );
 }
