@@ -2,6 +2,7 @@
  * The script of a static page (./islands.tsx): hydrates each island the server
  * marked, in the page's language, and installs the offline service worker.
  */
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { languageOfPath, loadMessages } from "~/i18n/language";
 import { registerServiceWorker } from "~/offline/register";
@@ -14,7 +15,10 @@ function hydrateIslands() {
     if (!isIslandName(name)) continue;
     const location = locationOfAddress(element.dataset.address ?? window.location.pathname);
     const props = JSON.parse(element.dataset.props ?? "{}");
-    hydrateRoot(element, islandTree(name, props, language, location));
+    // In a transition, React hydrates in slices and leaves the page free to answer between them.
+    startTransition(() => {
+      hydrateRoot(element, islandTree(name, props, language, location));
+    });
   }
 }
 
