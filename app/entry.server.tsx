@@ -23,14 +23,14 @@ export const streamTimeout = 5_000;
 type ViteManifest = Record<string, { file: string; css?: string[] }>;
 
 /**
- * What a static page names (app/islands): in a build, the islands' script's chunk and the
- * text of the site's stylesheet, from Vite's manifest of the client build (build/client/.vite,
- * beside the server build's folder); in development, the script's source, which Vite serves,
- * and the stylesheet as React Router links it.
+ * What a static page names (app/islands): the islands' script's chunk and the text of the
+ * site's stylesheet, from Vite's manifest of the client build (build/client/.vite, beside the
+ * server build's folder). None in development, where every page hydrates whole (Vite's
+ * development modules expect the app's own entry).
  */
 function islandScripts(): IslandScripts | null {
   const ENTRY = "app/islands/client.tsx";
-  if (import.meta.env.DEV) return { entry: `/${ENTRY}`, css: null };
+  if (import.meta.env.DEV) return null;
   // The build's folder is above this module's chunk, one or two levels up.
   const folder = ["../client/", "../../client/"]
     .map((candidate) => new URL(candidate, import.meta.url))

@@ -59,7 +59,7 @@ function Document({ children }: { children: React.ReactNode }) {
         {page && !isIndexed(page) ? <meta name="robots" content="noindex" /> : null}
         <LanguageAlternates />
         <Meta />
-        {islands ? <StaticPageLinks links={rootLinks()} fallback={<Links />} /> : <Links />}
+        {islands ? <StaticPageLinks links={rootLinks()} /> : <Links />}
         {islands ? <IslandScriptTags /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-background text-foreground antialiased">

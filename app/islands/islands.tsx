@@ -66,11 +66,8 @@ export const IslandRendererContext = createContext<((tree: React.ReactNode) => s
 /** Whether the page being drawn is static (drawn as islands); the root says. */
 export const StaticPageContext = createContext(false);
 
-/**
- * What the server names in a static page: the islands' script, and the site's stylesheet as
- * text to put in the page (null where React Router links it, in development).
- */
-export type IslandScripts = { entry: string; css: string | null };
+/** What the server names in a static page: the islands' script, and the site's stylesheet as text to put in the page. */
+export type IslandScripts = { entry: string; css: string };
 
 export const IslandScriptsContext = createContext<IslandScripts | null>(null);
 
@@ -129,24 +126,17 @@ export function IslandScriptTags() {
 
 /**
  * The site's stylesheet written into a static page, so the first paint waits for no other
- * file (where the server has its text), with the links the root names.
+ * file, with the links the root names.
  */
-export function StaticPageLinks({
-  links,
-  fallback,
-}: {
-  links: React.ComponentProps<"link">[];
-  fallback: React.ReactNode;
-}) {
+export function StaticPageLinks({ links }: { links: React.ComponentProps<"link">[] }) {
   const css = use(IslandScriptsContext)?.css;
-  if (css == null) return fallback;
   return (
     <>
       {links.map((link) => (
         <link key={`${link.rel} ${link.href}`} {...link} />
       ))}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build */}
-      <style dangerouslySetInnerHTML={{ __html: css }} />
+      {css ? <style dangerouslySetInnerHTML={{ __html: css }} /> : null}
     </>
   );
 }
