@@ -136,7 +136,10 @@ test.describe("desktop navigation", () => {
       const services = page
         .getByRole("navigation", { name: "Main navigation" })
         .getByRole("button", { name: "Services" });
+      // Focusing the navigation fetches the menus' code; the focus stays where it was when it arrives.
       await services.focus();
+      await expect(services).toHaveAttribute("aria-haspopup", "menu");
+      await expect(services).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("menuitem", { name: "All Services" })).toBeFocused();
       await page.keyboard.press("ArrowDown");
@@ -152,6 +155,60 @@ test.describe("desktop navigation", () => {
       await expect(page.getByRole("menuitem", { name: "Business" })).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL("/services/business");
+    });
+  }
+
+  test("the menus' code loads when a visitor reaches for the navigation, never on a phone", async ({ page }) => {
+    const menuScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/nav-menu-[^/]*\.js$/.test(request.url())) menuScripts.push(request.url());
+    });
+    await page.setViewportSize(MOBILE);
+    await page.goto(STATIC_PAGE);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const siteMenu = page.getByRole("navigation", { name: "Site menu" });
+    await siteMenu.getByRole("button", { name: "Government" }).click();
+    await siteMenu.getByRole("link", { name: "Leadership" }).click();
+    await expect(page).toHaveURL("/government/leadership");
+    expect(menuScripts).toEqual([]);
+
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    await waitForHydration(page);
+    expect(menuScripts).toEqual([]);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.hover();
+    await expect(nav.getByRole("button", { name: "Government" })).toHaveAttribute("aria-haspopup", "menu");
+    expect(menuScripts).toHaveLength(1);
+  });
+
+  for (const start of [APP_PAGE, STATIC_PAGE]) {
+    test(`until the menus' code arrives, a dropdown shows its links as a disclosure (${start})`, async ({ page }) => {
+      // As when the script cannot be fetched: the dropdowns keep working without it.
+      await page.route(/\/assets\/nav-menu-[^/]*\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
+      await page.goto(start);
+      await waitForHydration(page);
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      const government = nav.getByRole("button", { name: "Government" });
+      const services = nav.getByRole("button", { name: "Services" });
+
+      await government.click();
+      await expect(government).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link", { name: "Leadership" })).toBeVisible();
+      await services.click();
+      await expect(nav.getByRole("link", { name: "Leadership" })).toBeHidden();
+      await expect(government).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: "All Services" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(nav.getByRole("link", { name: "All Services" })).toBeHidden();
+      await expect(services).toBeFocused();
+      await expect(services).not.toHaveAttribute("aria-haspopup");
+
+      await government.click();
+      await nav.getByRole("link", { name: "Constitution" }).click();
+      await expect(page).toHaveURL("/government/constitution");
+      await expect(nav.getByRole("link", { name: "Leadership" })).toBeHidden();
     });
   }
 

@@ -26,8 +26,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const KEPT_PAGES = ["/ready-brehon", "/services/foreign-affairs", "/services/social"];
 export const OFFLINE_PAGES = KEPT_PAGES.flatMap((page) => [page, `/ga${page}`]);
 
-/** Source modules loaded on demand by the kept pages. */
-const LAZY_MODULES = ["app/i18n/ga.ts"];
+/** Source modules loaded on demand by the kept pages: the Irish catalogue and the desktop menus. */
+const LAZY_MODULES = ["app/i18n/ga.ts", "app/components/layout/nav-menu.tsx"];
 
 /** The app's icons and manifest, so the guide opens from a home screen without a network. */
 const SHELL_FILES = [

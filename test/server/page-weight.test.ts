@@ -11,19 +11,20 @@ type ModuleWeight = { name: string; bytes: number };
  * Page weight as a first visit downloads it (gzip), for every page in both languages: bytes are
  * the same on every run, so these are tests, not benchmarks.
  *
- * The JavaScript ceilings are a ratchet, not yet the goal (an Irish page counts the Irish catalogue it
- * loads before hydrating). Static pages hydrate only their islands (app/islands): React and the
+ * The ceiling for static pages is the goal; the others are a ratchet, not yet the goal (an Irish page
+ * counts the Irish catalogue it loads before hydrating). Code a page loads only on a visitor's
+ * request (the desktop menus, when the navigation is reached) is not counted. Static pages hydrate only their islands (app/islands): React and the
  * header's widgets, no router. Pages that hydrate whole carry React and React Router, about 105 KiB
  * on their own. Lower a ceiling whenever a change makes pages lighter.
  */
 const KIB = 1024;
 const BUDGET = {
-  /** Content pages that hydrate only their islands. Goal: 110 KiB. */
-  staticJs: 132 * KIB,
+  /** Content pages that hydrate only their islands: the goal, 110 KiB. */
+  staticJs: 110 * KIB,
   /** Content pages that hydrate whole (the home page, the services and government landings, the guide). Goal: 110 KiB. */
-  contentJs: 195 * KIB,
+  contentJs: 176 * KIB,
   /** Pages with a form (the ten request forms, the petitions pages). Goal: 130 KiB. */
-  formJs: 198 * KIB,
+  formJs: 179 * KIB,
   css: 20 * KIB,
   homeTotal: 250 * KIB,
 };

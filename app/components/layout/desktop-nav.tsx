@@ -1,18 +1,62 @@
-import { DropdownMenu } from "radix-ui";
-import { useReducer } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { Chevron } from "~/components/ui/chevron";
 import { useT } from "~/i18n/language";
-import { NavLink as RouterNavLink, useLocalize } from "~/i18n/localized";
+import { NavLink, useLocalize } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isDropdown, NAVIGATION, type NavDropdown } from "~/pages/navigation";
+import { type DropdownProps, itemClass, panelClass, subLinkClass } from "./nav-parts";
 import { navReducer } from "./nav-state";
 
-const itemClass =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
-const panelClass = "dropdown-panel z-50 w-56 rounded-md border border-border bg-background p-1 shadow-lg";
-const subLinkClass =
-  "block rounded-sm px-3 py-2 text-sm text-foreground outline-none hover:bg-accent data-[highlighted]:bg-accent data-[highlighted]:ring-2 data-[highlighted]:ring-focus";
+const ignore = () => {};
+
+type MenuModule = typeof import("./nav-menu");
+
+let menuModule: MenuModule | undefined;
+let menuLoading: Promise<MenuModule> | undefined;
+
+/** The Radix menus' code, fetched once; later pages of the visit have it at once. */
+function loadMenus(): Promise<MenuModule> {
+  menuLoading ??= import("./nav-menu").then(
+    (loaded) => {
+      menuModule = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      // Offline, say: the disclosures stay, and the next reach tries again.
+      menuLoading = undefined;
+      throw error;
+    },
+  );
+  return menuLoading;
+}
+
+/**
+ * The Radix menus, once a visitor reaches for the navigation: a pointer over it or the focus in
+ * it. Until then (and on phones, where this navigation is hidden and never reached) each
+ * dropdown is a disclosure button of plain links. When the menus arrive, the focus stays on the
+ * dropdown that had it and an open dropdown stays open.
+ */
+function useMenus(nav: React.RefObject<HTMLElement | null>) {
+  const [menus, setMenus] = useState<MenuModule | undefined>(menuModule);
+  const refocus = useRef<string | undefined>(undefined);
+  const reach = useCallback(() => {
+    if (menuModule) return;
+    void loadMenus().then((loaded) => {
+      const focused = document.activeElement;
+      refocus.current =
+        focused instanceof HTMLElement && nav.current?.contains(focused) ? focused.dataset.navMenu : undefined;
+      setMenus(() => loaded);
+    }, ignore);
+  }, [nav]);
+  useLayoutEffect(() => {
+    const menu = refocus.current;
+    if (!menus || !menu) return;
+    refocus.current = undefined;
+    nav.current?.querySelector<HTMLElement>(`[data-nav-menu="${menu}"]`)?.focus();
+  }, [menus, nav]);
+  return { menus, reach };
+}
 
 /** Desktop navigation (large screens): plain links and single-open dropdowns. */
 export function DesktopNav() {
@@ -21,43 +65,36 @@ export function DesktopNav() {
   const names = pages.titles;
   const hydrated = useHydrated();
   const [open, dispatch] = useReducer(navReducer, null);
+  const nav = useRef<HTMLElement>(null);
+  const { menus, reach } = useMenus(nav);
+  const Dropdown = menus?.NavMenu ?? DisclosureDropdown;
 
   return (
-    <nav aria-label={t.label} className="hidden border-t border-border lg:block">
+    <nav
+      ref={nav}
+      aria-label={t.label}
+      className="hidden border-t border-border lg:block"
+      onPointerEnter={reach}
+      onFocus={reach}
+    >
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-6 py-1">
         {NAVIGATION.map((item) => (
           <li key={isDropdown(item) ? item.menu : item.path}>
             {!isDropdown(item) ? (
-              <RouterNavLink
+              <NavLink
                 to={item.path}
                 className={({ isActive }) => cn(itemClass, isActive && "underline underline-offset-4")}
               >
                 {names[item.label]}
-              </RouterNavLink>
+              </NavLink>
             ) : hydrated ? (
-              <DropdownMenu.Root
-                modal={false}
+              <Dropdown
+                item={item}
+                title={t[item.menu]}
+                names={names}
                 open={open === item.menu}
                 onOpenChange={(isOpen) => dispatch({ type: "set", title: item.menu, open: isOpen })}
-              >
-                <DropdownMenu.Trigger
-                  className={cn(itemClass, "data-[state=open]:bg-accent [&[data-state=open]_svg]:rotate-180")}
-                >
-                  {t[item.menu]}
-                  <Chevron />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content align="start" sideOffset={4} className={panelClass}>
-                    {item.items.map((link) => (
-                      <DropdownMenu.Item key={link.path} asChild>
-                        <RouterNavLink to={link.path} className={subLinkClass}>
-                          {names[link.label]}
-                        </RouterNavLink>
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              />
             ) : (
               <NoScriptDropdown item={item} />
             )}
@@ -65,6 +102,50 @@ export function DesktopNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A dropdown before the menus' code has arrived: a button that shows and hides its links
+ * (one open at a time, Escape closes it, following a link closes it).
+ */
+function DisclosureDropdown({ item, title, names, open, onOpenChange }: DropdownProps) {
+  const panel = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      onOpenChange(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open, onOpenChange]);
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        data-nav-menu={item.menu}
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => onOpenChange(!open)}
+        className={cn(itemClass, open && "bg-accent [&_svg]:rotate-180")}
+      >
+        {title}
+        <Chevron />
+      </button>
+      <ul id={panel} hidden={!open} data-state="open" className={cn(panelClass, "absolute top-full left-0 mt-1")}>
+        {item.items.map((link) => (
+          <li key={link.path}>
+            <NavLink to={link.path} className={subLinkClass} onClick={() => onOpenChange(false)}>
+              {names[link.label]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
