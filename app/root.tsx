@@ -18,7 +18,14 @@ import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/ui/toaster";
 import { LANGUAGES, type Language, LanguageProvider, languageOfPath, useLanguage } from "./i18n/language";
 import { RouterBinding } from "./i18n/router-binding";
-import { Island, IslandScriptsContext, IslandScriptTags, StaticPageContext, StaticPageLinks } from "./islands/islands";
+import {
+  InlineStylesheet,
+  Island,
+  IslandScriptsContext,
+  IslandScriptTags,
+  StaticPageContext,
+  useInlineStylesheet,
+} from "./islands/islands";
 import { useNonce } from "./nonce";
 import { registerServiceWorker } from "./offline/register";
 import { useOrigin } from "./origin";
@@ -26,7 +33,7 @@ import { addressIn } from "./pages/addresses";
 import { isIndexed } from "./pages/pages";
 import { useCurrentPage } from "./pages/use-page";
 
-/** The links of every page (React Router's `links`; a static page writes them itself). */
+/** The links of every page (React Router's `links`, where the page links the stylesheet too). */
 const rootLinks = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -48,6 +55,8 @@ function Document({ children }: { children: React.ReactNode }) {
   // app runs only on pages that hydrate whole, and draws every page it moves to whole.
   const islandScripts = use(IslandScriptsContext);
   const islands = import.meta.env.SSR && islandScripts !== null && handles.some((handle) => handle.islands);
+  // Built pages carry the stylesheet in their head (see useInlineStylesheet); development links it.
+  const stylesheet = useInlineStylesheet();
   return (
     <html lang={language}>
       <head>
@@ -59,7 +68,7 @@ function Document({ children }: { children: React.ReactNode }) {
         {page && !isIndexed(page) ? <meta name="robots" content="noindex" /> : null}
         <LanguageAlternates />
         <Meta />
-        {islands ? <StaticPageLinks links={rootLinks()} /> : <Links />}
+        {stylesheet ? <InlineStylesheet css={stylesheet} links={rootLinks()} /> : <Links />}
         {islands ? <IslandScriptTags /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-background text-foreground antialiased">

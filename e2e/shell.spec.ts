@@ -72,12 +72,19 @@ test.describe("security headers", () => {
     }
   });
 
-  test("hashed assets are cached for a year", async ({ page, request }) => {
-    // The services page hydrates whole and links its stylesheet (a static page has it inline).
-    await page.goto("/services");
-    const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
-    expect(href).toMatch(/^\/assets\//);
-    const response = await request.get(href ?? "");
+  test("hashed assets are cached for a year, and pages carry the stylesheet in their head", async ({
+    page,
+    request,
+  }) => {
+    for (const address of [APP_PAGE, STATIC_PAGE]) {
+      await page.goto(address);
+      await expect(page.locator("head style#site-stylesheet")).toHaveCount(1);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    }
+    await waitForHydration(page);
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute("src");
+    const response = await request.get(script ?? "");
+    expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 

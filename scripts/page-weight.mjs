@@ -49,17 +49,26 @@ function irishCatalogue() {
   return `/${viteManifest()["app/i18n/ga.ts"].file}`;
 }
 
-/** A page's weight in bytes (gzip): its HTML, the scripts and stylesheets it names, and on an Irish page the Irish catalogue. */
+/**
+ * A page's weight in bytes (gzip): its HTML, the scripts and stylesheets it names, and on an Irish page the Irish
+ * catalogue; and, of its HTML, the stylesheet written into it.
+ */
 export function weighPage(html) {
-  // A static page names only the islands' entry; the chunks it imports load with it.
-  const assets = [...withImports(viteManifest(), assetsOf(html))].sort();
-  if (/<html[^>]* lang="ga"/.test(html)) assets.push(irishCatalogue());
-  const sum = (extension) =>
-    assets.filter((asset) => asset.endsWith(extension)).reduce((total, asset) => total + gzippedAsset(asset), 0);
-  const js = sum(".js");
-  const css = sum(".css");
+  // A static page names only the islands' entry; the chunks it imports load with it. Stylesheets
+  // count where the page links them (a built page carries the site's stylesheet in its HTML).
+  const named = assetsOf(html);
+  const scripts = [...withImports(viteManifest(), named)].filter((asset) => asset.endsWith(".js"));
+  if (/<html[^>]* lang="ga"/.test(html)) scripts.push(irishCatalogue());
+  const stylesheets = named.filter((asset) => asset.endsWith(".css"));
+  const assets = [...scripts, ...stylesheets].sort();
+  const sum = (files) => files.reduce((total, asset) => total + gzippedAsset(asset), 0);
+  const js = sum(scripts);
+  const css = sum(stylesheets);
   const htmlSize = gzipped(Buffer.from(html));
-  return { html: htmlSize, js, css, total: htmlSize + js + css, assets };
+  // The stylesheet written into the page: part of its HTML, weighed on its own for the CSS budget.
+  const inline = html.match(/<style id="site-stylesheet">([\s\S]*?)<\/style>/)?.[1];
+  const inlineCss = inline === undefined ? 0 : gzipped(Buffer.from(inline));
+  return { html: htmlSize, js, css, inlineCss, total: htmlSize + js + css, assets };
 }
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -169,10 +178,11 @@ async function main() {
     }
     rows.sort((a, b) => b.total - a.total || a.address.localeCompare(b.address));
     console.log(`${rows.length} pages, gzip, KiB\n`);
-    console.log("| Route | HTML | JS | CSS | Total |");
-    console.log("| --- | ---: | ---: | ---: | ---: |");
+    console.log("| Route | HTML | of which CSS | JS | Linked CSS | Total |");
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
     for (const row of rows) {
-      console.log(`| ${row.address} | ${kib(row.html)} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.total)} |`);
+      const cells = [row.html, row.inlineCss, row.js, row.css, row.total].map(kib);
+      console.log(`| ${row.address} | ${cells.join(" | ")} |`);
     }
   } finally {
     await server.stop();

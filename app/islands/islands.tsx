@@ -124,19 +124,33 @@ export function IslandScriptTags() {
   return <script type="module" src={scripts.entry} nonce={nonce} />;
 }
 
+const STYLESHEET_ID = "site-stylesheet";
+let stylesheetInDocument: string | null | undefined;
+
 /**
- * The site's stylesheet written into a static page, so the first paint waits for no other
- * file, with the links the root names.
+ * The site's stylesheet as text, for the page's head: on the server, from the build (none in
+ * development); in the browser, the text the server wrote into the page, so that hydration draws
+ * the same element. Null where the page links the stylesheet instead.
  */
-export function StaticPageLinks({ links }: { links: React.ComponentProps<"link">[] }) {
-  const css = use(IslandScriptsContext)?.css;
+export function useInlineStylesheet(): string | null {
+  const scripts = use(IslandScriptsContext);
+  if (import.meta.env.SSR) return scripts?.css || null;
+  stylesheetInDocument ??= document.getElementById(STYLESHEET_ID)?.textContent || null;
+  return stylesheetInDocument;
+}
+
+/**
+ * The site's stylesheet written into the page, so the first paint waits for no other file, with
+ * the links the root names.
+ */
+export function InlineStylesheet({ css, links }: { css: string; links: React.ComponentProps<"link">[] }) {
   return (
     <>
       {links.map((link) => (
         <link key={`${link.rel} ${link.href}`} {...link} />
       ))}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build */}
-      {css ? <style dangerouslySetInnerHTML={{ __html: css }} /> : null}
+      <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />
     </>
   );
 }

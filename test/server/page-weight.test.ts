@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_DIR, modulesOf, weighPage } from "../../scripts/page-weight.mjs";
 import { type ServerProcess, startServer } from "./harness";
 
-type Weight = { html: number; js: number; css: number; total: number; assets: string[] };
+type Weight = { html: number; js: number; css: number; inlineCss: number; total: number; assets: string[] };
 type ModuleWeight = { name: string; bytes: number };
 
 /**
@@ -124,16 +124,17 @@ describe("page weight", () => {
     // 43 pages in each language today; a build that lost the islands' script would serve none.
     expect(statics.length).toBeGreaterThanOrEqual(80);
     expect(statics.filter(isFormPage)).toEqual([]);
-    // Their stylesheet is in the page, so the first paint waits for no other file.
-    expect(statics.filter((address) => (weights.get(address)?.css ?? 0) > 0)).toEqual([]);
     for (const address of ["/announcements", "/ga/sitemap", "/government/president", "/terms-of-use"]) {
       expect(statics, address).toContain(address);
     }
   });
 
-  it("keeps the CSS under 20 KiB and the home page under 250 KiB in all", () => {
+  it("writes the stylesheet into every page, under 20 KiB, and keeps the home page under 250 KiB in all", () => {
+    // In the page, the first paint waits for no other file.
+    const linking = [...weights].filter(([, weight]) => weight.css > 0 || weight.inlineCss === 0);
+    expect(linking.map(([address]) => address)).toEqual([]);
     const over = [...weights].flatMap(([address, weight]) =>
-      weight.css > BUDGET.css ? [`${address}: CSS ${kib(weight.css)}`] : [],
+      weight.inlineCss > BUDGET.css ? [`${address}: CSS ${kib(weight.inlineCss)}`] : [],
     );
     expect(over).toEqual([]);
     const home = weights.get("/");
