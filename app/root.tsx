@@ -80,11 +80,11 @@ function Document({ children }: { children: React.ReactNode }) {
         </a>
         {islands ? (
           <StaticPageContext value={true}>
-            <Island name="header" />
+            <Island name="header" component={SiteHeader} />
             <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <Island name="footer" />
+            <Island name="footer" component={SiteFooter} />
           </StaticPageContext>
         ) : (
           <>

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { chunksOf, readViteManifest, stylesheetOf, withImports } from "./vite-manifest.mjs";
+import { chunksOf, reachableFrom, readViteManifest, stylesheetOf, withImports } from "./vite-manifest.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -26,8 +26,13 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const KEPT_PAGES = ["/ready-brehon", "/services/foreign-affairs", "/services/social"];
 export const OFFLINE_PAGES = KEPT_PAGES.flatMap((page) => [page, `/ga${page}`]);
 
-/** Source modules loaded on demand by the kept pages: the Irish catalogue and the desktop menus. */
-const LAZY_MODULES = ["app/i18n/ga.ts", "app/components/layout/nav-menu.tsx"];
+/**
+ * Modules the kept pages load on demand: the Irish catalogue, and whatever the islands' script may
+ * load (the guide's island, the desktop menus), found by following its imports in the manifest. The
+ * guide's route module too, so that the app, hydrated on another page, can still move to the guide.
+ */
+const LAZY_MODULES = ["app/i18n/ga.ts", "app/routes/ready-brehon.tsx?__react-router-build-client-route"];
+const ISLANDS_ENTRY = "app/islands/client.tsx";
 
 /** The app's icons and manifest, so the guide opens from a home screen without a network. */
 const SHELL_FILES = [
@@ -64,6 +69,7 @@ export function precacheEntries(clientDir) {
   }
   const viteManifest = readViteManifest(clientDir);
   for (const key of LAZY_MODULES) for (const chunk of chunksOf(viteManifest, key)) assets.add(chunk);
+  for (const chunk of reachableFrom(viteManifest, ISLANDS_ENTRY)) assets.add(chunk);
   // A static page names only the islands' entry (and has its stylesheet inline): add what the
   // entry imports, and the stylesheet, which the offline page uses too.
   const kept = withImports(viteManifest, assets);

@@ -50,6 +50,28 @@ function irishCatalogue() {
 }
 
 /**
+ * The chunk of each island the islands' script loads on demand (app/islands/registry.ts), by name:
+ * a page that draws such an island loads its chunk as it hydrates.
+ */
+let islandChunks;
+function islandChunk(name) {
+  if (!islandChunks) {
+    islandChunks = new Map();
+    const registry = readFileSync(path.join(ROOT, "app/islands/registry.ts"), "utf8");
+    for (const [, island, module] of registry.matchAll(/^\s*([\w-]+): \(\) => import\("~\/([^"]+)"\)/gm)) {
+      const source = `app/${module}.tsx`;
+      const base = path.basename(module);
+      const entry = Object.entries(viteManifest()).find(
+        ([key, chunk]) => chunk.src === source || (key.startsWith(`_${base}-`) && chunk.name === base),
+      );
+      if (!entry) throw new Error(`The island ${island} (${source}) has no chunk in the client build`);
+      islandChunks.set(island, `/${entry[1].file}`);
+    }
+  }
+  return islandChunks.get(name);
+}
+
+/**
  * A page's weight in bytes (gzip): its HTML, the scripts and stylesheets it names, and on an Irish page the Irish
  * catalogue; and, of its HTML, the stylesheet written into it.
  */
@@ -57,6 +79,10 @@ export function weighPage(html) {
   // A static page names only the islands' entry; the chunks it imports load with it. Stylesheets
   // count where the page links them (a built page carries the site's stylesheet in its HTML).
   const named = assetsOf(html);
+  for (const [, island] of html.matchAll(/data-island="([\w-]+)"/g)) {
+    const chunk = islandChunk(island);
+    if (chunk) named.push(chunk);
+  }
   const scripts = [...withImports(viteManifest(), named)].filter((asset) => asset.endsWith(".js"));
   if (/<html[^>]* lang="ga"/.test(html)) scripts.push(irishCatalogue());
   const stylesheets = named.filter((asset) => asset.endsWith(".css"));

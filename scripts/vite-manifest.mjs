@@ -20,6 +20,18 @@ export function chunksOf(manifest, key, found = new Set()) {
   return found;
 }
 
+/** A module's chunk and every chunk it imports, statically or on demand (dynamic imports), as site paths. */
+export function reachableFrom(manifest, key, found = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the client build's manifest`);
+  if (found.has(`/${chunk.file}`)) return found;
+  found.add(`/${chunk.file}`);
+  for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+    reachableFrom(manifest, imported, found);
+  }
+  return found;
+}
+
 /** The given assets and every chunk their scripts import (scripts not in the manifest are kept as they are). */
 export function withImports(manifest, assets) {
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));

@@ -4,21 +4,28 @@
  */
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { languageOfPath, loadMessages } from "~/i18n/language";
+import { type Language, languageOfPath, loadMessages } from "~/i18n/language";
 import { registerServiceWorker } from "~/offline/register";
-import { isIslandName, islandTree, locationOfAddress } from "./islands";
+import { islandTree, locationOfAddress } from "./islands";
+import { ISLAND_LOADERS, isIslandName } from "./registry";
+
+async function hydrateIsland(element: HTMLElement, language: Language) {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) return;
+  const location = locationOfAddress(element.dataset.address ?? window.location.pathname);
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  const Content = (await ISLAND_LOADERS[name]()) as React.ComponentType<object>;
+  // In a transition, React hydrates in slices and leaves the page free to answer between them.
+  startTransition(() => {
+    hydrateRoot(element, islandTree(Content, props, language, location));
+  });
+}
 
 function hydrateIslands() {
   const language = languageOfPath(window.location.pathname);
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    const name = element.dataset.island;
-    if (!isIslandName(name)) continue;
-    const location = locationOfAddress(element.dataset.address ?? window.location.pathname);
-    const props = JSON.parse(element.dataset.props ?? "{}");
-    // In a transition, React hydrates in slices and leaves the page free to answer between them.
-    startTransition(() => {
-      hydrateRoot(element, islandTree(name, props, language, location));
-    });
+    // An island whose code cannot be fetched (offline, say) stays as the server drew it: it works as without JavaScript.
+    hydrateIsland(element, language).catch(() => {});
   }
 }
 

@@ -10,43 +10,28 @@
  * as the server wrote it.
  */
 import { createContext, StrictMode, use } from "react";
-import { SearchBox } from "~/components/layout/search-box";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
 import { type Language, LanguageProvider, useLanguage } from "~/i18n/language";
 import { IslandLocationContext, type PageLocation, RouterPartsContext, usePageLocation } from "~/i18n/localized";
 import { useNonce } from "~/nonce";
+import type { IslandComponent, IslandName } from "./registry";
 
 /**
- * What each island draws. Its props travel in the page as JSON, so they are plain data;
- * anything else an island shows comes from the page's address and language.
+ * An island's props. They travel in the page as JSON, so they are plain data; anything else
+ * an island shows comes from the page's address and language.
  */
-export const ISLANDS = {
-  header: SiteHeader,
-  footer: SiteFooter,
-  search: SearchBox,
-};
-
-export type IslandName = keyof typeof ISLANDS;
-type IslandProps<Name extends IslandName> = React.ComponentProps<(typeof ISLANDS)[Name]> & object;
-/** An island's component, seen from here: props are whatever its name allows. */
-const componentOf = (name: IslandName) => ISLANDS[name] as React.ComponentType<object>;
-
-export const isIslandName = (name: string | undefined): name is IslandName =>
-  name !== undefined && Object.hasOwn(ISLANDS, name);
+type IslandProps<Name extends IslandName> = React.ComponentProps<IslandComponent<Name>> & object;
 
 /**
  * An island's whole tree, drawn by the server as a tree of its own and hydrated in the
  * browser as one: the same elements in the same places, so hydration finds what it
  * expects, down to the ids React makes (useId).
  */
-export function islandTree<Name extends IslandName>(
-  name: Name,
-  props: IslandProps<Name>,
+export function islandTree(
+  Content: React.ComponentType<object>,
+  props: object,
   language: Language,
   location: PageLocation,
 ) {
-  const Content = componentOf(name);
   return (
     <StrictMode>
       <LanguageProvider language={language}>
@@ -85,21 +70,22 @@ export function locationOfAddress(address: string): PageLocation {
  */
 export function Island<Name extends IslandName>({
   name,
+  component,
   props = {} as IslandProps<Name>,
 }: {
   name: Name;
+  /** What the name stands for in the islands' script (./registry.ts). */
+  component: IslandComponent<Name>;
   props?: IslandProps<Name>;
 }) {
   const { language } = useLanguage();
   const location = usePageLocation();
   const render = use(IslandRendererContext);
   const staticPage = use(StaticPageContext);
-  if (!(staticPage && render)) {
-    const Content = componentOf(name);
-    return <Content {...props} />;
-  }
+  const Content = component as React.ComponentType<object>;
+  if (!(staticPage && render)) return <Content {...props} />;
   const at = { ...location, hash: "" };
-  const html = render(islandTree(name, props, language, at));
+  const html = render(islandTree(Content, props, language, at));
   return (
     <div
       data-island={name}

@@ -5,6 +5,7 @@ import { CategoryCards } from "~/components/content/service-list";
 import { TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { DocumentTitle } from "~/components/document-title";
+import { SearchBox } from "~/components/layout/search-box";
 import { Button } from "~/components/ui/button";
 import { ANNOUNCEMENTS, latestNotice } from "~/content/announcements";
 import { CONSTITUTION_TEXT_PATH } from "~/content/constitution-links";
@@ -38,7 +39,11 @@ export default function HomePage() {
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{home.heroTitle}</h1>
           <p className="mt-4 max-w-2xl text-lg">{home.heroBody}</p>
           <div className="mt-8 flex max-w-2xl flex-col gap-4 sm:flex-row sm:items-center">
-            <Island name="search" props={{ className: "flex-1 text-foreground", inputClassName: "h-11 text-base" }} />
+            <Island
+              name="search"
+              component={SearchBox}
+              props={{ className: "flex-1 text-foreground", inputClassName: "h-11 text-base" }}
+            />
             <Button asChild variant="secondary" size="lg">
               <Link to="/services">{home.servicesButton}</Link>
             </Button>

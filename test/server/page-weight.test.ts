@@ -11,17 +11,19 @@ type ModuleWeight = { name: string; bytes: number };
  * Page weight as a first visit downloads it (gzip), for every page in both languages: bytes are
  * the same on every run, so these are tests, not benchmarks.
  *
- * The ceiling for static pages is the goal; the others are a ratchet, not yet the goal (an Irish page
- * counts the Irish catalogue it loads before hydrating). Code a page loads only on a visitor's
- * request (the desktop menus, when the navigation is reached) is not counted. Static pages hydrate only their islands (app/islands): React and the
- * header's widgets, no router. Pages that hydrate whole carry React and React Router, about 105 KiB
- * on their own. Lower a ceiling whenever a change makes pages lighter.
+ * The ceilings are a ratchet: static pages are below the goal and held there, the others not yet at
+ * it (an Irish page counts the Irish catalogue it loads before hydrating). A static page counts the
+ * chunks of the islands it draws; code a page loads only on a visitor's request (the desktop menus,
+ * when the navigation is reached; the toast, with the first message) is not counted. Static pages
+ * hydrate only their islands (app/islands): React and the header's widgets, no router. Pages that
+ * hydrate whole carry React and React Router, about 105 KiB on their own. Lower a ceiling whenever
+ * a change makes pages lighter.
  */
 const KIB = 1024;
 const BUDGET = {
-  /** Content pages that hydrate only their islands: the goal, 110 KiB. */
-  staticJs: 110 * KIB,
-  /** Content pages that hydrate whole (the home page, the services and government landings, the guide). Goal: 110 KiB. */
+  /** Content pages that hydrate only their islands: below the goal of 110 KiB, held there. */
+  staticJs: 105 * KIB,
+  /** Content pages that hydrate whole (the services and government landings, the Constitution, search). Goal: 110 KiB. */
   contentJs: 168 * KIB,
   /** Pages with a form (the ten request forms, the petitions pages). Goal: 130 KiB. */
   formJs: 172 * KIB,
@@ -121,8 +123,8 @@ describe("page weight", () => {
 
   it("serves most content pages as static pages, which load no router", () => {
     const statics = [...weights].filter(([, weight]) => isStatic(weight)).map(([address]) => address);
-    // 43 pages in each language today; a build that lost the islands' script would serve none.
-    expect(statics.length).toBeGreaterThanOrEqual(80);
+    // 45 pages in each language today; a build that lost the islands' script would serve none.
+    expect(statics.length).toBeGreaterThanOrEqual(90);
     expect(statics.filter(isFormPage)).toEqual([]);
     for (const address of ["/announcements", "/ga/sitemap", "/government/president", "/terms-of-use"]) {
       expect(statics, address).toContain(address);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, use
 import { Chevron } from "~/components/ui/chevron";
 import { useT } from "~/i18n/language";
 import { NavLink, useLocalize } from "~/i18n/localized";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isDropdown, NAVIGATION, type NavDropdown } from "~/pages/navigation";
 import { type DropdownProps, itemClass, panelClass, subLinkClass } from "./nav-parts";
@@ -83,7 +83,7 @@ export function DesktopNav() {
             {!isDropdown(item) ? (
               <NavLink
                 to={item.path}
-                className={({ isActive }) => cn(itemClass, isActive && "underline underline-offset-4")}
+                className={({ isActive }) => cx(itemClass, isActive && "underline underline-offset-4")}
               >
                 {names[item.label]}
               </NavLink>
@@ -131,12 +131,12 @@ function DisclosureDropdown({ item, title, names, open, onOpenChange }: Dropdown
         aria-expanded={open}
         aria-controls={panel}
         onClick={() => onOpenChange(!open)}
-        className={cn(itemClass, open && "bg-accent [&_svg]:rotate-180")}
+        className={cx(itemClass, open && "bg-accent [&_svg]:rotate-180")}
       >
         {title}
         <Chevron />
       </button>
-      <ul id={panel} hidden={!open} data-state="open" className={cn(panelClass, "absolute top-full left-0 mt-1")}>
+      <ul id={panel} hidden={!open} data-state="open" className={cx(panelClass, "absolute top-full left-0 mt-1")}>
         {item.items.map((link) => (
           <li key={link.path}>
             <NavLink to={link.path} className={subLinkClass} onClick={() => onOpenChange(false)}>
@@ -158,7 +158,7 @@ function NoScriptDropdown({ item }: { item: NavDropdown }) {
   return (
     <details className="group relative">
       <summary
-        className={cn(
+        className={cx(
           itemClass,
           "cursor-pointer list-none [&::-webkit-details-marker]:hidden group-open:[&_svg]:rotate-180",
         )}
@@ -166,7 +166,7 @@ function NoScriptDropdown({ item }: { item: NavDropdown }) {
         {t[item.menu]}
         <Chevron />
       </summary>
-      <ul className={cn(panelClass, "absolute top-full left-0 mt-1")}>
+      <ul className={cx(panelClass, "absolute top-full left-0 mt-1")}>
         {item.items.map((link) => (
           <li key={link.path}>
             <a href={localize(link.path)} className={subLinkClass}>

@@ -1,7 +1,7 @@
 import { use } from "react";
 import { LANGUAGES, type Language, loadMessages, useLanguage } from "~/i18n/language";
 import { RawLink, RouterPartsContext, usePageLocation } from "~/i18n/localized";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { addressIn } from "~/pages/addresses";
 
 /**
@@ -37,7 +37,7 @@ export function LanguageSwitcher({ onChange, className }: { onChange?: () => voi
   };
 
   return (
-    <ul aria-label={t.label} className={cn("flex items-center gap-1", className)}>
+    <ul aria-label={t.label} className={cx("flex items-center gap-1", className)}>
       {LANGUAGES.map((code) => {
         const to = addressIn(location.pathname, code) + location.search + location.hash;
         return (
@@ -49,7 +49,7 @@ export function LanguageSwitcher({ onChange, className }: { onChange?: () => voi
               aria-current={language === code ? "true" : undefined}
               preventScrollReset
               onClick={(event) => void choose(event, code, to)}
-              className={cn(
+              className={cx(
                 "inline-block rounded-md px-2.5 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus",
                 language === code
                   ? "bg-primary text-primary-foreground"

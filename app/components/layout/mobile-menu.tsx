@@ -3,14 +3,16 @@ import { useEffect, useId, useState } from "react";
 import { Chevron } from "~/components/ui/chevron";
 import { useT } from "~/i18n/language";
 import { Link, useLocalize, usePageLocation } from "~/i18n/localized";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isDropdown, NAVIGATION } from "~/pages/navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
 
-const rowClass =
-  "flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
+/** A row of the menu; the menu's own button is as wide as its text, every other row as wide as the menu. */
+const rowBase =
+  "flex items-center justify-between rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
+const rowClass = `${rowBase} w-full`;
 const subClass =
   "block rounded-md px-3 py-2 pl-6 text-base text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
 
@@ -49,8 +51,8 @@ export function MobileMenu() {
     return (
       <details className="group lg:hidden">
         <summary
-          className={cn(
-            rowClass,
+          className={cx(
+            rowBase,
             "w-auto shrink-0 cursor-pointer list-none gap-2 whitespace-nowrap [&::-webkit-details-marker]:hidden",
           )}
         >
@@ -65,7 +67,7 @@ export function MobileMenu() {
                 <li key={isDropdown(item) ? item.menu : item.path}>
                   {isDropdown(item) ? (
                     <details>
-                      <summary className={cn(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+                      <summary className={cx(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
                         {t.nav[item.menu]}
                         <Chevron />
                       </summary>
@@ -106,7 +108,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={cn(rowClass, "w-auto shrink-0 gap-2 whitespace-nowrap")}
+        className={cx(rowBase, "w-auto shrink-0 gap-2 whitespace-nowrap")}
       >
         <MenuIcon open={open} />
         {open ? t.menu.close : t.menu.open}
@@ -126,7 +128,7 @@ export function MobileMenu() {
                     <li>
                       <Accordion.Header asChild>
                         <div>
-                          <Accordion.Trigger className={cn(rowClass, "[&[data-state=open]_svg]:rotate-180")}>
+                          <Accordion.Trigger className={cx(rowClass, "[&[data-state=open]_svg]:rotate-180")}>
                             {t.nav[item.menu]}
                             <Chevron />
                           </Accordion.Trigger>

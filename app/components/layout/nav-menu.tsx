@@ -6,7 +6,7 @@
 import { DropdownMenu } from "radix-ui";
 import { Chevron } from "~/components/ui/chevron";
 import { NavLink } from "~/i18n/localized";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { type DropdownProps, itemClass, panelClass, subLinkClass } from "./nav-parts";
 
 export function NavMenu({ item, title, names, open, onOpenChange }: DropdownProps) {
@@ -14,7 +14,7 @@ export function NavMenu({ item, title, names, open, onOpenChange }: DropdownProp
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         data-nav-menu={item.menu}
-        className={cn(itemClass, "data-[state=open]:bg-accent [&[data-state=open]_svg]:rotate-180")}
+        className={cx(itemClass, "data-[state=open]:bg-accent [&[data-state=open]_svg]:rotate-180")}
       >
         {title}
         <Chevron />

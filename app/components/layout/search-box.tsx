@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { type Language, useLanguage } from "~/i18n/language";
 import { Form, useNavigate } from "~/i18n/localized";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_QUERY_LENGTH } from "~/search/normalize";
 import type { SearchHit } from "~/search/results";
@@ -70,6 +70,7 @@ export function SearchBox({
   align = "start",
 }: {
   className?: string;
+  /** The box's height and text size; "h-9 text-sm" unless given. */
   inputClassName?: string;
   /** The query already searched for (the results page). */
   defaultValue?: string;
@@ -150,7 +151,7 @@ export function SearchBox({
     : {};
 
   return (
-    <Form method="get" action="/search" role="search" className={cn("relative", className)} onSubmit={close}>
+    <Form method="get" action="/search" role="search" className={cx("relative", className)} onSubmit={close}>
       <label htmlFor={id} className="sr-only">
         {t.label}
       </label>
@@ -173,9 +174,9 @@ export function SearchBox({
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
-        className={cn(
-          "h-9 w-full rounded-md border border-input bg-background pr-10 pl-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus",
-          inputClassName,
+        className={cx(
+          "w-full rounded-md border border-input bg-background pr-10 pl-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus",
+          inputClassName ?? "h-9 text-sm",
         )}
       />
       <button
@@ -192,7 +193,7 @@ export function SearchBox({
             role="listbox"
             aria-label={s.suggestions.label}
             hidden={!expanded}
-            className={cn(
+            className={cx(
               "absolute top-full z-50 mt-1 w-full min-w-72 overflow-hidden rounded-md border border-border bg-background py-1 text-left text-sm text-foreground shadow-lg",
               align === "end" ? "right-0" : "left-0",
             )}
@@ -212,7 +213,7 @@ export function SearchBox({
                       // Keeps the focus in the box, so choosing with the mouse does not close the list first.
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => choose(index)}
-                      className={cn(
+                      className={cx(
                         "cursor-pointer px-3 py-2 hover:bg-accent",
                         index === active && "bg-accent outline-2 outline-focus -outline-offset-2",
                         !hit && "border-t border-border font-medium text-primary underline underline-offset-4",

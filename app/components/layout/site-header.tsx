@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
@@ -40,7 +40,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={cx(
         "sticky top-0 z-40 transition-[background-color,box-shadow] duration-200",
         scrolled ? "bg-background shadow-md" : "bg-background/90 backdrop-blur-sm",
       )}

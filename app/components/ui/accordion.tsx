@@ -1,5 +1,5 @@
 import { Accordion as RadixAccordion } from "radix-ui";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type AccordionItem = {
@@ -46,11 +46,11 @@ export function Accordion({ items, headingLevel = 3, className, defaultValue }: 
 
   if (!hydrated) {
     return (
-      <div className={cn("divide-y divide-border border-y border-border", className)}>
+      <div className={cx("divide-y divide-border border-y border-border", className)}>
         {items.map((item) => (
           <details key={item.value} className="group" open={item.value === defaultValue}>
             <summary
-              className={cn(
+              className={cx(
                 triggerClass,
                 "cursor-pointer list-none [&::-webkit-details-marker]:hidden group-open:[&_svg]:rotate-180",
               )}
@@ -70,13 +70,13 @@ export function Accordion({ items, headingLevel = 3, className, defaultValue }: 
       type="single"
       collapsible
       defaultValue={defaultValue}
-      className={cn("divide-y divide-border border-y border-border", className)}
+      className={cx("divide-y divide-border border-y border-border", className)}
     >
       {items.map((item) => (
         <RadixAccordion.Item key={item.value} value={item.value}>
           <RadixAccordion.Header asChild>
             <Heading className="text-base font-semibold">
-              <RadixAccordion.Trigger className={cn(triggerClass, "[&[data-state=open]>svg]:rotate-180")}>
+              <RadixAccordion.Trigger className={cx(triggerClass, "[&[data-state=open]>svg]:rotate-180")}>
                 {item.title}
                 <Chevron />
               </RadixAccordion.Trigger>

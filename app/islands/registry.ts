@@ -1,0 +1,23 @@
+/**
+ * Every island by name, as the islands' script (./client.tsx) finds it: the header and the footer,
+ * on every static page, are part of the script itself; the islands a page draws in its own content
+ * are loaded on the pages that draw them, so other pages do not carry their code.
+ *
+ * A new island is one line here, and `<Island name=… component=…>` where a page draws it.
+ */
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+
+export const ISLAND_LOADERS = {
+  header: async () => SiteHeader,
+  footer: async () => SiteFooter,
+  search: () => import("~/components/layout/search-box").then((module) => module.SearchBox),
+  guide: () => import("~/components/content/preparedness-guide").then((module) => module.PreparednessGuide),
+};
+
+export type IslandName = keyof typeof ISLAND_LOADERS;
+/** The component an island's name stands for. */
+export type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof ISLAND_LOADERS)[Name]>>;
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
