@@ -12,7 +12,7 @@ export const ISLAND_LOADERS = {
   header: async () => SiteHeader,
   footer: async () => SiteFooter,
   search: () => import("~/components/layout/search-box").then((module) => module.SearchBox),
-  guide: () => import("~/components/content/preparedness-guide").then((module) => module.PreparednessGuide),
+  guide: () => import("~/components/content/guide-sections").then((module) => module.GuideSections),
 };
 
 export type IslandName = keyof typeof ISLAND_LOADERS;

@@ -1,5 +1,5 @@
+import { GuideSections } from "~/components/content/guide-sections";
 import { Page } from "~/components/content/page";
-import { PreparednessGuide } from "~/components/content/preparedness-guide";
 import { Notice } from "~/components/ui/notice";
 import { GUIDE_PHASES, PREPAREDNESS_GUIDE } from "~/content/ready-brehon";
 import { useLanguage } from "~/i18n/language";
@@ -20,7 +20,7 @@ export default function ReadyBrehonPage() {
       <p className="mt-4 text-lg text-foreground">{guide.intro}</p>
       <Island
         name="guide"
-        component={PreparednessGuide}
+        component={GuideSections}
         props={{
           phases: GUIDE_PHASES.map((id) => ({ id, ...guide.phases[id] })),
           printButton: guide.printButton,

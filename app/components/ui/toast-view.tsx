@@ -4,8 +4,18 @@
  * show one do not download it.
  */
 import { Toast } from "radix-ui";
+import type { Messages } from "~/i18n/en";
 import { cn } from "~/lib/cn";
-import type { ToastVariant, ToastViewProps } from "./toaster";
+
+export type ToastVariant = "default" | "success" | "destructive";
+export type ToastMessage = { title: string; description?: string; variant?: ToastVariant };
+
+/** What the toast on screen is drawn from: the message, numbered so a new one replaces it. */
+export type ToastViewProps = {
+  shown: ToastMessage & { id: number };
+  labels: Messages["shell"]["toast"];
+  onClosed: (id: number) => void;
+};
 
 /** Radix defaults match the spec: 5 s on screen, right-swipe of 50 px dismisses. */
 const DURATION_MS = 5000;

@@ -1,19 +1,11 @@
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useState } from "react";
-import type { Messages } from "~/i18n/en";
 import { useT } from "~/i18n/language";
+import type { ToastMessage, ToastViewProps } from "./toast-view";
 
-export type ToastVariant = "default" | "success" | "destructive";
-export type ToastMessage = { title: string; description?: string; variant?: ToastVariant };
+export type { ToastMessage, ToastVariant } from "./toast-view";
 
-type Shown = ToastMessage & { id: number };
+type Shown = ToastViewProps["shown"];
 type ToastApi = { toast: (message: ToastMessage) => void };
-
-/** What the toast on screen is drawn from (./toast-view). */
-export type ToastViewProps = {
-  shown: Shown;
-  labels: Messages["shell"]["toast"];
-  onClosed: (id: number) => void;
-};
 
 const ToastContext = createContext<ToastApi | null>(null);
 

@@ -39,7 +39,7 @@ function PrinterIcon() {
  * in its language, so the script carries no text of its own. Printed, it is one document with
  * every section open (app.css, [data-print-all]).
  */
-export function PreparednessGuide({
+export function GuideSections({
   phases,
   printButton,
 }: {
