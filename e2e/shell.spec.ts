@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { DESKTOP, irish, MOBILE, PAGE_PATHS, ROUTE_PATHS, UNDEFINED_TARGETS, waitForHydration } from "./support";
 
 /** A page that hydrates only its islands (the header and the footer), and one that hydrates whole. */
@@ -99,6 +99,16 @@ test.describe("security headers", () => {
   });
 });
 
+/** The desktop navigation and its two dropdowns' titles. */
+function mainNavigation(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  return {
+    nav,
+    government: nav.getByRole("button", { name: "Government" }),
+    services: nav.getByRole("button", { name: "Services" }),
+  };
+}
+
 test.describe("desktop navigation", () => {
   test.use({ viewport: DESKTOP });
 
@@ -106,9 +116,7 @@ test.describe("desktop navigation", () => {
     test(`dropdowns open by click, one at a time, and close on a second click (${start})`, async ({ page }) => {
       await page.goto(start);
       await waitForHydration(page);
-      const nav = page.getByRole("navigation", { name: "Main navigation" });
-      const government = nav.getByRole("button", { name: "Government" });
-      const services = nav.getByRole("button", { name: "Services" });
+      const { government, services } = mainNavigation(page);
 
       await government.click();
       await expect(page.getByRole("menuitem", { name: "Leadership" })).toBeVisible();
@@ -184,9 +192,9 @@ test.describe("desktop navigation", () => {
     await page.reload();
     await waitForHydration(page);
     expect(menuScripts).toEqual([]);
-    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const { nav, government } = mainNavigation(page);
     await nav.hover();
-    await expect(nav.getByRole("button", { name: "Government" })).toHaveAttribute("aria-haspopup", "menu");
+    await expect(government).toHaveAttribute("aria-haspopup", "menu");
     expect(menuScripts).toHaveLength(1);
   });
 
@@ -196,9 +204,7 @@ test.describe("desktop navigation", () => {
       await page.route(/\/assets\/nav-menu-[^/]*\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
       await page.goto(start);
       await waitForHydration(page);
-      const nav = page.getByRole("navigation", { name: "Main navigation" });
-      const government = nav.getByRole("button", { name: "Government" });
-      const services = nav.getByRole("button", { name: "Services" });
+      const { nav, government, services } = mainNavigation(page);
 
       await government.click();
       await expect(government).toHaveAttribute("aria-expanded", "true");

@@ -57,22 +57,27 @@ export function useLocalize(): (to: string) => string {
   return (to) => localize(to, language);
 }
 
-/** Props the router's links take that an anchor does not. */
-function anchorProps<T extends Omit<Router.LinkProps, "to">>(props: T) {
-  const {
-    discover: _discover,
-    mask: _mask,
-    prefetch: _prefetch,
-    preventScrollReset: _preventScrollReset,
-    reloadDocument: _reloadDocument,
-    relative: _relative,
-    replace: _replace,
-    state: _state,
-    viewTransition: _viewTransition,
-    ...rest
-  } = props;
-  return rest;
+/** Props the router's links and forms take that plain elements do not. */
+const ROUTER_ONLY = [
+  "discover",
+  "preventScrollReset",
+  "reloadDocument",
+  "relative",
+  "replace",
+  "state",
+  "viewTransition",
+] as const;
+
+/** The props without the named ones, for the plain element an island draws instead of the router's. */
+function without<Props extends object, Key extends string>(props: Props, keys: readonly Key[]): Omit<Props, Key> {
+  const rest = { ...props } as Record<string, unknown>;
+  for (const key of keys) delete rest[key];
+  return rest as Omit<Props, Key>;
 }
+
+/** Props the router's links take that an anchor does not. */
+const anchorProps = <T extends Omit<Router.LinkProps, "to">>(props: T) =>
+  without(props, [...ROUTER_ONLY, "mask", "prefetch"]);
 
 /** A link that keeps the page's language; `to` is used as it is. */
 export function RawLink({ to, ...props }: Router.LinkProps) {
@@ -118,18 +123,7 @@ export function Form({ action, ...props }: Router.FormProps) {
   const router = use(RouterPartsContext);
   const localized = action === undefined ? undefined : localize(action, language);
   if (router) return <router.Form action={localized} {...props} />;
-  const {
-    discover: _discover,
-    fetcherKey: _fetcherKey,
-    navigate: _navigate,
-    preventScrollReset: _preventScrollReset,
-    reloadDocument: _reloadDocument,
-    relative: _relative,
-    replace: _replace,
-    state: _state,
-    viewTransition: _viewTransition,
-    ...rest
-  } = props;
+  const rest = without(props, [...ROUTER_ONLY, "fetcherKey", "navigate"]);
   return <form action={localized} {...rest} />;
 }
 
