@@ -23,10 +23,10 @@ export const streamTimeout = 5_000;
 type ViteManifest = Record<string, { file: string; css?: string[] }>;
 
 /**
- * What a static page names (app/islands): the islands' script's chunk and the text of the
- * site's stylesheet, from Vite's manifest of the client build (build/client/.vite, beside the
- * server build's folder). None in development, where every page hydrates whole (Vite's
- * development modules expect the app's own entry).
+ * From Vite's manifest of the client build (build/client/.vite, beside the server build's folder):
+ * the islands' script, which static pages name (app/islands), and the text of the site's
+ * stylesheet, which every built page carries in its head. None in development, where every page
+ * hydrates whole and links the stylesheet (Vite's development modules expect the app's own entry).
  */
 function islandScripts(): IslandScripts | null {
   const ENTRY = "app/islands/client.tsx";

@@ -168,8 +168,8 @@ export type RouteHandle = {
   /** The route's meta names its own description. */
   ownDescription?: boolean;
   /**
-   * The page has nothing interactive but the shell: it hydrates only its islands
-   * (the header and the footer), not the router (app/islands).
+   * The page has nothing interactive but its islands: it hydrates only them (the header,
+   * the footer and any <Island> of its own), not the router (app/islands).
    */
   islands?: boolean;
 };

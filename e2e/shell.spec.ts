@@ -148,9 +148,7 @@ test.describe("desktop navigation", () => {
     test(`keyboard: Enter opens, arrows move, Escape closes and returns focus (${start})`, async ({ page }) => {
       await page.goto(start);
       await waitForHydration(page);
-      const services = page
-        .getByRole("navigation", { name: "Main navigation" })
-        .getByRole("button", { name: "Services" });
+      const { services } = mainNavigation(page);
       // Focusing the navigation fetches the menus' code; the focus stays where it was when it arrives.
       await services.focus();
       await expect(services).toHaveAttribute("aria-haspopup", "menu");

@@ -51,7 +51,7 @@ export const IslandRendererContext = createContext<((tree: React.ReactNode) => s
 /** Whether the page being drawn is static (drawn as islands); the root says. */
 export const StaticPageContext = createContext(false);
 
-/** What the server names in a static page: the islands' script, and the site's stylesheet as text to put in the page. */
+/** From the build: the islands' script a static page names, and the site's stylesheet as text for every page's head. */
 export type IslandScripts = { entry: string; css: string };
 
 export const IslandScriptsContext = createContext<IslandScripts | null>(null);

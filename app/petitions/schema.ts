@@ -57,6 +57,13 @@ const visible = () =>
 /** A value prepared by `prepare` before `schema` checks it (Zod's preprocess). */
 const prepared = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
   z.pipe(z.transform(prepare), schema);
+/** Text that must be there, at most `limit` characters, with no hidden characters. */
+const requiredText = (limit: number, required: PetitionErrorCode, tooLong: PetitionErrorCode) =>
+  z.pipe(
+    z.string({ error: required }).check(z.minLength(1, { error: required }), z.maxLength(limit, { error: tooLong })),
+    visible(),
+  );
+
 /** Blank optional fields are stored as null (spec: "null if blank"). */
 const optionalText = (value: unknown) => {
   const trimmed = text(value);
@@ -65,30 +72,8 @@ const optionalText = (value: unknown) => {
 
 /** A new petition as the form and the JSON API send it (spec: title, description, submitterName, submitterEmail, category). */
 export const newPetitionSchema = z.object({
-  title: prepared(
-    text,
-    z.pipe(
-      z
-        .string({ error: "titleRequired" })
-        .check(
-          z.minLength(1, { error: "titleRequired" }),
-          z.maxLength(PETITION_LIMITS.title, { error: "titleTooLong" }),
-        ),
-      visible(),
-    ),
-  ),
-  description: prepared(
-    text,
-    z.pipe(
-      z
-        .string({ error: "descriptionRequired" })
-        .check(
-          z.minLength(1, { error: "descriptionRequired" }),
-          z.maxLength(PETITION_LIMITS.description, { error: "descriptionTooLong" }),
-        ),
-      visible(),
-    ),
-  ),
+  title: prepared(text, requiredText(PETITION_LIMITS.title, "titleRequired", "titleTooLong")),
+  description: prepared(text, requiredText(PETITION_LIMITS.description, "descriptionRequired", "descriptionTooLong")),
   submitterName: prepared(
     optionalText,
     z.nullable(
