@@ -67,7 +67,13 @@ function islandChunk(name) {
       if (!entry) throw new Error(`The island ${island} (${source}) has no chunk in the client build`);
       islandChunks.set(island, `/${entry[1].file}`);
     }
+    // The shell's islands are part of the islands' script itself.
+    for (const [, island] of registry.matchAll(/^\s*([\w-]+): async \(\) =>/gm)) islandChunks.set(island, null);
   }
+  if (!islandChunks.has(name))
+    throw new Error(
+      `A page draws the island ${name}, which app/islands/registry.ts does not name as this script reads it`,
+    );
   return islandChunks.get(name);
 }
 
