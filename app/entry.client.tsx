@@ -14,8 +14,6 @@ function hydrate() {
   });
 }
 
-// An Irish page was rendered with the Irish catalogue: load it before hydrating, so the
-// first render in the browser matches. English pages never download it.
-const language = languageOfPath(window.location.pathname);
-if (language === "en") hydrate();
-else loadMessages(language).then(hydrate, hydrate);
+// The page was rendered with its language's catalogue: load it before hydrating, so the first
+// render in the browser matches. A page never downloads the other language's.
+loadMessages(languageOfPath(window.location.pathname)).then(hydrate, hydrate);

@@ -9,14 +9,16 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
+import { en } from "./i18n/en";
 import { ga } from "./i18n/ga";
-import { provideIrishMessages } from "./i18n/language";
+import { provideMessages } from "./i18n/language";
 import { IslandRendererContext, type IslandScripts, IslandScriptsContext } from "./islands/islands";
 import { NonceContext } from "./nonce";
 import { OriginContext } from "./origin";
 
-// The server renders pages in both languages: the Irish catalogue is at hand from the start.
-provideIrishMessages(ga);
+// The server renders pages in both languages: both catalogues are at hand from the start.
+provideMessages("en", en);
+provideMessages("ga", ga);
 
 export const streamTimeout = 5_000;
 

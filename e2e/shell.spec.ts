@@ -3,7 +3,7 @@ import { DESKTOP, irish, MOBILE, PAGE_PATHS, ROUTE_PATHS, UNDEFINED_TARGETS, wai
 
 /** A page that hydrates only its islands (the header and the footer), and one that hydrates whole. */
 const STATIC_PAGE = "/announcements";
-const APP_PAGE = "/services";
+const APP_PAGE = "/government";
 
 test.describe("routes", () => {
   test("the route table covers the spec's route list", () => {
@@ -421,7 +421,7 @@ test.describe("language", () => {
     await expect(page).toHaveURL("/ga");
 
     // A client-side move to an unknown address keeps the page's language too (from a page that hydrates whole).
-    await language.openInIrish("/services");
+    await language.openInIrish("/government");
     await page.evaluate(() => {
       window.history.pushState(null, "", "/ga/no-such-page");
       window.dispatchEvent(new PopStateEvent("popstate"));
@@ -429,16 +429,32 @@ test.describe("language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Níor aimsíodh an leathanach");
   });
 
-  test("English pages do not download the Irish catalogue", async ({ page, language }) => {
+  test("a page downloads only its language's catalogue, and the other when the switcher moves to it", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto("/");
-    await waitForHydration(page);
-    const before = scripts.length;
-    await language.chooseIrish();
-    expect(scripts.length).toBeGreaterThan(before);
+    const catalogues = () => scripts.filter((script) => /^\/assets\/(en|ga)-[\w-]+\.js$/.test(script));
+    for (const [address, catalogue] of [
+      [STATIC_PAGE, "en"],
+      [irish(STATIC_PAGE), "ga"],
+      [APP_PAGE, "en"],
+      [irish(APP_PAGE), "ga"],
+    ] as const) {
+      scripts.length = 0;
+      await page.goto(address);
+      await waitForHydration(page);
+      expect(catalogues(), address).toEqual([expect.stringMatching(new RegExp(`^/assets/${catalogue}-`))]);
+    }
+
+    // In the app, the switch loads the English catalogue before it moves.
+    scripts.length = 0;
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(APP_PAGE);
+    expect(catalogues()).toEqual([expect.stringMatching(/^\/assets\/en-/)]);
+    expect(scripts.filter((script) => !script.startsWith("/assets/en-"))).toEqual([]);
   });
 });
 
@@ -478,5 +494,32 @@ test.describe("islands", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).click();
     await expect(page).toHaveURL("/sitemap");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitemap");
+  });
+  test("a tab chosen on a static page changes its address, which the header's language switcher follows", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const switcher = page.getByRole("banner").getByRole("link", { name: "Gaeilge" });
+    await expect(switcher).toHaveAttribute("href", "/ga/services");
+
+    const entries = await page.evaluate(() => window.history.length);
+    const tabs = page.getByRole("main").getByRole("tablist", { name: "Service categories" });
+    await tabs.getByRole("tab", { name: "Business" }).click();
+    await expect(page).toHaveURL("/services/business");
+    await expect(switcher).toHaveAttribute("href", "/ga/services/business");
+    await tabs.getByRole("tab", { name: "Housing" }).click();
+    await expect(page).toHaveURL("/services#housing");
+    await expect(switcher).toHaveAttribute("href", "/ga/services#housing");
+    // The address changed in place: the history has no entry per tab.
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+
+    await switcher.click();
+    await expect(page).toHaveURL("/ga/services#housing");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("main").getByRole("tablist", { name: "Catagóirí seirbhíse" }).getByRole("tab", { selected: true }),
+    ).toHaveText("Tithíocht");
   });
 });

@@ -1,7 +1,7 @@
 // What a first visit to a page downloads, gzip-compressed as the server sends it: the HTML, and the
 // scripts and stylesheets the HTML names (React Router lists every module a route needs, so the list is
-// complete; modules loaded later on demand are not, but for the Irish catalogue, which an Irish page
-// loads before it hydrates).
+// complete; modules loaded later on demand are not, but for the catalogue of the page's language, which
+// a page loads before it hydrates).
 // Used by the size test (test/server/page-weight.test.ts) and by `npm run size`, which prints the
 // weight of every route in both languages:
 //
@@ -38,15 +38,15 @@ export function assetsOf(html) {
   return [...found].sort();
 }
 
-/** The Irish catalogue's script, which an Irish page loads before it hydrates (app/entry.client.tsx). */
 let manifest;
 const viteManifest = () => {
   manifest ??= readViteManifest(CLIENT_DIR);
   return manifest;
 };
 
-function irishCatalogue() {
-  return `/${viteManifest()["app/i18n/ga.ts"].file}`;
+/** The script of a language's catalogue, which a page in that language loads before it hydrates (app/i18n/language.tsx). */
+export function catalogueOf(language) {
+  return `/${viteManifest()[`app/i18n/${language}.ts`].file}`;
 }
 
 /**
@@ -90,7 +90,7 @@ export function weighPage(html) {
     if (chunk) named.push(chunk);
   }
   const scripts = [...withImports(viteManifest(), named)].filter((asset) => asset.endsWith(".js"));
-  if (/<html[^>]* lang="ga"/.test(html)) scripts.push(irishCatalogue());
+  scripts.push(catalogueOf(/<html[^>]* lang="ga"/.test(html) ? "ga" : "en"));
   const stylesheets = named.filter((asset) => asset.endsWith(".css"));
   const assets = [...scripts, ...stylesheets].sort();
   const sum = (files) => files.reduce((total, asset) => total + gzippedAsset(asset), 0);

@@ -1,4 +1,11 @@
 import { afterEach } from "vitest";
+import { en } from "~/i18n/en";
+import { ga } from "~/i18n/ga";
+import { provideMessages } from "~/i18n/language";
+
+// Components render at once in both languages, as on the server (the browser loads the page's catalogue first).
+provideMessages("en", en);
+provideMessages("ga", ga);
 
 // A test that prints console.error fails: React warnings and unexpected errors
 // are bugs, not noise.

@@ -1,5 +1,5 @@
 import { createContext, use, useMemo } from "react";
-import { en, type Messages } from "./en";
+import type { Messages } from "./en";
 
 export const LANGUAGES = ["en", "ga"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,47 +16,58 @@ export function languageOfPath(pathname: string): Language {
   return /^\/ga(?:\/|$)/.test(pathname) ? "ga" : "en";
 }
 
-let irish: Messages | undefined;
-let irishLoading: Promise<Messages> | undefined;
+const catalogues: Partial<Record<Language, Messages>> = {};
+const loading: Partial<Record<Language, Promise<Messages>>> = {};
+
+/** Each catalogue is a chunk of its own: a page downloads only its language's. */
+const CATALOGUE_IMPORTS: Record<Language, () => Promise<Messages>> = {
+  en: () => import("./en").then((module) => module.en),
+  ga: () => import("./ga").then((module) => module.ga),
+};
 
 /**
- * Loads the Irish catalogue once, on demand; English pages never download it.
- * The same promise is handed out until it settles, so React can wait on it.
+ * Loads a language's catalogue once, on demand: English pages never download the Irish one,
+ * nor Irish pages the English one. The same promise is handed out until it settles, so React
+ * can wait on it.
  */
 export function loadMessages(language: Language): Promise<Messages> {
-  if (language === "en") return Promise.resolve(en);
-  if (irish) return Promise.resolve(irish);
-  irishLoading ??= import("./ga").then(
-    (module) => {
-      irish = module.ga;
-      return module.ga;
+  const loaded = catalogues[language];
+  if (loaded) return Promise.resolve(loaded);
+  loading[language] ??= CATALOGUE_IMPORTS[language]().then(
+    (messages) => {
+      catalogues[language] = messages;
+      return messages;
     },
     (error: unknown) => {
-      irishLoading = undefined;
+      delete loading[language];
       throw error;
     },
   );
-  return irishLoading;
+  return loading[language];
 }
 
 /**
- * A language's catalogue where it must be had at once (route `meta` functions):
- * the server always has Irish; a browser has it on every Irish page.
+ * A language's catalogue where it must be had at once (route `meta` functions): the server has
+ * both; a browser has the page's own, loaded before it hydrates, and the other once the
+ * language switcher has moved to it.
  */
 export function messagesFor(language: Language): Messages {
-  return language === "ga" && irish ? irish : en;
+  const messages = catalogues[language] ?? catalogues.en ?? catalogues.ga;
+  if (!messages) throw new Error("No catalogue is loaded yet: load the page's with loadMessages first");
+  return messages;
 }
 
-/** Hands the catalogue over up front where it is bundled anyway (the server renders Irish pages). */
-export function provideIrishMessages(messages: Messages): void {
-  irish = messages;
+/** Hands a catalogue over up front where it is bundled anyway (the server renders both languages; tests). */
+export function provideMessages(language: Language, messages: Messages): void {
+  catalogues[language] = messages;
 }
 
 /**
  * Holds the page's language, which its address gives (English at the spec's
- * paths, Irish under /ga); nothing is stored. An Irish page waits for the Irish
- * catalogue: the server has it, the browser loads it before hydrating an Irish
- * page (entry.client.tsx) or before the switcher moves to one.
+ * paths, Irish under /ga); nothing is stored. It waits for the language's
+ * catalogue: the server has both, the browser loads the page's before hydrating
+ * (entry.client.tsx, app/islands/client.tsx) and the other before the switcher
+ * moves to it.
  */
 export function LanguageProvider({
   children,
@@ -68,7 +79,7 @@ export function LanguageProvider({
   /** The catalogue to use instead of the language's own (tests). */
   messages?: Messages;
 }) {
-  const catalogue = messages ?? (language === "en" ? en : (irish ?? use(loadMessages(language))));
+  const catalogue = messages ?? catalogues[language] ?? use(loadMessages(language));
   const value = useMemo(() => ({ language, messages: catalogue }), [language, catalogue]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }

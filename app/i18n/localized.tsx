@@ -9,7 +9,7 @@
  * inside an island (app/islands), which hydrates without the router, links and
  * forms are plain elements and a move loads the new document.
  */
-import { createContext, use } from "react";
+import { createContext, use, useSyncExternalStore } from "react";
 import type * as Router from "react-router";
 import { localize } from "~/pages/addresses";
 import { type Language, useLanguage } from "./language";
@@ -45,10 +45,71 @@ function hrefOf(to: Router.To): string {
   return `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`;
 }
 
-/** The page's location, from the router in the app and from the island's address in an island. */
+/**
+ * The browser's location as the islands see it, once they are hydrated: the address an island
+ * was drawn for lacks the fragment, and a widget may change the address without leaving the
+ * page (useReplaceAddress). One store for every island of the page, so that the header's
+ * language switcher follows a tab chosen in the content.
+ */
+const browserLocation = {
+  current: null as PageLocation | null,
+  listeners: new Set<() => void>(),
+  read(): PageLocation {
+    const { pathname, search, hash } = window.location;
+    const last = browserLocation.current;
+    if (last?.pathname !== pathname || last.search !== search || last.hash !== hash) {
+      browserLocation.current = { pathname, search, hash };
+    }
+    return browserLocation.current ?? { pathname, search, hash };
+  },
+  changed() {
+    for (const listener of browserLocation.listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    if (browserLocation.listeners.size === 0) window.addEventListener("hashchange", browserLocation.changed);
+    browserLocation.listeners.add(listener);
+    return () => {
+      browserLocation.listeners.delete(listener);
+      if (browserLocation.listeners.size === 0) window.removeEventListener("hashchange", browserLocation.changed);
+    };
+  },
+};
+
+const noSubscription = () => () => {};
+const noLocation = () => null;
+
+/**
+ * The page's location: from the router in the app; in an island, the address it was drawn for
+ * while it hydrates (so it matches the server's HTML), then the browser's.
+ */
 export function usePageLocation(): PageLocation {
   const island = use(IslandLocationContext);
-  return use(RouterPartsContext)?.location ?? island;
+  const router = use(RouterPartsContext);
+  const browser = useSyncExternalStore(
+    router ? noSubscription : browserLocation.subscribe,
+    router ? noLocation : browserLocation.read,
+    noLocation,
+  );
+  return router?.location ?? browser ?? island;
+}
+
+/**
+ * Changes the page's address without leaving the page, for a widget whose state the address
+ * names (a tab): the router's replace in the app; in an island, the history entry itself, which
+ * every island of the page then reads.
+ */
+export function useReplaceAddress(): (to: string) => void {
+  const router = use(RouterPartsContext);
+  const { language } = useLanguage();
+  return (to) => {
+    const target = localize(to, language);
+    if (router) {
+      router.navigate(target, { replace: true, preventScrollReset: true });
+      return;
+    }
+    window.history.replaceState(window.history.state, "", target);
+    browserLocation.changed();
+  };
 }
 
 /** The page's language applied to an address: for hrefs the router does not draw. */

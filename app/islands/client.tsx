@@ -29,6 +29,6 @@ function hydrateIslands() {
   }
 }
 
-// An Irish page was drawn with the Irish catalogue: load it first, so the islands match.
+// The page was drawn with its language's catalogue: load it first, so the islands match.
 loadMessages(languageOfPath(window.location.pathname)).then(hydrateIslands, hydrateIslands);
 registerServiceWorker();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GuideSections } from "~/components/content/guide-sections";
+import { ServiceTabs } from "~/components/content/service-tabs";
 import { SearchBox } from "~/components/layout/search-box";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -7,7 +8,13 @@ import { ISLAND_LOADERS, isIslandName } from "./registry";
 
 describe("the islands' registry", () => {
   it("finds, for each name, the component the pages draw under it", async () => {
-    const expected = { header: SiteHeader, footer: SiteFooter, search: SearchBox, guide: GuideSections };
+    const expected = {
+      header: SiteHeader,
+      footer: SiteFooter,
+      search: SearchBox,
+      guide: GuideSections,
+      serviceTabs: ServiceTabs,
+    };
     expect(Object.keys(ISLAND_LOADERS).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, component] of Object.entries(expected)) {
       expect(isIslandName(name)).toBe(true);

@@ -13,6 +13,7 @@ export const ISLAND_LOADERS = {
   footer: async () => SiteFooter,
   search: () => import("~/components/layout/search-box").then((module) => module.SearchBox),
   guide: () => import("~/components/content/guide-sections").then((module) => module.GuideSections),
+  serviceTabs: () => import("~/components/content/service-tabs").then((module) => module.ServiceTabs),
 };
 
 export type IslandName = keyof typeof ISLAND_LOADERS;

@@ -48,7 +48,7 @@ export default function GovernmentPage() {
               <div>
                 <p className="max-w-3xl">{branch.description}</p>
                 <p className="mt-3 max-w-3xl rounded-md bg-muted p-4 font-medium">{facts[branch.fact]}</p>
-                <ServiceList services={branch.links} headingLevel={4} className="lg:grid-cols-2" />
+                <ServiceList services={branch.links} headingLevel={4} columns={2} />
               </div>
             ),
           }))}

@@ -1,7 +1,7 @@
 import { AnnouncementList } from "~/components/content/announcement-list";
+import { CategoryCards } from "~/components/content/category-cards";
 import { NewsList } from "~/components/content/news-list";
 import { Section } from "~/components/content/page";
-import { CategoryCards } from "~/components/content/service-list";
 import { TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { DocumentTitle } from "~/components/document-title";

@@ -58,7 +58,7 @@ export default function MinistryPage() {
         <h2 id="ministry-services" className="text-xl font-semibold text-foreground">
           {t.ministry.services}
         </h2>
-        <ServiceList services={page.services} headingLevel={3} className="mt-4 lg:grid-cols-2" />
+        <ServiceList services={page.services} headingLevel={3} columns={2} className="mt-4" />
       </section>
 
       <section aria-labelledby="ministry-contact" className="mt-8">

@@ -1,21 +1,22 @@
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import { Page, Section } from "~/components/content/page";
 import { ServiceIcon } from "~/components/content/service-icon";
 import { ServiceList } from "~/components/content/service-list";
-import { LinkText, TextLink } from "~/components/content/text-link";
+import { type ServiceTab, ServiceTabs } from "~/components/content/service-tabs";
 import { useLocalized } from "~/components/content/use-localized";
 import { SearchBox } from "~/components/layout/search-box";
 import { Button } from "~/components/ui/button";
-import { Tabs } from "~/components/ui/tabs";
 import { findService, POPULAR_SERVICE_LINKS, SERVICE_CATEGORIES, TAB_CATEGORY_IDS } from "~/content/services";
 import { useT } from "~/i18n/language";
-import { Link, useNavigate } from "~/i18n/localized";
+import { Link } from "~/i18n/localized";
+import { Island } from "~/islands/islands";
 import type { PageOf } from "~/pages/pages";
 import { usePage } from "~/pages/use-page";
+import type { RouteHandle } from "~/root";
+
+/** Nothing here needs JavaScript but the search box, the category tabs, the header and the footer (app/islands). */
+export const handle: RouteHandle = { islands: true };
 
 type TabId = (typeof TAB_CATEGORY_IDS)[number];
-const isTab = (id: string): id is TabId => (TAB_CATEGORY_IDS as readonly string[]).includes(id);
 
 /** The tab each of this screen's addresses names (spec); /services names none and opens on the first. */
 const TAB_OF_PATH: Record<PageOf<"routes/services.tsx">["path"], TabId | undefined> = {
@@ -30,64 +31,34 @@ function tabAddress(id: TabId): string {
   return path ?? `/services#${id}`;
 }
 
-/** The tab the address names: /services/business → business, /services#housing → housing. */
-function useTabFromAddress(): { landing: TabId | undefined; selected: TabId } {
-  const landing = TAB_OF_PATH[usePage("routes/services.tsx").path];
-  const fromHash = useLocation().hash.slice(1);
-  return { landing, selected: landing ?? (isTab(fromHash) ? fromHash : (TAB_CATEGORY_IDS[0] ?? "citizenship")) };
-}
-
 /** One page for /services, /services/citizenship and /services/business (spec). */
 export default function ServicesPage() {
   const { pages, services: s } = useT();
   const page = usePage("routes/services.tsx");
   const categories = useLocalized(SERVICE_CATEGORIES);
   const popular = POPULAR_SERVICE_LINKS.map((link) => findService(categories, link));
-  const navigate = useNavigate();
-  const { landing, selected } = useTabFromAddress();
-  // Held here too, so a tab switches at once while the address follows.
-  const [tab, setTab] = useState<TabId>(selected);
-  useEffect(() => setTab(selected), [selected]);
-
-  const chooseTab = (id: string) => {
-    if (!isTab(id)) return;
-    setTab(id);
-    navigate(tabAddress(id), { replace: true, preventScrollReset: true });
-  };
+  const tabs: ServiceTab[] = TAB_CATEGORY_IDS.map((id) => ({
+    id,
+    title: categories[id].title,
+    services: categories[id].services,
+    address: tabAddress(id),
+  }));
+  const landing = TAB_OF_PATH[page.path];
 
   return (
     <Page title={pages.titles[page.title]} intro={s.intro}>
-      <SearchBox className="mt-6 max-w-xl" inputClassName="h-11 text-base" />
+      <Island
+        name="search"
+        component={SearchBox}
+        props={{ className: "mt-6 max-w-xl", inputClassName: "h-11 text-base" }}
+      />
 
       <Section heading={s.popularHeading}>
-        <ServiceList services={popular} className="lg:grid-cols-4" />
+        <ServiceList services={popular} columns={4} />
       </Section>
 
       <Section heading={s.categoriesHeading}>
-        <Tabs
-          className="mt-6"
-          label={s.categoriesLabel}
-          value={tab}
-          onValueChange={chooseTab}
-          landing={landing}
-          items={TAB_CATEGORY_IDS.map((id) => {
-            const category = categories[id];
-            return {
-              value: id,
-              label: category.title,
-              content: (
-                <div>
-                  <ServiceList services={category.services} headingLevel={4} className="mt-0" />
-                  <p className="mt-4">
-                    <TextLink to={`/services/${id}`}>
-                      <LinkText text={s.viewAll} context={category.title} />
-                    </TextLink>
-                  </p>
-                </div>
-              ),
-            };
-          })}
-        />
+        <Island name="serviceTabs" component={ServiceTabs} props={{ tabs, landing }} />
       </Section>
 
       <Section heading={s.eGovHeading}>

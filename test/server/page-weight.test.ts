@@ -144,15 +144,28 @@ describe("page weight", () => {
     expect(home?.total ?? Infinity).toBeLessThanOrEqual(BUDGET.homeTotal);
   });
 
-  it("never loads the Irish catalogue on an English page, form code on a page without a form, or search code elsewhere", () => {
+  it("never loads the other language's catalogue, form code on a page without a form, or search code elsewhere", () => {
     const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8")) as Record<
       string,
       { file: string }
     >;
-    const irishCatalogue = `/${manifest["app/i18n/ga.ts"]?.file}`;
-    expect(irishCatalogue).toMatch(/^\/assets\/ga-[\w-]+\.js$/);
-    const englishPages = [...weights].filter(([address]) => !/^\/ga(?:\/|$)/.test(address));
-    expect(englishPages.filter(([, weight]) => weight.assets.includes(irishCatalogue)).map(([a]) => a)).toEqual([]);
+    for (const [language, other] of [
+      ["en", "ga"],
+      ["ga", "en"],
+    ] as const) {
+      const catalogue = `/${manifest[`app/i18n/${other}.ts`]?.file}`;
+      expect(catalogue).toMatch(new RegExp(`^/assets/${other}-[\\w-]+\\.js$`));
+      const pages = [...weights].filter(([address]) => /^\/ga(?:\/|$)/.test(address) === (language === "ga"));
+      expect(pages.length, language).toBeGreaterThan(40);
+      expect(pages.filter(([, weight]) => weight.assets.includes(catalogue)).map(([a]) => a)).toEqual([]);
+    }
+    // Nor any part of it bundled with the page's own scripts.
+    expect(pagesLoading(/^app\/i18n\/messages\/[\w-]+\.ga\.ts$/, (address) => !/^\/ga(?:\/|$)/.test(address))).toEqual(
+      [],
+    );
+    expect(pagesLoading(/^app\/i18n\/messages\/[\w-]+\.en\.ts$/, (address) => /^\/ga(?:\/|$)/.test(address))).toEqual(
+      [],
+    );
 
     // The forms' schemas (zod) and renderer, on pages without a form.
     expect(pagesLoading(/^zod$|^app\/forms\//, (address) => !isFormPage(address))).toEqual([]);

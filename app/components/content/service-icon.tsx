@@ -1,5 +1,4 @@
 import type { ServiceIconName } from "~/content/types";
-import { cn } from "~/lib/cn";
 
 const PATHS: Record<ServiceIconName, React.ReactNode> = {
   citizenship: (
@@ -48,8 +47,8 @@ const PATHS: Record<ServiceIconName, React.ReactNode> = {
   ),
 };
 
-/** A category's icon; decorative, its name is always written beside it. */
-export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
+/** A category's icon; decorative, its name is always written beside it. Its size is its class (size-6 by default). */
+export function ServiceIcon({ name, className = "size-6" }: { name: ServiceIconName; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -59,7 +58,7 @@ export function ServiceIcon({ name, className }: { name: ServiceIconName; classN
       strokeWidth="1.75"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn("size-6", className)}
+      className={className}
     >
       {PATHS[name]}
     </svg>

@@ -1,26 +1,32 @@
-import type { Service, ServiceCategory } from "~/content/types";
+import type { Service } from "~/content/types";
 import { Link } from "~/i18n/localized";
-import { cn } from "~/lib/cn";
-import { ServiceIcon } from "./service-icon";
+import { cx } from "~/lib/cx";
 
-const cardClass = "relative flex flex-col rounded-lg border border-border bg-background p-5 shadow-sm";
+/** A card of a list of services or of categories (./category-cards). */
+export const cardClass = "relative flex flex-col rounded-lg border border-border bg-background p-5 shadow-sm";
 /** The title link covers the whole card, so the card is one target with one accessible name. */
-const coverLinkClass =
+export const coverLinkClass =
   "text-primary underline-offset-4 after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:ring-[3px] focus-visible:after:ring-focus";
+
+/** The cards per row on a wide screen (two from a small screen up, one on a phone). */
+const WIDE_COLUMNS = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
 
 /** Cards of services: each title links to the service, its description below. */
 export function ServiceList({
   services,
   headingLevel = 3,
-  className,
+  columns = 3,
+  className = "mt-6",
 }: {
   services: readonly Service[];
   headingLevel?: 2 | 3 | 4;
+  columns?: keyof typeof WIDE_COLUMNS;
+  /** The list's space above (by default mt-6). */
   className?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={cn("mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul className={cx("grid gap-4 sm:grid-cols-2", WIDE_COLUMNS[columns], className)}>
       {services.map((service) => (
         <li key={service.link} className={cardClass}>
           <Heading className="text-lg font-semibold">
@@ -29,27 +35,6 @@ export function ServiceList({
             </Link>
           </Heading>
           <p className="mt-2 text-sm text-muted-foreground">{service.description}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Cards of categories, each linking to the category's page. */
-export function CategoryCards({ categories }: { categories: readonly ServiceCategory[] }) {
-  return (
-    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {categories.map((category) => (
-        <li key={category.id} className={cn(cardClass, "gap-3")}>
-          <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-            <ServiceIcon name={category.icon} />
-          </span>
-          <h3 className="text-lg font-semibold">
-            <Link to={`/services/${category.id}`} className={coverLinkClass}>
-              {category.title}
-            </Link>
-          </h3>
-          <p className="text-sm text-muted-foreground">{category.summary}</p>
         </li>
       ))}
     </ul>

@@ -1,13 +1,13 @@
 import type { LinkProps } from "react-router";
 import { Link } from "~/i18n/localized";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 export const textLinkClass =
   "font-medium text-primary underline underline-offset-4 hover:decoration-2 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
 
 /** An in-site link styled as text. */
 export function TextLink({ className, ...props }: LinkProps) {
-  return <Link className={cn(textLinkClass, className)} {...props} />;
+  return <Link className={cx(textLinkClass, className)} {...props} />;
 }
 
 /**

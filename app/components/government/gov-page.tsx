@@ -29,7 +29,7 @@ export function GovPage({
           <h2 id="related-pages" className="text-xl font-semibold text-foreground">
             {t.related}
           </h2>
-          <ServiceList services={related} headingLevel={3} className="mt-4 lg:grid-cols-2" />
+          <ServiceList services={related} headingLevel={3} columns={2} className="mt-4" />
         </section>
       ) : null}
       <Button asChild className="mt-10">

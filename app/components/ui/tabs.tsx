@@ -1,6 +1,6 @@
 import { Tabs as RadixTabs } from "radix-ui";
 import { useEffect, useRef } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type TabItem = {
@@ -62,14 +62,14 @@ export function Tabs({
 
   if (!hydrated) {
     return (
-      <div className={cn("space-y-8", className)}>
+      <div className={cx("space-y-8", className)}>
         {items.map((item) => (
           <section
             key={item.value}
             id={item.value}
             aria-label={item.label}
             aria-current={item.value === landing ? "true" : undefined}
-            className={cn(item.value === landing && "rounded-lg border-l-4 border-primary bg-muted p-4")}
+            className={cx(item.value === landing && "rounded-lg border-l-4 border-primary bg-muted p-4")}
           >
             <Heading
               tabIndex={item.value === landing ? -1 : undefined}
