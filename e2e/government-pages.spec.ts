@@ -273,7 +273,11 @@ test.describe("the government page opens at the section its address names", () =
       test("each sub-path highlights its section; /government names none", async ({ page }) => {
         for (const [path, heading] of SECTIONS) {
           await page.goto(path);
-          if (javaScriptEnabled) await waitForHydration(page);
+          if (javaScriptEnabled) {
+            await waitForHydration(page);
+            // The branches' tabs, above the section, shrink from three panels to one as they hydrate.
+            await expect(main(page).getByRole("tablist", { name: "Branches of government" })).toBeVisible();
+          }
           await expectOpenAt(page, heading);
         }
         await page.goto("/government");

@@ -152,9 +152,12 @@ test.describe("government page", () => {
       "/government/constitutional-court",
     );
 
+    // The page is static (it hydrates only its islands): the switch loads the Irish page, at its first tab.
     await language.chooseIrish();
+    await expect(page).toHaveURL("/ga/government/ministries");
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Rialtas");
-    await expect(content.getByRole("tab", { name: "Breithiúnacht" })).toHaveAttribute("aria-selected", "true");
+    await expect(content.getByRole("tab", { name: "Feidhmiúchán" })).toHaveAttribute("aria-selected", "true");
+    await content.getByRole("tab", { name: "Breithiúnacht" }).click();
     await expect(content.getByRole("tabpanel")).toContainText("Tá 9 mbreitheamh sa Chúirt Uachtarach");
     await expect(content.getByRole("button", { name: "An Roinn Airgeadais" })).toBeVisible();
   });

@@ -3,7 +3,7 @@ import { DESKTOP, irish, MOBILE, PAGE_PATHS, ROUTE_PATHS, UNDEFINED_TARGETS, wai
 
 /** A page that hydrates only its islands (the header and the footer), and one that hydrates whole. */
 const STATIC_PAGE = "/announcements";
-const APP_PAGE = "/government";
+const APP_PAGE = "/petitions";
 
 test.describe("routes", () => {
   test("the route table covers the spec's route list", () => {
@@ -421,7 +421,7 @@ test.describe("language", () => {
     await expect(page).toHaveURL("/ga");
 
     // A client-side move to an unknown address keeps the page's language too (from a page that hydrates whole).
-    await language.openInIrish("/government");
+    await language.openInIrish(APP_PAGE);
     await page.evaluate(() => {
       window.history.pushState(null, "", "/ga/no-such-page");
       window.dispatchEvent(new PopStateEvent("popstate"));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GuideSections } from "~/components/content/guide-sections";
 import { ServiceTabs } from "~/components/content/service-tabs";
+import { BranchTabs } from "~/components/government/branch-tabs";
+import { MinistryAccordion } from "~/components/government/ministry-accordion";
 import { SearchBox } from "~/components/layout/search-box";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -14,6 +16,8 @@ describe("the islands' registry", () => {
       search: SearchBox,
       guide: GuideSections,
       serviceTabs: ServiceTabs,
+      branchTabs: BranchTabs,
+      ministries: MinistryAccordion,
     };
     expect(Object.keys(ISLAND_LOADERS).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, component] of Object.entries(expected)) {

@@ -13,6 +13,8 @@ export const ISLAND_LOADERS = {
   footer: async () => SiteFooter,
   search: () => import("~/components/layout/search-box").then((module) => module.SearchBox),
   guide: () => import("~/components/content/guide-sections").then((module) => module.GuideSections),
+  branchTabs: () => import("~/components/government/branch-tabs").then((module) => module.BranchTabs),
+  ministries: () => import("~/components/government/ministry-accordion").then((module) => module.MinistryAccordion),
   serviceTabs: () => import("~/components/content/service-tabs").then((module) => module.ServiceTabs),
 };
 

@@ -1,18 +1,21 @@
 import { LandingSection } from "~/components/content/landing-section";
 import { Page } from "~/components/content/page";
-import { ServiceList } from "~/components/content/service-list";
-import { LinkText, TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
+import { type BranchTab, BranchTabs } from "~/components/government/branch-tabs";
+import { MinistryAccordion } from "~/components/government/ministry-accordion";
 import { NationalSymbols } from "~/components/government/national-symbols";
-import { Accordion } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
-import { Tabs } from "~/components/ui/tabs";
 import { CONSTITUTION_TEXT_PATH } from "~/content/constitution-links";
 import { BRANCHES, MINISTRIES, NATION_FACTS } from "~/content/government";
 import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
+import { Island } from "~/islands/islands";
 import type { PageOf } from "~/pages/pages";
 import { usePage } from "~/pages/use-page";
+import type { RouteHandle } from "~/root";
+
+/** Nothing here needs JavaScript but the branches' tabs, the ministries, the header and the footer (app/islands). */
+export const handle: RouteHandle = { islands: true };
 
 type SectionId = "leadership" | "ministries" | "constitution" | "symbols";
 
@@ -30,29 +33,17 @@ export default function GovernmentPage() {
   const { pages, government: g } = useT();
   const page = usePage("routes/government.tsx");
   const landing = SECTION_OF_PATH[page.path];
-  const branches = useLocalized(BRANCHES);
   const ministries = useLocalized(MINISTRIES);
   const facts = useLocalized(NATION_FACTS);
+  const branchTabs: BranchTab[] = useLocalized(BRANCHES).map(({ fact, ...branch }) => ({
+    ...branch,
+    fact: facts[fact],
+  }));
 
   return (
     <Page title={pages.titles[page.title]} intro={g.intro}>
       <LandingSection id="leadership" heading={g.branchesHeading} current={landing === "leadership"}>
-        <Tabs
-          className="mt-6"
-          label={g.branchesLabel}
-          defaultValue="executive"
-          items={branches.map((branch) => ({
-            value: branch.value,
-            label: branch.label,
-            content: (
-              <div>
-                <p className="max-w-3xl">{branch.description}</p>
-                <p className="mt-3 max-w-3xl rounded-md bg-muted p-4 font-medium">{facts[branch.fact]}</p>
-                <ServiceList services={branch.links} headingLevel={4} columns={2} />
-              </div>
-            ),
-          }))}
-        />
+        <Island name="branchTabs" component={BranchTabs} props={{ branches: branchTabs }} />
       </LandingSection>
 
       <LandingSection
@@ -61,33 +52,7 @@ export default function GovernmentPage() {
         intro={g.ministriesIntro}
         current={landing === "ministries"}
       >
-        <Accordion
-          className="mt-6"
-          headingLevel={3}
-          items={ministries.map((ministry) => ({
-            value: ministry.value,
-            title: ministry.name,
-            content: (
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-                <img
-                  src={ministry.image}
-                  alt={ministry.imageAlt}
-                  width={96}
-                  height={96}
-                  className="size-24 shrink-0 rounded-lg"
-                />
-                <div>
-                  <p className="max-w-3xl">{ministry.description}</p>
-                  <p className="mt-3">
-                    <TextLink to={ministry.link}>
-                      <LinkText text={g.ministryLink} context={ministry.name} />
-                    </TextLink>
-                  </p>
-                </div>
-              </div>
-            ),
-          }))}
-        />
+        <Island name="ministries" component={MinistryAccordion} props={{ ministries }} />
       </LandingSection>
 
       <LandingSection id="constitution" heading={g.constitutionHeading} current={landing === "constitution"}>
