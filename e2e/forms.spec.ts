@@ -414,9 +414,11 @@ function watch(page: Page) {
   };
 }
 
-async function open(page: Page, path: string) {
+/** Opens a form's page (and runs `before`, a switch of language, say) and then records every request. */
+async function open(page: Page, path: string, before?: () => Promise<void>) {
   const watcher = watch(page);
   await page.goto(path);
+  await before?.();
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   watcher.startRecordingRequests();
@@ -573,8 +575,8 @@ test("a refused save shows a message and keeps the answers", async ({ page }) =>
 });
 
 test("tax filing end to end in Gaeilge", async ({ page, language }) => {
-  const { errors, requests } = await open(page, "/services/business/tax-filing");
-  await language.chooseIrish();
+  // The page is static: the switch loads the Irish page, before any answer is given.
+  const { errors, requests } = await open(page, "/services/business/tax-filing", language.chooseIrish);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comhdú Cánach");
   await expect(page.getByLabel("Bliain chánach", { exact: true })).toHaveValue(YEAR);
   await expect(page.getByLabel("Cineál cánach", { exact: true }).locator("option")).toHaveText([

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { TextLink } from "~/components/content/text-link";
 import { DocumentTitle } from "~/components/document-title";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { CheckboxField, ErrorSummary, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { useToast } from "~/components/ui/toaster";
 import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import type { FormsMessages } from "~/i18n/messages/forms.en";
+import { cx } from "~/lib/cx";
 import { useCurrentYear } from "~/lib/use-current-year";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -102,9 +103,9 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
           </>
         }
         back={
-          <Button asChild className="mt-8">
-            <Link to={BACK_HREF[definition.backLink]}>{t.back[definition.backLink]}</Link>
-          </Button>
+          <Link to={BACK_HREF[definition.backLink]} className={cx(buttonVariants(), "mt-8")}>
+            {t.back[definition.backLink]}
+          </Link>
         }
       />
     );
@@ -168,9 +169,9 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
           );
         })}
         <div>
-          <Button type="submit" size="lg">
+          <button type="submit" className={buttonVariants({ size: "lg" })}>
             {text.submit}
-          </Button>
+          </button>
         </div>
       </form>
     </div>

@@ -13,6 +13,7 @@ import { createContext, StrictMode, use } from "react";
 import { type Language, LanguageProvider, useLanguage } from "~/i18n/language";
 import { IslandLocationContext, type PageLocation, RouterPartsContext, usePageLocation } from "~/i18n/localized";
 import { useNonce } from "~/nonce";
+import { InIslandContext } from "./in-island";
 import type { IslandComponent, IslandName } from "./registry";
 
 /**
@@ -37,7 +38,9 @@ export function islandTree(
       <LanguageProvider language={language}>
         <RouterPartsContext value={null}>
           <IslandLocationContext value={location}>
-            <Content {...props} />
+            <InIslandContext value={true}>
+              <Content {...props} />
+            </InIslandContext>
           </IslandLocationContext>
         </RouterPartsContext>
       </LanguageProvider>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CurrentArticle } from "~/components/content/current-article";
 import { GuideSections } from "~/components/content/guide-sections";
 import { ServiceTabs } from "~/components/content/service-tabs";
 import { BranchTabs } from "~/components/government/branch-tabs";
@@ -6,6 +7,7 @@ import { MinistryAccordion } from "~/components/government/ministry-accordion";
 import { SearchBox } from "~/components/layout/search-box";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { FormIsland } from "~/forms/form-island";
 import { ISLAND_LOADERS, isIslandName } from "./registry";
 
 describe("the islands' registry", () => {
@@ -18,6 +20,8 @@ describe("the islands' registry", () => {
       serviceTabs: ServiceTabs,
       branchTabs: BranchTabs,
       ministries: MinistryAccordion,
+      currentArticle: CurrentArticle,
+      form: FormIsland,
     };
     expect(Object.keys(ISLAND_LOADERS).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, component] of Object.entries(expected)) {

@@ -15,6 +15,8 @@ export const ISLAND_LOADERS = {
   guide: () => import("~/components/content/guide-sections").then((module) => module.GuideSections),
   branchTabs: () => import("~/components/government/branch-tabs").then((module) => module.BranchTabs),
   ministries: () => import("~/components/government/ministry-accordion").then((module) => module.MinistryAccordion),
+  currentArticle: () => import("~/components/content/current-article").then((module) => module.CurrentArticle),
+  form: () => import("~/forms/form-island").then((module) => module.FormIsland),
   serviceTabs: () => import("~/components/content/service-tabs").then((module) => module.ServiceTabs),
 };
 

@@ -5,11 +5,19 @@ import { SearchBox } from "~/components/layout/search-box";
 import { Notice } from "~/components/ui/notice";
 import { Pagination } from "~/components/ui/pagination";
 import { languageOfPath, useT } from "~/i18n/language";
+import { Island } from "~/islands/islands";
 import { usePage } from "~/pages/use-page";
+import type { RouteHandle } from "~/root";
 import type { ExcerptPart } from "~/search/excerpt";
 import { MAX_QUERY_LENGTH, parseQuery } from "~/search/normalize";
 import type { SearchHit } from "~/search/results";
 import type { Route } from "./+types/search";
+
+/**
+ * Nothing here needs JavaScript but the search box, the header and the footer (app/islands): the
+ * server draws the results for each request, and a new search loads a new page.
+ */
+export const handle: RouteHandle = { islands: true };
 
 /** Results on one page. */
 const PER_PAGE = 10;
@@ -177,7 +185,12 @@ export default function SearchPage({ loaderData: result }: Route.ComponentProps)
       documentTitle={query ? `${query} – ${pages.titles[page.title]}` : undefined}
       width="text"
     >
-      <SearchBox key={query} className="mt-6" inputClassName="h-11 text-base" defaultValue={query} />
+      <Island
+        key={query}
+        name="search"
+        component={SearchBox}
+        props={{ className: "mt-6", inputClassName: "h-11 text-base", defaultValue: query }}
+      />
       {result.state === "empty" ? (
         <div className="mt-8">
           <h2 className="text-xl font-semibold">{t.empty.heading}</h2>

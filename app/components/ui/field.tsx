@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useRef, useState } from "react";
 import { useLanguage } from "~/i18n/language";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Notice } from "./notice";
 
@@ -31,7 +31,7 @@ export function Field({ id, label, hint, error, count, className, children }: Fi
       .join(" ") || undefined;
   return (
     <FieldContext value={{ id, describedBy, invalid: Boolean(error) }}>
-      <div className={cn("grid gap-1.5", error && "border-l-4 border-destructive pl-3", className)}>
+      <div className={cx("grid gap-1.5", error && "border-l-4 border-destructive pl-3", className)}>
         <label htmlFor={id} className="text-sm font-semibold text-foreground">
           {label}
         </label>
@@ -82,7 +82,7 @@ function CharacterCount({ id, max, length }: { id: string; max: number; length: 
   }, [hydrated, length, message]);
   return (
     <>
-      <p id={id} className={cn("text-sm", left < 0 ? "font-semibold text-destructive" : "text-muted-foreground")}>
+      <p id={id} className={cx("text-sm", left < 0 ? "font-semibold text-destructive" : "text-muted-foreground")}>
         {message}
       </p>
       <p className="sr-only" aria-live="polite">
@@ -103,15 +103,15 @@ const controlClass =
   "w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus aria-[invalid=true]:border-2 aria-[invalid=true]:border-destructive disabled:opacity-50";
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
-  return <input {...useFieldProps()} className={cn(controlClass, "h-10", className)} {...props} />;
+  return <input {...useFieldProps()} className={cx(controlClass, "h-10", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea {...useFieldProps()} className={cn(controlClass, "min-h-20", className)} {...props} />;
+  return <textarea {...useFieldProps()} className={cx(controlClass, "min-h-20", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: React.ComponentProps<"select">) {
-  return <select {...useFieldProps()} className={cn(controlClass, "h-10", className)} {...props} />;
+  return <select {...useFieldProps()} className={cx(controlClass, "h-10", className)} {...props} />;
 }
 
 type CheckboxFieldProps = Omit<React.ComponentProps<"input">, "type" | "id"> & {
@@ -123,7 +123,7 @@ type CheckboxFieldProps = Omit<React.ComponentProps<"input">, "type" | "id"> & {
 /** A checkbox with its label beside it and an error above. */
 export function CheckboxField({ id, label, error, className, ...props }: CheckboxFieldProps) {
   return (
-    <div className={cn("grid gap-1.5", error && "border-l-4 border-destructive pl-3", className)}>
+    <div className={cx("grid gap-1.5", error && "border-l-4 border-destructive pl-3", className)}>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-semibold text-destructive">
           {error}

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /**
  * A callout set apart from the text around it. The variant says what kind:
@@ -11,15 +11,15 @@ import { cn } from "~/lib/cn";
  * - contact: how to reach an office (the secondary colour);
  * - panel: a whole page's or list's state, centred ('Content Coming Soon', 'Under Construction').
  */
-export const noticeVariants = cva("rounded-lg text-foreground", {
+export const noticeVariants = cva("rounded-lg", {
   variants: {
     variant: {
-      info: "border-l-4 border-primary bg-muted p-5",
-      warning: "border-l-4 border-destructive bg-muted p-5",
-      success: "border-l-4 border-success bg-muted p-5",
-      error: "border-4 border-destructive p-4",
+      info: "border-l-4 border-primary bg-muted p-5 text-foreground",
+      warning: "border-l-4 border-destructive bg-muted p-5 text-foreground",
+      success: "border-l-4 border-success bg-muted p-5 text-foreground",
+      error: "border-4 border-destructive p-4 text-foreground",
       contact: "border-l-4 border-primary bg-secondary p-6 text-secondary-foreground",
-      panel: "border border-border bg-muted p-8 text-center",
+      panel: "border border-border bg-muted p-8 text-center text-foreground",
     },
   },
   defaultVariants: { variant: "info" },
@@ -67,7 +67,7 @@ export function Notice({
   return (
     <Element
       aria-labelledby={named ? headingId : undefined}
-      className={cn(noticeVariants({ variant }), className)}
+      className={cx(noticeVariants({ variant }), className)}
       {...props}
     >
       {icon}
