@@ -92,7 +92,7 @@ export default function HomePage() {
             {home.diplomaticHeading}
           </h2>
           <p className="mt-2 max-w-3xl">{home.diplomaticBody}</p>
-          <Button asChild className="mt-6 h-auto min-h-10 whitespace-normal text-center">
+          <Button asChild size={null} className="mt-6 min-h-10 whitespace-normal px-4 py-2 text-center">
             <Link to="/diplomatic-relations/apply">{home.diplomaticButton}</Link>
           </Button>
         </section>

@@ -67,7 +67,7 @@ export default function ServicesPage() {
             <ServiceIcon name="e-government" className="size-8" />
           </span>
           <p className="flex-1">{s.eGovBody}</p>
-          <Button asChild className="h-auto min-h-10 whitespace-normal text-center">
+          <Button asChild size={null} className="min-h-10 whitespace-normal px-4 py-2 text-center">
             <Link to="/services/e-government">{s.eGovLink}</Link>
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { Button } from "~/components/ui/button";
 import { formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Form, Link } from "~/i18n/localized";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import type { PublicPetition } from "~/petitions/schema";
 import { petitionPath } from "./paths";
 
@@ -101,7 +101,7 @@ export function SignControls({
   return (
     <>
       {signed ? (
-        <p className={cn("mb-2 font-semibold text-success", compact && "text-sm")}>
+        <p className={cx("mb-2 font-semibold text-success", compact && "text-sm")}>
           <span aria-hidden="true">✓ </span>
           {t.card.signed}
         </p>

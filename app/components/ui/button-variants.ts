@@ -2,10 +2,11 @@ import { cva } from "class-variance-authority";
 
 /**
  * The button's looks (the shadcn set the spec names), in a module of their own: an island can
- * style a plain <button> with them without loading ./button and the class merging it brings.
+ * style a plain <button> or a link with them without loading ./button and its Slot. No two
+ * classes of a variant and a size collide, so they are joined without class merging.
  */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,10 +18,11 @@ export const buttonVariants = cva(
         link: "text-primary underline underline-offset-4 hover:decoration-2",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 rounded-md px-3",
-        lg: "h-11 rounded-md px-8",
-        icon: "h-10 w-10",
+        // Each size keeps its text on one line; `size: null` leaves the size to the caller (a text that may wrap).
+        default: "h-10 whitespace-nowrap px-4 py-2",
+        sm: "h-9 whitespace-nowrap rounded-md px-3",
+        lg: "h-11 whitespace-nowrap rounded-md px-8",
+        icon: "h-10 w-10 whitespace-nowrap",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { buttonVariants } from "./button-variants";
 
 export { buttonVariants };
@@ -13,5 +13,5 @@ export type ButtonProps = React.ComponentProps<"button"> &
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Comp className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }
