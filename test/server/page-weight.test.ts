@@ -11,28 +11,28 @@ type ModuleWeight = { name: string; bytes: number };
  * Page weight as a first visit downloads it (gzip), for every page in both languages: bytes are
  * the same on every run, so these are tests, not benchmarks.
  *
- * The ceilings are a ratchet: static pages are below the goal and held there, the others not yet at
- * it (an Irish page counts the Irish catalogue it loads before hydrating). A static page counts the
+ * The ceilings are a ratchet: pages below their goal are held there, the others not yet at it. A
+ * page counts the catalogue of its language, which it loads before hydrating, and a static page the
  * chunks of the islands it draws; code a page loads only on a visitor's request (the desktop menus,
  * when the navigation is reached; the toast, with the first message) is not counted. Static pages
- * hydrate only their islands (app/islands): React and the header's widgets, no router. Pages that
- * hydrate whole carry React and React Router, about 105 KiB on their own. Lower a ceiling whenever
- * a change makes pages lighter.
+ * hydrate only their islands (app/islands): React and their widgets, no router. The petitions pages
+ * still hydrate whole, with React Router (about 40 KiB on its own). Lower a ceiling whenever a change
+ * makes pages lighter.
  */
 const KIB = 1024;
 const BUDGET = {
-  /** Content pages that hydrate only their islands: below the goal of 110 KiB, held there. */
+  /** Content pages, all static: below the goal of 110 KiB, held there. */
   staticJs: 105 * KIB,
-  /** Content pages that hydrate whole (the services and government landings, the Constitution, search). Goal: 110 KiB. */
-  contentJs: 168 * KIB,
-  /** Pages with a form (the ten request forms, the petitions pages). Goal: 130 KiB. */
-  formJs: 172 * KIB,
+  /** The ten request forms, static, the form an island: below the goal of 130 KiB, held there. */
+  staticFormJs: 118 * KIB,
+  /** The petitions pages, which hydrate whole. Goal: 130 KiB. */
+  petitionsJs: 158 * KIB,
   css: 20 * KIB,
   homeTotal: 250 * KIB,
 };
 
-/** The spec's ten request forms, and the petitions pages, which carry the petition form and sign buttons. */
-const FORM_PAGES = new Set([
+/** The spec's ten request forms. */
+const REQUEST_FORMS = new Set([
   "/services/citizenship/application",
   "/services/citizenship/passport-application",
   "/services/citizenship/passport-renewal",
@@ -43,11 +43,13 @@ const FORM_PAGES = new Set([
   "/services/business/tax-filing",
   "/services/business/licenses",
   "/diplomatic-relations/apply",
-  "/petitions",
-  "/petitions/1",
 ]);
+/** The petitions pages, which carry the petition form and sign buttons. */
+const PETITION_PAGES = new Set(["/petitions", "/petitions/1"]);
 const english = (address: string) => address.replace(/^\/ga(?=\/|$)/, "") || "/";
-const isFormPage = (address: string) => FORM_PAGES.has(english(address));
+const isRequestForm = (address: string) => REQUEST_FORMS.has(english(address));
+const isPetitionPage = (address: string) => PETITION_PAGES.has(english(address));
+const isFormPage = (address: string) => isRequestForm(address) || isPetitionPage(address);
 /** A page drawn with islands, which loads the islands' script instead of the router's. */
 const isStatic = (weight: Weight) =>
   weight.assets.some((asset) => /^\/assets\/client-[\w-]+\.js$/.test(asset)) &&
@@ -113,7 +115,11 @@ describe("page weight", () => {
 
   it("keeps each page's JavaScript under its ceiling", () => {
     const over = [...weights].flatMap(([address, weight]) => {
-      const budget = isFormPage(address) ? BUDGET.formJs : isStatic(weight) ? BUDGET.staticJs : BUDGET.contentJs;
+      const budget = isPetitionPage(address)
+        ? BUDGET.petitionsJs
+        : isRequestForm(address)
+          ? BUDGET.staticFormJs
+          : BUDGET.staticJs;
       return weight.js > budget
         ? [`${address}: JavaScript ${kib(weight.js)} > ${kib(budget)}; heaviest: ${heaviest(weight)}`]
         : [];
@@ -121,14 +127,11 @@ describe("page weight", () => {
     expect(over).toEqual([]);
   });
 
-  it("serves most content pages as static pages, which load no router", () => {
-    const statics = [...weights].filter(([, weight]) => isStatic(weight)).map(([address]) => address);
-    // 45 pages in each language today; a build that lost the islands' script would serve none.
-    expect(statics.length).toBeGreaterThanOrEqual(90);
-    expect(statics.filter(isFormPage)).toEqual([]);
-    for (const address of ["/announcements", "/ga/sitemap", "/government/president", "/terms-of-use"]) {
-      expect(statics, address).toContain(address);
-    }
+  it("serves every page but the petitions pages as a static page, which loads no router", () => {
+    const whole = [...weights].filter(([, weight]) => !isStatic(weight)).map(([address]) => address);
+    expect(whole.sort()).toEqual(["/ga/petitions", "/ga/petitions/1", "/petitions", "/petitions/1"]);
+    // A build that lost the islands' script would serve none.
+    expect(weights.size - whole.length).toBeGreaterThanOrEqual(120);
   });
 
   it("writes the stylesheet into every page, under 20 KiB, and keeps the home page under 250 KiB in all", () => {
