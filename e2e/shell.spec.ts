@@ -196,6 +196,34 @@ test.describe("desktop navigation", () => {
     expect(menuScripts).toHaveLength(1);
   });
 
+  test("a click whose press began before the menus' code arrived still opens the dropdown", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/nav-menu-[^/]*\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(STATIC_PAGE);
+    await waitForHydration(page);
+    const { government } = mainNavigation(page);
+    const box = await government.boundingBox();
+    if (!box) throw new Error("the Government dropdown is not on screen");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => requested).toBe(true);
+    // The code arrives while the button is held down.
+    release();
+    await page.waitForResponse(/\/assets\/nav-menu-[^/]*\.js$/);
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Leadership" })).toBeVisible();
+  });
+
   for (const start of [APP_PAGE, STATIC_PAGE]) {
     test(`until the menus' code arrives, a dropdown shows its links as a disclosure (${start})`, async ({ page }) => {
       // As when the script cannot be fetched: the dropdowns keep working without it.

@@ -40,22 +40,34 @@ function loadMenus(): Promise<MenuModule> {
 function useMenus(nav: React.RefObject<HTMLElement | null>) {
   const [menus, setMenus] = useState<MenuModule | undefined>(menuModule);
   const refocus = useRef<string | undefined>(undefined);
+  // A press on a disclosure in progress: the swap waits for its click, which would otherwise land
+  // on an element that is gone (the press began on the disclosure, the click would end on the menu).
+  const pressed = useRef(false);
   const reach = useCallback(() => {
     if (menuModule) return;
     void loadMenus().then((loaded) => {
-      const focused = document.activeElement;
-      refocus.current =
-        focused instanceof HTMLElement && nav.current?.contains(focused) ? focused.dataset.navMenu : undefined;
-      setMenus(() => loaded);
+      const swap = () => {
+        const focused = document.activeElement;
+        refocus.current =
+          focused instanceof HTMLElement && nav.current?.contains(focused) ? focused.dataset.navMenu : undefined;
+        setMenus(() => loaded);
+      };
+      if (!pressed.current) return swap();
+      // After the click that follows the release (a task later), so the disclosure has handled it.
+      document.addEventListener("pointerup", () => setTimeout(swap), { once: true, capture: true });
     }, ignore);
   }, [nav]);
+  const press = useCallback(() => {
+    pressed.current = true;
+    document.addEventListener("pointerup", () => (pressed.current = false), { once: true, capture: true });
+  }, []);
   useLayoutEffect(() => {
     const menu = refocus.current;
     if (!menus || !menu) return;
     refocus.current = undefined;
     nav.current?.querySelector<HTMLElement>(`[data-nav-menu="${menu}"]`)?.focus();
   }, [menus, nav]);
-  return { menus, reach };
+  return { menus, reach, press };
 }
 
 /** Desktop navigation (large screens): plain links and single-open dropdowns. */
@@ -66,7 +78,7 @@ export function DesktopNav() {
   const hydrated = useHydrated();
   const [open, dispatch] = useReducer(navReducer, null);
   const nav = useRef<HTMLElement>(null);
-  const { menus, reach } = useMenus(nav);
+  const { menus, reach, press } = useMenus(nav);
   const Dropdown = menus?.NavMenu ?? DisclosureDropdown;
 
   return (
@@ -75,6 +87,7 @@ export function DesktopNav() {
       aria-label={t.label}
       className="hidden border-t border-border lg:block"
       onPointerEnter={reach}
+      onPointerDown={press}
       onFocus={reach}
     >
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-6 py-1">
