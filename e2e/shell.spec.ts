@@ -543,6 +543,13 @@ test.describe("islands", () => {
     // The address changed in place: the history has no entry per tab.
     expect(await page.evaluate(() => window.history.length)).toBe(entries);
 
+    // The address with a trailing slash is the same page: its tab stays chosen once the islands read it.
+    await page.goto("/services/business/");
+    await waitForHydration(page);
+    await expect(tabs.getByRole("tab", { name: "Business" })).toHaveAttribute("aria-selected", "true");
+    await expect(switcher).toHaveAttribute("href", "/ga/services/business");
+    await tabs.getByRole("tab", { name: "Housing" }).click();
+
     await switcher.click();
     await expect(page).toHaveURL("/ga/services#housing");
     await waitForHydration(page);

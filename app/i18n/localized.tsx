@@ -55,7 +55,9 @@ const browserLocation = {
   current: null as PageLocation | null,
   listeners: new Set<() => void>(),
   read(): PageLocation {
-    const { pathname, search, hash } = window.location;
+    const { search, hash } = window.location;
+    // The server serves /services/ as /services: the page's address has no trailing slash.
+    const pathname = window.location.pathname.replace(/\/+$/, "") || "/";
     const last = browserLocation.current;
     if (last?.pathname !== pathname || last.search !== search || last.hash !== hash) {
       browserLocation.current = { pathname, search, hash };
