@@ -13,7 +13,13 @@ export function NewsList({ articles }: { articles: readonly NewsArticle[] }) {
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
         <li key={article.link} className="relative overflow-hidden rounded-lg border border-border bg-background">
-          <img src={article.imageUrl} alt={article.imageAlt} className="aspect-video w-full object-cover" />
+          <img
+            src={article.imageUrl}
+            alt={article.imageAlt}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full object-cover"
+          />
           <div className="p-5">
             <p className="text-sm text-muted-foreground">
               {article.category} · <time dateTime={article.date}>{formatDate(article.date, language)}</time>
