@@ -1,6 +1,6 @@
 import net from "node:net";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HIDDEN_CHARACTERS } from "../../app/petitions/schema";
 import { type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 
@@ -244,7 +244,12 @@ describe("the petition page's refusals", () => {
       const page = await limited.text();
       expect(page).toContain('<html lang="ga"');
       expect(page).toContain("An iomarca iarratas ó do cheangal.");
-      const petition = (await (await fetch(`${server.url}/api/petitions`)).json()).petitions[0];
+      // The list is read through the process's cache, which sees the creation within a moment (0007).
+      const petition = await vi.waitFor(async () => {
+        const [first] = (await (await fetch(`${server.url}/api/petitions`)).json()).petitions;
+        if (!first) throw new Error("the created petition is not listed yet");
+        return first as { id: number };
+      });
       const signed = await post("/ga/petitions", { intent: "sign", petitionId: String(petition.id) });
       expect(signed.status).toBe(303);
       expect(signed.headers.get("location")).toBe("/ga/petitions?status=signed");
