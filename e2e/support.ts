@@ -127,10 +127,15 @@ export async function expectNoAxeViolations(page: Page, context = page.url(), { 
   (soft ? expect.soft : expect)(summary, `axe violations on ${context}`).toEqual([]);
 }
 
-/** Waits until React has hydrated the page, so client-side widgets respond. */
+/** Waits until React has hydrated the page (every island of a static page), so its widgets respond. */
 export async function waitForHydration(page: Page) {
-  // The menus become buttons once React runs (without it they are native disclosures).
-  await page.waitForFunction(() => document.querySelector("header button[aria-expanded]") !== null);
+  // The menus become buttons once React runs (without it they are native disclosures); each
+  // island is marked once its content has hydrated (app/islands).
+  await page.waitForFunction(
+    () =>
+      document.querySelector("header button[aria-expanded]") !== null &&
+      document.querySelector("[data-island]:not([data-hydrated])") === null,
+  );
 }
 
 /** An English address at its Irish address: "/" → "/ga", "/services" → "/ga/services". */

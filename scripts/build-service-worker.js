@@ -14,7 +14,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { chunksOf, reachableFrom, readViteManifest, stylesheetOf, withImports } from "./vite-manifest.mjs";
+import {
+  chunksOf,
+  islandChunks,
+  reachableFrom,
+  readViteManifest,
+  stylesheetOf,
+  withImports,
+} from "./vite-manifest.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -64,16 +71,23 @@ function assetsOf(html) {
 export function precacheEntries(clientDir) {
   const entries = new Map();
   const assets = new Set();
+  const drawn = new Set();
   for (const page of OFFLINE_PAGES) {
     const file = path.join(clientDir, page, "index.html");
     if (!existsSync(file))
       throw new Error(`${page} has no prerendered page (${file}); only prerendered pages are kept`);
     entries.set(page, md5(file));
-    for (const asset of assetsOf(readFileSync(file, "utf8"))) assets.add(asset);
+    const html = readFileSync(file, "utf8");
+    for (const asset of assetsOf(html)) assets.add(asset);
+    for (const [, island] of html.matchAll(/data-island="([\w-]+)"/g)) drawn.add(island);
   }
   const viteManifest = readViteManifest(clientDir);
   for (const key of LAZY_MODULES) for (const chunk of chunksOf(viteManifest, key)) assets.add(chunk);
-  for (const chunk of reachableFrom(viteManifest, ISLANDS_ENTRY)) assets.add(chunk);
+  // What the islands' script may load, but the islands the kept pages never draw (a form, the petitions).
+  const undrawn = new Set(
+    [...islandChunks(viteManifest)].flatMap(([island, chunk]) => (chunk && !drawn.has(island) ? [chunk] : [])),
+  );
+  for (const chunk of reachableFrom(viteManifest, ISLANDS_ENTRY, undrawn)) assets.add(chunk);
   // A static page names only the islands' entry (and has its stylesheet inline): add what the
   // entry imports, and the stylesheet, which the offline page uses too.
   const kept = withImports(viteManifest, assets);

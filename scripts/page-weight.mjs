@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { readViteManifest, withImports } from "./vite-manifest.mjs";
+import { islandChunks, readViteManifest, withImports } from "./vite-manifest.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CLIENT_DIR = path.join(ROOT, "build/client");
@@ -49,32 +49,15 @@ export function catalogueOf(language) {
   return `/${viteManifest()[`app/i18n/${language}.ts`].file}`;
 }
 
-/**
- * The chunk of each island the islands' script loads on demand (app/islands/registry.ts), by name:
- * a page that draws such an island loads its chunk as it hydrates.
- */
-let islandChunks;
+/** The chunk a page loads for an island it draws (null for the shell's, part of the islands' script). */
+let islands;
 function islandChunk(name) {
-  if (!islandChunks) {
-    islandChunks = new Map();
-    const registry = readFileSync(path.join(ROOT, "app/islands/registry.ts"), "utf8");
-    for (const [, island, module] of registry.matchAll(/^\s*([\w-]+): \(\) => import\("~\/([^"]+)"\)/gm)) {
-      const source = `app/${module}.tsx`;
-      const base = path.basename(module);
-      const entry = Object.entries(viteManifest()).find(
-        ([key, chunk]) => chunk.src === source || (key.startsWith(`_${base}-`) && chunk.name === base),
-      );
-      if (!entry) throw new Error(`The island ${island} (${source}) has no chunk in the client build`);
-      islandChunks.set(island, `/${entry[1].file}`);
-    }
-    // The shell's islands are part of the islands' script itself.
-    for (const [, island] of registry.matchAll(/^\s*([\w-]+): async \(\) =>/gm)) islandChunks.set(island, null);
-  }
-  if (!islandChunks.has(name))
+  islands ??= islandChunks(viteManifest());
+  if (!islands.has(name))
     throw new Error(
       `A page draws the island ${name}, which app/islands/registry.ts does not name as this script reads it`,
     );
-  return islandChunks.get(name);
+  return islands.get(name);
 }
 
 /**

@@ -4,6 +4,9 @@
 // report and the offline service worker follow the imports here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export function readViteManifest(clientDir) {
   return JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"));
@@ -20,16 +23,40 @@ export function chunksOf(manifest, key, found = new Set()) {
   return found;
 }
 
-/** A module's chunk and every chunk it imports, statically or on demand (dynamic imports), as site paths. */
-export function reachableFrom(manifest, key, found = new Set()) {
+/**
+ * A module's chunk and every chunk it imports, statically or on demand (dynamic imports), as site
+ * paths; `except` names chunks (and so what only they import) to leave out.
+ */
+export function reachableFrom(manifest, key, except = new Set(), found = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the client build's manifest`);
-  if (found.has(`/${chunk.file}`)) return found;
+  if (found.has(`/${chunk.file}`) || except.has(`/${chunk.file}`)) return found;
   found.add(`/${chunk.file}`);
   for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
-    reachableFrom(manifest, imported, found);
+    reachableFrom(manifest, imported, except, found);
   }
   return found;
+}
+
+/**
+ * The chunk of each island the islands' script loads on demand (app/islands/registry.ts), by name,
+ * as a site path: a page that draws such an island loads it as it hydrates. The shell's islands
+ * (the header and the footer) are part of the script itself: null.
+ */
+export function islandChunks(manifest) {
+  const chunks = new Map();
+  const registry = readFileSync(path.join(ROOT, "app/islands/registry.ts"), "utf8");
+  for (const [, island, module] of registry.matchAll(/^\s*([\w-]+): \(\) => import\("~\/([^"]+)"\)/gm)) {
+    const source = `app/${module}.tsx`;
+    const base = path.basename(module);
+    const entry = Object.entries(manifest).find(
+      ([key, chunk]) => chunk.src === source || (key.startsWith(`_${base}-`) && chunk.name === base),
+    );
+    if (!entry) throw new Error(`The island ${island} (${source}) has no chunk in the client build`);
+    chunks.set(island, `/${entry[1].file}`);
+  }
+  for (const [, island] of registry.matchAll(/^\s*([\w-]+): async \(\) =>/gm)) chunks.set(island, null);
+  return chunks;
 }
 
 /** The given assets and every chunk their scripts import (scripts not in the manifest are kept as they are). */

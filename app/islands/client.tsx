@@ -17,7 +17,7 @@ async function hydrateIsland(element: HTMLElement, language: Language) {
   const Content = (await ISLAND_LOADERS[name]()) as React.ComponentType<object>;
   // In a transition, React hydrates in slices and leaves the page free to answer between them.
   startTransition(() => {
-    hydrateRoot(element, islandTree(Content, props, language, location));
+    hydrateRoot(element, islandTree(Content, props, language, location, element));
   });
 }
 

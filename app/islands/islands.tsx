@@ -9,7 +9,7 @@
  * catalogue of the page's language. Everything else on the page is HTML that stays
  * as the server wrote it.
  */
-import { createContext, StrictMode, use } from "react";
+import { createContext, StrictMode, use, useEffect } from "react";
 import { type Language, LanguageProvider, useLanguage } from "~/i18n/language";
 import { IslandLocationContext, type PageLocation, RouterPartsContext, usePageLocation } from "~/i18n/localized";
 import { useNonce } from "~/nonce";
@@ -32,6 +32,8 @@ export function islandTree(
   props: object,
   language: Language,
   location: PageLocation,
+  /** In the browser, the element the island hydrates in: marked `data-hydrated` once it has. */
+  container?: HTMLElement,
 ) {
   return (
     <StrictMode>
@@ -39,13 +41,26 @@ export function islandTree(
         <RouterPartsContext value={null}>
           <IslandLocationContext value={location}>
             <InIslandContext value={true}>
-              <Content {...props} />
+              <HydrationMark container={container}>
+                <Content {...props} />
+              </HydrationMark>
             </InIslandContext>
           </IslandLocationContext>
         </RouterPartsContext>
       </LanguageProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Marks the island's element once its content has hydrated, for whoever waits on the page's
+ * widgets (the browser tests). Drawn on the server too, so both trees have the same shape.
+ */
+function HydrationMark({ container, children }: { container: HTMLElement | undefined; children: React.ReactNode }) {
+  useEffect(() => {
+    if (container) container.dataset.hydrated = "";
+  }, [container]);
+  return children;
 }
 
 /** The server's renderer of a tree to HTML (react-dom/server), which the page's own tree cannot import. */

@@ -7,6 +7,8 @@ import { MinistryAccordion } from "~/components/government/ministry-accordion";
 import { SearchBox } from "~/components/layout/search-box";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { PetitionView } from "~/components/petitions/petition-view";
+import { PetitionsBoard } from "~/components/petitions/petitions-board";
 import { FormIsland } from "~/forms/form-island";
 import { ISLAND_LOADERS, isIslandName } from "./registry";
 
@@ -22,6 +24,8 @@ describe("the islands' registry", () => {
       ministries: MinistryAccordion,
       currentArticle: CurrentArticle,
       form: FormIsland,
+      petitions: PetitionsBoard,
+      petition: PetitionView,
     };
     expect(Object.keys(ISLAND_LOADERS).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, component] of Object.entries(expected)) {

@@ -18,6 +18,8 @@ export const ISLAND_LOADERS = {
   currentArticle: () => import("~/components/content/current-article").then((module) => module.CurrentArticle),
   form: () => import("~/forms/form-island").then((module) => module.FormIsland),
   serviceTabs: () => import("~/components/content/service-tabs").then((module) => module.ServiceTabs),
+  petitions: () => import("~/components/petitions/petitions-board").then((module) => module.PetitionsBoard),
+  petition: () => import("~/components/petitions/petition-view").then((module) => module.PetitionView),
 };
 
 export type IslandName = keyof typeof ISLAND_LOADERS;

@@ -1,8 +1,8 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { languageOfPath } from "~/i18n/language";
 import { localize } from "~/pages/addresses";
+import { HONEYPOT_FIELD, PETITION_LIMITS } from "./fields";
 import type { ActionData, Outcome, PetitionFormValues } from "./outcomes";
-import { HONEYPOT_FIELD, PETITION_LIMITS } from "./schema";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

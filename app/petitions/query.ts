@@ -1,4 +1,4 @@
-import { PETITION_CATEGORIES, type PetitionCategory } from "./schema";
+import { PETITION_CATEGORIES, type PetitionCategory } from "./fields";
 
 /** Petitions on one page of the list, on the page and in the JSON API. */
 export const PAGE_SIZE = 24;

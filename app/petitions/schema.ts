@@ -1,45 +1,11 @@
 import { z } from "~/lib/zod";
-
-/** The seven petition categories (spec section 3), in the order the form lists them. */
-export const PETITION_CATEGORIES = [
-  "community-development",
-  "environment",
-  "governance-policy",
-  "human-rights",
-  "infrastructure",
-  "public-services",
-  "other",
-] as const;
-
-export type PetitionCategory = (typeof PETITION_CATEGORIES)[number];
-
-export const DEFAULT_CATEGORY: PetitionCategory = "community-development";
-
-/** The creation form's honeypot: a field people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-/** Limits shared by the form, the server and the database constraints. */
-export const PETITION_LIMITS = {
-  title: 200,
-  description: 1000,
-  submitterName: 100,
-  submitterEmail: 254,
-} as const;
-
-/**
- * Why a field was refused. The page shows the translated message for the code;
- * the JSON API answers with the English message.
- */
-export type PetitionErrorCode =
-  | "titleRequired"
-  | "titleTooLong"
-  | "descriptionRequired"
-  | "descriptionTooLong"
-  | "nameTooLong"
-  | "emailInvalid"
-  | "emailTooLong"
-  | "categoryInvalid"
-  | "hiddenCharacters";
+import {
+  DEFAULT_CATEGORY,
+  PETITION_CATEGORIES,
+  PETITION_FIELDS,
+  PETITION_LIMITS,
+  type PetitionErrorCode,
+} from "./fields";
 
 /**
  * Characters that can disguise text or break storage: controls (NUL included),
@@ -99,9 +65,6 @@ export type NewPetition = z.infer<typeof newPetitionSchema>;
 
 export type PetitionFieldErrors = Partial<Record<keyof NewPetition, PetitionErrorCode>>;
 
-/** The fields in the order the form shows them, for the error summary. */
-export const PETITION_FIELDS = ["title", "description", "submitterName", "submitterEmail", "category"] as const;
-
 /** Validates input; on failure, the first problem of each field as a code. */
 export function parseNewPetition(
   input: unknown,
@@ -119,16 +82,3 @@ export function parseNewPetition(
   }
   return { success: false, errors };
 }
-
-/** A petition as it leaves the server: never the submitter's email. */
-export type PublicPetition = {
-  id: number;
-  title: string;
-  description: string;
-  category: PetitionCategory | null;
-  submitterName: string | null;
-  signatureCount: number;
-  createdAt: string | null;
-  /** Closed by an operator: shown, but takes no new signatures. */
-  closed: boolean;
-};

@@ -1,16 +1,10 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { DocumentTitle } from "~/components/document-title";
-import { LiveCountAnnouncer } from "~/components/petitions/live-count-announcer";
-import { OutcomeStatus } from "~/components/petitions/outcome";
 import { petitionPath } from "~/components/petitions/paths";
-import { SignControls } from "~/components/petitions/petition-card";
-import { SharePetition } from "~/components/petitions/share-petition";
-import { shownCount, useLiveCounts } from "~/components/petitions/use-live-counts";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { formatDate, formatRelative } from "~/i18n/dates";
+import { PetitionView } from "~/components/petitions/petition-view";
 import { LANGUAGES, type Language, languageOfPath, messagesFor, useLanguage } from "~/i18n/language";
-import { Form, Link } from "~/i18n/localized";
+import { Link } from "~/i18n/localized";
+import { Island } from "~/islands/islands";
 import { addressIn, addressOf } from "~/pages/addresses";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import { type ActionData, outcomeFromUrl } from "~/petitions/outcomes";
@@ -43,7 +37,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return petitionAction(request, context, (outcome) => withOutcome(petitionPath(Number(params.id)), outcome));
 }
 
-export const handle: RouteHandle = { ownDescription: true };
+/**
+ * A static page whose content is an island that signs and reports through the JSON API
+ * (app/islands); without JavaScript its forms post to this route's action.
+ */
+export const handle: RouteHandle = { ownDescription: true, islands: true };
 
 /**
  * The description a shared link previews, in the page's language (the title and the
@@ -69,14 +67,9 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
 }
 
 export default function PetitionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { language, messages } = useLanguage();
-  const t = messages.petitions;
-  const navigation = useNavigation();
+  const t = useLanguage().messages.petitions;
   const action = actionData as ActionData | undefined;
-  const outcome = action?.outcome ?? loaderData.outcome;
   const { petition } = loaderData;
-  const live = useLiveCounts(petition ? [petition.id] : []);
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   const back = (
     <Link to="/petitions" className="text-primary underline underline-offset-4 hover:decoration-2">
@@ -98,78 +91,21 @@ export default function PetitionPage({ loaderData, actionData }: Route.Component
     );
   }
 
-  const liveState = live.get(petition.id);
-  const count = shownCount(petition.signatureCount, liveState);
-  const closed = petition.closed || liveState?.closed === true;
-  const now = new Date(loaderData.now);
-  const created = petition.createdAt ? new Date(petition.createdAt) : null;
-  const titleId = "petition-title";
-  const numbers = new Intl.NumberFormat(language === "ga" ? "ga-IE" : "en-IE");
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {/* An island's tree is not the document's: the page draws the title. */}
       <DocumentTitle title={petition.title} />
       {back}
-      <article aria-labelledby={titleId} className="mt-6 min-w-0">
-        <h1 id={titleId} className="text-3xl font-bold tracking-tight wrap-anywhere text-foreground">
-          {petition.title}
-        </h1>
-        <OutcomeStatus outcome={outcome} event={action ?? loaderData} />
-        <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">{t.card.submittedBy}</dt>
-          <dd className="min-w-0 wrap-anywhere">{petition.submitterName ?? t.card.anonymous}</dd>
-          <dt className="font-semibold">{t.card.created}</dt>
-          <dd>
-            {created ? (
-              <time dateTime={petition.createdAt ?? undefined} title={formatDate(created, language)}>
-                {formatRelative(created, now, language)}
-              </time>
-            ) : (
-              t.card.dateUnavailable
-            )}
-          </dd>
-          <dt className="font-semibold">{t.card.category}</dt>
-          <dd>{petition.category ? t.categories[petition.category] : t.card.general}</dd>
-          <dt className="font-semibold">{t.card.signatures}</dt>
-          <dd className="text-2xl font-bold text-primary" data-testid="signature-count">
-            {numbers.format(count)}
-          </dd>
-        </dl>
-        <LiveCountAnnouncer count={count} initial={petition.signatureCount} format={(value) => numbers.format(value)} />
-        <div className="mt-6 whitespace-pre-line wrap-anywhere text-lg">{petition.description}</div>
-
-        <div className="mt-8 max-w-sm">
-          <SignControls
-            petitionId={petition.id}
-            signed={petition.signed}
-            closed={closed}
-            closedMessage={
-              <Notice>
-                <p>{t.detail.closedNotice}</p>
-              </Notice>
-            }
-            describedBy={titleId}
-            busy={submitting}
-            action={petitionPath(petition.id)}
-          />
-        </div>
-      </article>
-
-      <SharePetition url={loaderData.canonical} title={petition.title} />
-
-      <section aria-labelledby="report-heading" className="mt-10 border-t border-border pt-6">
-        <h2 id="report-heading" className="text-lg font-semibold">
-          {t.detail.report.heading}
-        </h2>
-        <p className="mt-2 text-muted-foreground">{t.detail.report.body}</p>
-        <Form method="post" action={petitionPath(petition.id)} preventScrollReset className="mt-3">
-          <input type="hidden" name="intent" value="report" />
-          <input type="hidden" name="petitionId" value={petition.id} />
-          <Button type="submit" variant="outline" disabled={submitting}>
-            {t.detail.report.button}
-          </Button>
-        </Form>
-      </section>
+      <Island
+        name="petition"
+        component={PetitionView}
+        props={{
+          petition,
+          canonical: loaderData.canonical,
+          now: loaderData.now,
+          outcome: action?.outcome ?? loaderData.outcome,
+        }}
+      />
     </div>
   );
 }

@@ -194,6 +194,16 @@ describe.each(TEST_BACKENDS)("the petitions JSON API on %s", (backend) => {
       .toBe(200);
   });
 
+  it("gives a client that asks for a fresh list (Cache-Control: no-cache) the change it has just made", async () => {
+    const newest = `${api.base}/api/petitions?sort=newest`;
+    const titles = async (headers: Record<string, string> = {}) =>
+      ((await (await fetch(newest, { headers })).json()).petitions as Array<{ title: string }>).map((p) => p.title);
+    // The cache holds the list as it was; others may see it for a moment longer after the change.
+    expect(await titles()).not.toContain("Fresh after its own change");
+    await create("Fresh after its own change");
+    expect((await titles({ "Cache-Control": "no-cache" }))[0]).toBe("Fresh after its own change");
+  });
+
   it("records a report and counts each reporter once", async () => {
     const petition = await create("Reported");
     const report = await fetch(`${api.base}/api/petitions/${petition.id}/reports`, { method: "POST" });

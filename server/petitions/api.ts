@@ -1,8 +1,9 @@
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
 import { petitionsEn } from "../../app/i18n/messages/petitions.en";
 import { petitionsGa } from "../../app/i18n/messages/petitions.ga";
+import { HONEYPOT_FIELD } from "../../app/petitions/fields";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "../../app/petitions/query";
-import { HONEYPOT_FIELD, type PetitionFieldErrors } from "../../app/petitions/schema";
+import type { PetitionFieldErrors } from "../../app/petitions/schema";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
 import { type PetitionService, parsePetitionId, type RefusedForLoad, type Requester } from "./service";
 
@@ -62,6 +63,13 @@ function listLinks(query: PetitionListQuery, total: number) {
   };
 }
 
+/**
+ * A client that asks for a fresh answer (`Cache-Control: no-cache`, as the pages do right after
+ * the visitor's own change) gets nothing older than the last change this process has seen. It
+ * costs at most one read per change, shared by everyone asking (server/petitions/read-cache.ts).
+ */
+const wantsFresh = (req: Request) => /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(req.get("cache-control") ?? "");
+
 /** Parses `ids=1,2,3` for the list's live counts. */
 function parseIds(value: unknown): number[] | null {
   if (typeof value !== "string" || value.length > 600) return null;
@@ -94,7 +102,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
         .json({ error: catalogue(language).api.badQuery(parsed.problems.join(", ")), invalid: parsed.problems });
       return;
     }
-    const result = await service.list(parsed.query, requesterOf(req));
+    const result = await service.list(parsed.query, requesterOf(req), { strict: wantsFresh(req) });
     if (result.status === "unavailable") {
       refuse(res, result, language);
       return;

@@ -13,7 +13,7 @@ export const NONCE_PLACEHOLDER = "cached-page-nonce-placeholder";
 /** The petition pages that are the same for every visitor without a signer cookie. */
 const PETITION_PATH = /^(?:\/ga)?\/petitions(?:\/[1-9][0-9]{0,9})?(?:\.data)?$/;
 /** Query parameters that select a view of the petitions; any other parameter bypasses the cache. */
-const PETITION_PARAMS = new Set(["page", "sort", "category", "_routes"]);
+const PETITION_PARAMS = new Set(["page", "sort", "category", "new", "_routes"]);
 /** The search results pages: the same for every visitor. */
 const SEARCH_PATH = /^(?:\/ga)?\/search(?:\.data)?$/;
 const SEARCH_PARAMS = new Set(["q", "page", "_routes"]);

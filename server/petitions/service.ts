@@ -1,12 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { isIPv6 } from "node:net";
+import { HONEYPOT_FIELD, type PublicPetition } from "../../app/petitions/fields";
 import { PAGE_SIZE, type PetitionListQuery } from "../../app/petitions/query";
-import {
-  HONEYPOT_FIELD,
-  type PetitionFieldErrors,
-  type PublicPetition,
-  parseNewPetition,
-} from "../../app/petitions/schema";
+import { type PetitionFieldErrors, parseNewPetition } from "../../app/petitions/schema";
 import { log } from "../logger";
 import type { ChangeFeed, PetitionState } from "./feed";
 import type { RateLimits } from "./rate-limits";
@@ -249,7 +245,10 @@ export function createPetitionService({
         const limit = await limits.create.take(await addressHash(requester.ip));
         if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
         if (isHoneypotFilled(input)) return { status: "discarded" };
-        return { status: "created", petition: await store.create(parsed.data) };
+        const petition = await store.create(parsed.data);
+        // Its creator reads the list next: this process's caches move before the reply leaves.
+        feed.applyLocal([[petition.id, { signatureCount: 0, hidden: false, closed: false }]]);
+        return { status: "created", petition };
       } catch (error) {
         logFailure("create", error);
         return { status: "unavailable" };

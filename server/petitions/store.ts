@@ -1,5 +1,6 @@
+import type { PetitionCategory, PublicPetition } from "../../app/petitions/fields";
 import type { PetitionListQuery } from "../../app/petitions/query";
-import type { NewPetition, PetitionCategory, PublicPetition } from "../../app/petitions/schema";
+import type { NewPetition } from "../../app/petitions/schema";
 import type { Database } from "../db/client";
 
 /**

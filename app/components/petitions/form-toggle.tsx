@@ -1,10 +1,10 @@
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { Link, useNavigate } from "~/i18n/localized";
+import { Link } from "~/i18n/localized";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const PETITION_FORM_ID = "create-petition";
 
-/** The page's URL with the creation form open or closed: the form's state lives in the URL. */
+/** The page's URL with the creation form open or closed, for the links drawn without JavaScript. */
 export const petitionsHref = (open: boolean) => (open ? `/petitions?new#${PETITION_FORM_ID}` : "/petitions");
 
 type FormToggleProps = Omit<ButtonProps, "asChild" | "onClick"> & {
@@ -12,15 +12,25 @@ type FormToggleProps = Omit<ButtonProps, "asChild" | "onClick"> & {
   open: boolean;
   /** Whether the control reports the form's state (the page's toggle button). */
   expanded?: boolean;
+  /** Opens or closes the form in place, once JavaScript runs. */
+  onToggle: (open: boolean) => void;
 };
 
 /**
- * Opens or closes the petition form. With JavaScript it is a button that
- * changes the URL in place; without, a link to the same URL.
+ * Opens or closes the petition form. With JavaScript it is a button that does
+ * so in place; without, a link to the page's address with the form open or closed.
  */
-export function FormToggle({ open, expanded, children, variant, size, className, ...props }: FormToggleProps) {
+export function FormToggle({
+  open,
+  expanded,
+  onToggle,
+  children,
+  variant,
+  size,
+  className,
+  ...props
+}: FormToggleProps) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   if (!hydrated) {
     return (
       <Button asChild variant={variant} size={size} className={className}>
@@ -36,7 +46,7 @@ export function FormToggle({ open, expanded, children, variant, size, className,
       className={className}
       aria-expanded={expanded}
       aria-controls={expanded === undefined ? undefined : PETITION_FORM_ID}
-      onClick={() => navigate(open ? "/petitions?new" : "/petitions", { replace: true, preventScrollReset: true })}
+      onClick={() => onToggle(open)}
       {...props}
     >
       {children}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Notice } from "~/components/ui/notice";
 import { type ToastMessage, useToast } from "~/components/ui/toaster";
 import type { Messages } from "~/i18n/en";
@@ -38,23 +38,33 @@ export function outcomeMessage(outcome: Outcome, t: Messages["petitions"]): Toas
   }
 }
 
+/** An outcome to announce; a new object each time, so the same outcome twice is announced twice. */
+export type OutcomeEvent = { outcome: Outcome | null };
+
+/** The outcomes a page announces: the one it was drawn with, then each one given to `announce`. */
+export function useOutcomes(drawn: Outcome | null) {
+  const [event, setEvent] = useState<OutcomeEvent>(() => ({ outcome: drawn }));
+  const announce = useCallback((outcome: Outcome) => setEvent({ outcome }), []);
+  return { event, announce };
+}
+
 /**
- * Announces each outcome once: as a toast once JavaScript runs, and as a status
- * panel in the page without it (there are no toasts then).
+ * Announces each outcome once: as a toast once JavaScript runs, and, without it, the
+ * outcome the page was drawn with as a status panel in the page (there are no toasts then).
  */
-export function OutcomeStatus({ outcome, event }: { outcome: Outcome | null; event: unknown }) {
+export function OutcomeStatus({ drawn, event }: { drawn: Outcome | null; event: OutcomeEvent }) {
   const t = useT().petitions;
   const { toast } = useToast();
   const hydrated = useHydrated();
-  const announced = useRef<unknown>(null);
+  const announced = useRef<OutcomeEvent | null>(null);
   useEffect(() => {
     if (announced.current === event) return;
     announced.current = event;
-    if (outcome) toast(outcomeMessage(outcome, t));
-  }, [event, outcome, t, toast]);
+    if (event.outcome) toast(outcomeMessage(event.outcome, t));
+  }, [event, t, toast]);
 
-  if (!outcome || hydrated) return null;
-  const status = outcomeMessage(outcome, t);
+  if (!drawn || hydrated) return null;
+  const status = outcomeMessage(drawn, t);
   return (
     <Notice role="status" variant={status.variant === "success" ? "success" : "warning"} className="mt-6">
       <p className="font-semibold">{status.title}</p>

@@ -3,7 +3,7 @@ import { formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Form, Link } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
-import type { PublicPetition } from "~/petitions/schema";
+import type { PublicPetition } from "~/petitions/fields";
 import { petitionPath } from "./paths";
 
 type PetitionCardProps = {
@@ -16,10 +16,12 @@ type PetitionCardProps = {
   signatureCount?: number;
   /** Where the sign form returns to (this view of the list). */
   returnTo?: string;
+  /** Signs in place, once JavaScript runs; without it the form posts. */
+  onSign?: (petitionId: number) => void;
 };
 
 /** One petition in the grid: the spec's card, its title a link to the petition's page, with a real sign form. */
-export function PetitionCard({ petition, now, busy, signatureCount, returnTo }: PetitionCardProps) {
+export function PetitionCard({ petition, now, busy, signatureCount, returnTo, onSign }: PetitionCardProps) {
   const { language, messages } = useLanguage();
   const t = messages.petitions;
   const titleId = `petition-${petition.id}-title`;
@@ -65,6 +67,7 @@ export function PetitionCard({ petition, now, busy, signatureCount, returnTo }: 
           describedBy={titleId}
           busy={busy}
           returnTo={returnTo}
+          onSign={onSign}
           compact
         />
       </div>
@@ -85,6 +88,7 @@ export function SignControls({
   busy,
   returnTo,
   action = "/petitions",
+  onSign,
   compact = false,
 }: {
   petitionId: number;
@@ -95,6 +99,7 @@ export function SignControls({
   busy: boolean;
   returnTo?: string;
   action?: string;
+  onSign?: (petitionId: number) => void;
   compact?: boolean;
 }) {
   const t = useLanguage().messages.petitions;
@@ -109,7 +114,18 @@ export function SignControls({
       {closed ? (
         closedMessage
       ) : (
-        <Form method="post" action={action} preventScrollReset>
+        <Form
+          method="post"
+          action={action}
+          preventScrollReset
+          onSubmit={
+            onSign &&
+            ((event) => {
+              event.preventDefault();
+              onSign(petitionId);
+            })
+          }
+        >
           <input type="hidden" name="intent" value="sign" />
           <input type="hidden" name="petitionId" value={petitionId} />
           {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}

@@ -2,8 +2,8 @@ import { Button } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
 import { useT } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
+import { PETITION_CATEGORIES } from "~/petitions/fields";
 import type { PetitionListQuery } from "~/petitions/query";
-import { PETITION_CATEGORIES } from "~/petitions/schema";
 
 /**
  * Sort and category: a plain GET form, so any view has an address that works

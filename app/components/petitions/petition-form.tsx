@@ -3,14 +3,9 @@ import { Button } from "~/components/ui/button";
 import { ErrorSummary, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useT } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
+import type { PetitionFieldMessages } from "~/petitions/api-client";
+import { DEFAULT_CATEGORY, HONEYPOT_FIELD, PETITION_FIELDS, PETITION_LIMITS } from "~/petitions/fields";
 import type { PetitionFormValues } from "~/petitions/outcomes";
-import {
-  DEFAULT_CATEGORY,
-  HONEYPOT_FIELD,
-  PETITION_FIELDS,
-  PETITION_LIMITS,
-  type PetitionFieldErrors,
-} from "~/petitions/schema";
 import { FormToggle, PETITION_FORM_ID } from "./form-toggle";
 import { CategoryOptions } from "./petition-filters";
 
@@ -18,29 +13,36 @@ const fieldId = (field: (typeof PETITION_FIELDS)[number]) => `petition-${field}`
 
 /**
  * 'Create a New Petition'. Native checks come from the shared schema's limits;
- * the server checks again with the schema itself.
+ * the server checks again with the schema itself. Without JavaScript the form
+ * posts to the page; with it, `onSubmit` sends it and the form stays as typed
+ * until the server has answered.
  */
 export function PetitionForm({
   errors = {},
+  focusKey,
   values,
   submitting,
+  onSubmit,
+  onClose,
 }: {
-  errors?: PetitionFieldErrors;
+  /** Each field's error, worded for the visitor. */
+  errors?: PetitionFieldMessages;
+  /** Changes with each refused attempt, so the error summary takes the focus again. */
+  focusKey?: number;
   values?: PetitionFormValues;
   submitting: boolean;
+  onSubmit?: (form: HTMLFormElement) => void;
+  onClose: () => void;
 }) {
   const t = useT().petitions;
-  // The form is drawn afresh after each submission (keyed by location), so the lengths start from its values.
+  // The form is drawn afresh each time it opens, so the lengths start from its values.
   const [titleLength, setTitleLength] = useState(values?.title?.length ?? 0);
   const [descriptionLength, setDescriptionLength] = useState(values?.description?.length ?? 0);
   const summary = PETITION_FIELDS.flatMap((field) => {
-    const code = errors[field];
-    return code ? [{ id: fieldId(field), message: t.errors[code] }] : [];
+    const message = errors[field];
+    return message ? [{ id: fieldId(field), message }] : [];
   });
-  const errorOf = (field: (typeof PETITION_FIELDS)[number]) => {
-    const code = errors[field];
-    return code ? t.errors[code] : undefined;
-  };
+  const errorOf = (field: (typeof PETITION_FIELDS)[number]) => errors[field];
   return (
     <section
       id={PETITION_FORM_ID}
@@ -50,8 +52,20 @@ export function PetitionForm({
       <h2 id={`${PETITION_FORM_ID}-heading`} className="text-xl font-bold">
         {t.form.heading}
       </h2>
-      <Form method="post" action="/petitions" preventScrollReset className="mt-4 grid gap-5">
-        <ErrorSummary title={t.form.errorSummary} errors={summary} />
+      <Form
+        method="post"
+        action="/petitions"
+        preventScrollReset
+        className="mt-4 grid gap-5"
+        onSubmit={
+          onSubmit &&
+          ((event) => {
+            event.preventDefault();
+            onSubmit(event.currentTarget);
+          })
+        }
+      >
+        <ErrorSummary title={t.form.errorSummary} errors={summary} focusKey={focusKey} />
         <input type="hidden" name="intent" value="create" />
         {/* A field people never see and bots fill in: a filled one is answered like a success and not stored. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -118,7 +132,7 @@ export function PetitionForm({
           <Button type="submit" disabled={submitting}>
             {t.form.submit}
           </Button>
-          <FormToggle open={false} variant="outline">
+          <FormToggle open={false} variant="outline" onToggle={onClose}>
             {t.form.cancel}
           </FormToggle>
         </div>

@@ -1,4 +1,4 @@
-import type { PetitionCategory, PetitionErrorCode } from "~/petitions/schema";
+import type { PetitionCategory, PetitionErrorCode } from "~/petitions/fields";
 
 /** Strings of the petitions page. */
 export const petitionsEn = {

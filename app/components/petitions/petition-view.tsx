@@ -1,0 +1,151 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { IslandToaster } from "~/components/ui/toaster";
+import { formatDate, formatRelative } from "~/i18n/dates";
+import { useLanguage } from "~/i18n/language";
+import { Form } from "~/i18n/localized";
+import { type ListedPetition, reportPetition, signPetition } from "~/petitions/api-client";
+import type { Outcome } from "~/petitions/outcomes";
+import { LiveCountAnnouncer } from "./live-count-announcer";
+import { OutcomeStatus, useOutcomes } from "./outcome";
+import { petitionPath } from "./paths";
+import { SignControls } from "./petition-card";
+import { SharePetition } from "./share-petition";
+import { shownCount, useLiveCounts } from "./use-live-counts";
+
+export type PetitionViewProps = {
+  petition: ListedPetition;
+  /** The petition's address in full, to copy or share. */
+  canonical: string;
+  /** When the petition was read, so server and browser draw the same relative time. */
+  now: string;
+  /** What the page's last post did (without JavaScript), or the address's `?status=`. */
+  outcome: Outcome | null;
+};
+
+/**
+ * A petition's own page: its details, the live count, the sign button, sharing and
+ * 'Report this petition'. It is an island: without JavaScript its forms post to the
+ * page; with it, signing and reporting go through the JSON API in place, with toasts.
+ */
+export function PetitionView(props: PetitionViewProps) {
+  return (
+    <IslandToaster>
+      <View {...props} />
+    </IslandToaster>
+  );
+}
+
+function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
+  const { language, messages } = useLanguage();
+  const t = messages.petitions;
+  const [petition, setPetition] = useState(drawn);
+  const [busy, setBusy] = useState(false);
+  const { announce, event } = useOutcomes(outcome);
+  const live = useLiveCounts([petition.id]);
+
+  const liveState = live.get(petition.id);
+  const count = shownCount(petition.signatureCount, liveState);
+  const closed = petition.closed || liveState?.closed === true;
+  const created = petition.createdAt ? new Date(petition.createdAt) : null;
+  const titleId = "petition-title";
+  const numbers = new Intl.NumberFormat(language === "ga" ? "ga-IE" : "en-IE");
+
+  async function sign() {
+    setBusy(true);
+    const { outcome, signatureCount } = await signPetition(petition.id, language);
+    setBusy(false);
+    announce(outcome);
+    if (outcome === "signed" || outcome === "already-signed" || outcome === "closed") {
+      setPetition((current) => ({
+        ...current,
+        signatureCount: Math.max(current.signatureCount, signatureCount ?? 0),
+        signed: current.signed || outcome !== "closed",
+        closed: current.closed || outcome === "closed",
+      }));
+    }
+  }
+
+  async function report() {
+    setBusy(true);
+    const answer = await reportPetition(petition.id, language);
+    setBusy(false);
+    announce(answer.outcome);
+  }
+
+  return (
+    <>
+      <article aria-labelledby={titleId} className="mt-6 min-w-0">
+        <h1 id={titleId} className="text-3xl font-bold tracking-tight wrap-anywhere text-foreground">
+          {petition.title}
+        </h1>
+        <OutcomeStatus drawn={outcome} event={event} />
+        <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">{t.card.submittedBy}</dt>
+          <dd className="min-w-0 wrap-anywhere">{petition.submitterName ?? t.card.anonymous}</dd>
+          <dt className="font-semibold">{t.card.created}</dt>
+          <dd>
+            {created ? (
+              <time dateTime={petition.createdAt ?? undefined} title={formatDate(created, language)}>
+                {formatRelative(created, new Date(now), language)}
+              </time>
+            ) : (
+              t.card.dateUnavailable
+            )}
+          </dd>
+          <dt className="font-semibold">{t.card.category}</dt>
+          <dd>{petition.category ? t.categories[petition.category] : t.card.general}</dd>
+          <dt className="font-semibold">{t.card.signatures}</dt>
+          <dd className="text-2xl font-bold text-primary" data-testid="signature-count">
+            {numbers.format(count)}
+          </dd>
+        </dl>
+        <LiveCountAnnouncer count={count} initial={drawn.signatureCount} format={(value) => numbers.format(value)} />
+        <div className="mt-6 whitespace-pre-line wrap-anywhere text-lg">{petition.description}</div>
+
+        <div className="mt-8 max-w-sm">
+          <SignControls
+            petitionId={petition.id}
+            signed={petition.signed}
+            closed={closed}
+            closedMessage={
+              <Notice>
+                <p>{t.detail.closedNotice}</p>
+              </Notice>
+            }
+            describedBy={titleId}
+            busy={busy}
+            action={petitionPath(petition.id)}
+            onSign={sign}
+          />
+        </div>
+      </article>
+
+      <SharePetition url={canonical} title={petition.title} />
+
+      <section aria-labelledby="report-heading" className="mt-10 border-t border-border pt-6">
+        <h2 id="report-heading" className="text-lg font-semibold">
+          {t.detail.report.heading}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{t.detail.report.body}</p>
+        <Form
+          method="post"
+          action={petitionPath(petition.id)}
+          preventScrollReset
+          className="mt-3"
+          onSubmit={(submitted) => {
+            submitted.preventDefault();
+            void report();
+          }}
+        >
+          <input type="hidden" name="intent" value="report" />
+          <input type="hidden" name="petitionId" value={petition.id} />
+          <Button type="submit" variant="outline" disabled={busy}>
+            {t.detail.report.button}
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
+}

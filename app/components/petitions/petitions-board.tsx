@@ -1,0 +1,329 @@
+import { useEffect, useRef, useState } from "react";
+import { DocumentTitle } from "~/components/document-title";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { Pagination } from "~/components/ui/pagination";
+import { IslandToaster, useToast } from "~/components/ui/toaster";
+import { useLanguage } from "~/i18n/language";
+import { Form, Link, useReplaceAddress } from "~/i18n/localized";
+import {
+  createPetition,
+  type ListedPetition,
+  type PetitionFieldMessages,
+  readList,
+  signPetition,
+} from "~/petitions/api-client";
+import { HONEYPOT_FIELD, PETITION_FIELDS } from "~/petitions/fields";
+import type { Outcome, PetitionFormValues } from "~/petitions/outcomes";
+import { listSearch, type PetitionListQuery, pageCount } from "~/petitions/query";
+import { FormToggle } from "./form-toggle";
+import { OutcomeStatus, useOutcomes } from "./outcome";
+import { petitionsListPath } from "./paths";
+import { PetitionCard } from "./petition-card";
+import { PetitionFilters } from "./petition-filters";
+import { PetitionForm } from "./petition-form";
+import { shownCount, useLiveCounts } from "./use-live-counts";
+
+export type PetitionsBoardProps = {
+  /** The view of the list the page was drawn with; null when it could not be read. */
+  petitions: ListedPetition[] | null;
+  total: number;
+  query: PetitionListQuery;
+  /** When the list was read, so server and browser draw the same relative times. */
+  now: string;
+  /** What the page's last post did (without JavaScript), or the address's `?status=`. */
+  outcome: Outcome | null;
+  /** The address asked for a view that does not exist: the whole list is shown instead. */
+  invalidQuery: boolean;
+  /** The address opens the creation form (`?new`), or a refused post keeps it open. */
+  formOpen: boolean;
+  /** A refused post's field errors and what was typed (never the email). */
+  errors?: PetitionFieldMessages;
+  values?: PetitionFormValues;
+};
+
+/**
+ * The petitions list page's content (the spec's page): the form's toggle and the form,
+ * the list with its sort, category and pages, the empty state and the error panel.
+ * It is an island: without JavaScript its forms post to the page and its links load other
+ * views; with it, creating, signing and 'Try Again' go through the JSON API in place,
+ * with the spec's toasts, 'Loading petitions...' while the list is read again, and live
+ * counts. Sort, category and pages stay links to their own addresses.
+ */
+export function PetitionsBoard(props: PetitionsBoardProps) {
+  return (
+    <IslandToaster>
+      <Board {...props} />
+    </IslandToaster>
+  );
+}
+
+function Board(props: PetitionsBoardProps) {
+  const { language, messages } = useLanguage();
+  const t = messages.petitions;
+  const { query } = props;
+  const { toast } = useToast();
+  const replaceAddress = useReplaceAddress();
+  const { announce, event } = useOutcomes(props.outcome);
+
+  const [list, setList] = useState({ petitions: props.petitions, total: props.total, now: props.now });
+  const [loading, setLoading] = useState(false);
+  const [formOpen, setFormOpen] = useState(props.formOpen);
+  const [errors, setErrors] = useState<PetitionFieldMessages>(props.errors ?? {});
+  const [attempt, setAttempt] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [signing, setSigning] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { petitions, total, now } = list;
+  const live = useLiveCounts(petitions?.map((petition) => petition.id) ?? []);
+
+  // The spec's toast when the list cannot be read: for the page as drawn, then for each failed reading.
+  const loadFailed = () =>
+    toast({ title: t.loadError.toastTitle, description: t.loadError.toastBody, variant: "destructive" });
+  const drawnWithoutList = useRef(props.petitions === null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the list the page was drawn with
+  useEffect(() => {
+    if (drawnWithoutList.current) loadFailed();
+  }, []);
+
+  // Only the latest reading is shown, whichever answers last.
+  const readings = useRef(0);
+  async function reload() {
+    const reading = ++readings.current;
+    setLoading(true);
+    const answer = await readList(query, language);
+    if (reading !== readings.current) return;
+    setLoading(false);
+    if (answer.ok) {
+      setList({ petitions: answer.petitions, total: answer.total, now: new Date().toISOString() });
+    } else {
+      setList((current) => ({ ...current, petitions: null }));
+      loadFailed();
+    }
+  }
+
+  /** The form's state is in the address too (`?new`), so a reload or a shared link opens it as it was. */
+  function toggleForm(open: boolean) {
+    setFormOpen(open);
+    const search = listSearch(query);
+    replaceAddress(`/petitions${open ? `${search ? `${search}&` : "?"}new` : search}`);
+  }
+
+  function closeForm() {
+    setErrors({});
+    toggleForm(false);
+  }
+
+  async function create(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? "");
+    // A filled field people never see is a bot's: answered like a success, as the page does, and not sent.
+    if (field(HONEYPOT_FIELD) === "") {
+      setSubmitting(true);
+      const fields = Object.fromEntries(PETITION_FIELDS.map((name) => [name, field(name)])) as Record<
+        (typeof PETITION_FIELDS)[number],
+        string
+      >;
+      const answer = await createPetition(fields, language);
+      setSubmitting(false);
+      if (answer.outcome === "invalid") {
+        setErrors(answer.errors);
+        setAttempt((n) => n + 1);
+        return;
+      }
+      if (answer.outcome !== "created") {
+        announce(answer.outcome);
+        return;
+      }
+    }
+    announce("created");
+    closeForm();
+    toggleRef.current?.focus();
+    await reload();
+  }
+
+  async function sign(id: number) {
+    setSigning(true);
+    const answer = await signPetition(id, language);
+    setSigning(false);
+    announce(answer.outcome);
+    const { outcome, signatureCount } = answer;
+    if (outcome === "signed" || outcome === "already-signed" || outcome === "closed") {
+      setList((current) => ({
+        ...current,
+        petitions:
+          current.petitions?.map((petition) =>
+            petition.id === id
+              ? {
+                  ...petition,
+                  signatureCount: signatureCount ?? petition.signatureCount,
+                  signed: petition.signed || outcome !== "closed",
+                  closed: petition.closed || outcome === "closed",
+                }
+              : petition,
+          ) ?? null,
+      }));
+    }
+    // The spec: the count moves, then the list is read again.
+    await reload();
+  }
+
+  const listError = petitions === null;
+  const pages = pageCount(total);
+  const returnTo = petitionsListPath(query);
+  const hasErrors = Object.keys(errors).length > 0;
+  const numbers = new Intl.NumberFormat(language === "ga" ? "ga-IE" : "en-IE");
+
+  return (
+    <>
+      <DocumentTitle title={petitionsTitle(t, query)} error={formOpen && hasErrors} />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-foreground">{t.title}</h1>
+          <p className="mt-2 text-muted-foreground">{t.intro}</p>
+        </div>
+        <FormToggle
+          ref={toggleRef}
+          open={!formOpen}
+          expanded={formOpen}
+          variant={formOpen ? "outline" : "default"}
+          onToggle={(open) => (open ? toggleForm(true) : closeForm())}
+        >
+          {formOpen ? t.toggle.close : t.toggle.open}
+        </FormToggle>
+      </div>
+
+      <OutcomeStatus drawn={props.outcome} event={event} />
+      {props.invalidQuery ? (
+        <Notice role="status" className="mt-6">
+          <p>{t.list.invalidQuery}</p>
+        </Notice>
+      ) : null}
+
+      {formOpen ? (
+        <PetitionForm
+          errors={errors}
+          focusKey={attempt}
+          values={props.values}
+          submitting={submitting}
+          onSubmit={create}
+          onClose={closeForm}
+        />
+      ) : null}
+
+      <p role="status" className="mt-6 text-muted-foreground">
+        {loading ? t.loading : null}
+      </p>
+
+      {listError ? (
+        <ListError loading={loading} onRetry={reload} />
+      ) : total === 0 && query.category === null ? (
+        // The list's states come from the database: the site index leaves them out (server/search/extract.ts).
+        <section
+          aria-labelledby="petitions-empty"
+          data-search-skip=""
+          className="mt-4 rounded-lg border border-border p-10 text-center"
+        >
+          <h2 id="petitions-empty" className="text-xl font-bold">
+            {t.empty.title}
+          </h2>
+          <p className="mt-2 text-muted-foreground">{t.empty.body}</p>
+          {formOpen ? null : (
+            <FormToggle open className="mt-4" onToggle={() => toggleForm(true)}>
+              {t.empty.action}
+            </FormToggle>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="petitions-list" data-search-skip="" className="mt-4" aria-busy={loading || undefined}>
+          <h2 id="petitions-list" className="sr-only">
+            {query.sort === "newest" ? t.list.labelNewest : t.list.label}
+          </h2>
+          <PetitionFilters query={query} />
+          <p className="mt-4 font-semibold" data-testid="petition-total">
+            {t.list.total(numbers.format(total))}
+            {pages > 1 ? (
+              <span className="font-normal text-muted-foreground">
+                {" "}
+                · {t.pagination.current(Math.min(query.page, pages), pages)}
+              </span>
+            ) : null}
+          </p>
+          {petitions.length === 0 ? (
+            <EmptyView total={total} query={query} />
+          ) : (
+            <ul className="mt-4 grid list-none gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {petitions.map((petition) => (
+                <li key={petition.id} className="flex min-w-0">
+                  <PetitionCard
+                    petition={petition}
+                    now={new Date(now)}
+                    busy={signing || submitting}
+                    signatureCount={shownCount(petition.signatureCount, live.get(petition.id))}
+                    returnTo={returnTo}
+                    onSign={sign}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            current={query.page}
+            pages={pages}
+            href={(page) => petitionsListPath({ ...query, page })}
+            labels={t.pagination}
+          />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The page's title: the spec's heading, and the page number past the first. */
+export function petitionsTitle(t: ReturnType<typeof useLanguage>["messages"]["petitions"], query: PetitionListQuery) {
+  return query.page > 1 ? `${t.title} (${t.pagination.page(query.page)})` : t.title;
+}
+
+/** A category with no petitions, or a page past the end (with the way back to the first). */
+function EmptyView({ total, query }: { total: number; query: PetitionListQuery }) {
+  const t = useLanguage().messages.petitions;
+  return (
+    <div className="mt-4 rounded-lg border border-border p-8 text-center">
+      <p>{total === 0 ? t.list.noneInCategory : t.list.pastEnd}</p>
+      {total > 0 ? (
+        <Link
+          to={petitionsListPath({ ...query, page: 1 })}
+          className="mt-2 inline-block text-primary underline underline-offset-4"
+        >
+          {t.list.firstPage}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The spec's error panel; 'Try Again' reads the list again (without JavaScript, a plain GET of the page). */
+function ListError({ loading, onRetry }: { loading: boolean; onRetry(): void }) {
+  const t = useLanguage().messages.petitions;
+  return (
+    <section aria-labelledby="petitions-error" className="mt-4 rounded-lg border-2 border-destructive p-6 text-center">
+      <h2 id="petitions-error" className="text-xl font-bold text-destructive">
+        {t.loadError.title}
+      </h2>
+      <p className="mt-2">{t.loadError.body}</p>
+      <Form
+        method="get"
+        action="/petitions"
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onRetry();
+        }}
+      >
+        <Button type="submit" variant="outline" disabled={loading}>
+          {t.loadError.retry}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The petition's fields as every side knows them: the form in the browser, the server and the
+ * database's constraints. The schema that checks them (./schema.ts, with Zod) is the server's;
+ * the browser checks the same limits natively, so pages need not download it.
+ */
+
+/** The seven petition categories (spec section 3), in the order the form lists them. */
+export const PETITION_CATEGORIES = [
+  "community-development",
+  "environment",
+  "governance-policy",
+  "human-rights",
+  "infrastructure",
+  "public-services",
+  "other",
+] as const;
+
+export type PetitionCategory = (typeof PETITION_CATEGORIES)[number];
+
+export const DEFAULT_CATEGORY: PetitionCategory = "community-development";
+
+/** The creation form's honeypot: a field people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+/** Limits shared by the form, the server and the database constraints. */
+export const PETITION_LIMITS = {
+  title: 200,
+  description: 1000,
+  submitterName: 100,
+  submitterEmail: 254,
+} as const;
+
+/**
+ * Why a field was refused. The page shows the translated message for the code;
+ * the JSON API answers with the message in the requester's language.
+ */
+export type PetitionErrorCode =
+  | "titleRequired"
+  | "titleTooLong"
+  | "descriptionRequired"
+  | "descriptionTooLong"
+  | "nameTooLong"
+  | "emailInvalid"
+  | "emailTooLong"
+  | "categoryInvalid"
+  | "hiddenCharacters";
+
+/** The fields in the order the form shows them, for the error summary. */
+export const PETITION_FIELDS = ["title", "description", "submitterName", "submitterEmail", "category"] as const;
+
+/** A petition as it leaves the server: never the submitter's email. */
+export type PublicPetition = {
+  id: number;
+  title: string;
+  description: string;
+  category: PetitionCategory | null;
+  submitterName: string | null;
+  signatureCount: number;
+  createdAt: string | null;
+  /** Closed by an operator: shown, but takes no new signatures. */
+  closed: boolean;
+};
