@@ -19,9 +19,8 @@ type Props = {
   value?: string;
   onValueChange?: (value: string) => void;
   /**
-   * The tab the page's address names: the page opens at it. Without JavaScript its panel's
-   * heading takes focus (autofocus), which scrolls it into view, and is highlighted; with
-   * JavaScript its tab takes focus.
+   * The tab the page's address names. Without JavaScript its panel comes first and is
+   * highlighted; with JavaScript the page opens at the tabs, the named one selected and focused.
    */
   landing?: string;
   /**
@@ -35,7 +34,7 @@ type Props = {
 /**
  * Tabs (Radix): arrow keys move between tabs, the first (or defaultValue) is
  * selected. Before JavaScript runs, and without it, every panel is shown in
- * turn under its own heading, so no content is hidden.
+ * turn under its own heading (the one the address names first), so no content is hidden.
  */
 export function Tabs({
   items,
@@ -57,13 +56,25 @@ export function Tabs({
     if (!hydrated || !landing) return;
     const tab = listRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
     tab?.focus({ preventScroll: true });
-    (listRef.current?.closest("section") ?? listRef.current)?.scrollIntoView({ block: "start" });
+    // A frame after the fallback's panels gave way to the tabs: scrolled in the same frame, the
+    // content below them would be seen jumping up into view (a layout shift); scrolled later, the
+    // page only scrolls.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() =>
+        (listRef.current?.closest("section") ?? listRef.current)?.scrollIntoView({ block: "start" }),
+      );
+    });
+    return () => cancelAnimationFrame(frame);
   }, [hydrated]);
 
   if (!hydrated) {
+    // The panel the address names comes first, where the tabs will show it. The page does not
+    // scroll to it (autofocus would): when the tabs hydrate the panels after it go, and a page
+    // scrolled down to them would see the content below jump up (a layout shift).
+    const ordered = [...items].sort((a, b) => Number(b.value === landing) - Number(a.value === landing));
     return (
       <div className={cx("space-y-8", className)}>
-        {items.map((item) => (
+        {ordered.map((item) => (
           <section
             key={item.value}
             id={item.value}
@@ -71,14 +82,7 @@ export function Tabs({
             aria-current={item.value === landing ? "true" : undefined}
             className={cx(item.value === landing && "rounded-lg border-l-4 border-primary bg-muted p-4")}
           >
-            <Heading
-              tabIndex={item.value === landing ? -1 : undefined}
-              // The address names this tab: without JavaScript, autofocus is the only way to open the page at it.
-              autoFocus={item.value === landing}
-              className="mb-3 text-lg font-semibold text-foreground focus:outline-none"
-            >
-              {item.label}
-            </Heading>
+            <Heading className="mb-3 text-lg font-semibold text-foreground">{item.label}</Heading>
             {item.content}
           </section>
         ))}
