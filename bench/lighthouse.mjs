@@ -49,7 +49,8 @@ try {
   if (addresses.length === 0) {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-    addresses.push("/petitions/1", "/ga/petitions/1");
+    // A petition's page, and the search results pages, which are not in the sitemap (they are noindex).
+    addresses.push("/petitions/1", "/ga/petitions/1", "/search?q=passport", "/ga/search?q=pas");
   }
 
   const rows = [];
