@@ -46,12 +46,11 @@ const REQUEST_FORMS = new Set([
   "/services/business/licenses",
   "/diplomatic-relations/apply",
 ]);
-/** The petitions pages, which carry the petition form and sign buttons. */
+/** The petitions pages, which carry the petition form and sign buttons, and have a ceiling of their own. */
 const PETITION_PAGES = new Set(["/petitions", "/petitions/1"]);
 const english = (address: string) => address.replace(/^\/ga(?=\/|$)/, "") || "/";
 const isRequestForm = (address: string) => REQUEST_FORMS.has(english(address));
 const isPetitionPage = (address: string) => PETITION_PAGES.has(english(address));
-const isFormPage = (address: string) => isRequestForm(address) || isPetitionPage(address);
 /** A page drawn with islands, which loads the islands' script instead of the router's. */
 const isStatic = (weight: Weight) =>
   weight.assets.some((asset) => /^\/assets\/client-[\w-]+\.js$/.test(asset)) &&
@@ -172,8 +171,9 @@ describe("page weight", () => {
       [],
     );
 
-    // The forms' schemas (zod) and renderer, on pages without a form.
-    expect(pagesLoading(/^zod$|^app\/forms\//, (address) => !isFormPage(address))).toEqual([]);
+    // The request forms' schemas (zod) and renderer, on any other page: the petitions pages' form is
+    // checked by the server (and natively by the browser), so they need neither.
+    expect(pagesLoading(/^zod$|^app\/forms\//, (address) => !isRequestForm(address))).toEqual([]);
     // The results page's module and the site index library, anywhere but the results page.
     expect(pagesLoading(/^app\/routes\/search\.tsx$|^minisearch$/, (address) => !address.includes("/search"))).toEqual(
       [],
