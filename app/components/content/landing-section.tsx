@@ -2,15 +2,18 @@ import { useEffect, useRef } from "react";
 import { noticeVariants } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { openAt } from "./open-at";
 
 /** The part of a page its address names is set apart as an info notice. */
 const LANDING_HIGHLIGHT = cn(noticeVariants({ variant: "info" }), "p-4 sm:p-6");
 
 /**
  * A titled part of a page that the page's address can name (/government/symbols → the symbols
- * section). When it is the named one, the page opens at it and it is highlighted: without
- * JavaScript the browser focuses its heading (autofocus), which scrolls it into view; with
- * JavaScript the same happens after the router has set the scroll position.
+ * section). When it is the named one it is highlighted, and once the page's script runs its
+ * heading takes the focus and the page scrolls to it (the branch tabs' island does so on a static
+ * page, after the tabs above have taken their height). Without JavaScript the page opens at the
+ * top: autofocus would scroll there before the tabs hydrate, and the content would jump under the
+ * reader's eyes when they shrink (docs/decisions/0015-landing-sections.md).
  */
 export function LandingSection({
   id,
@@ -32,9 +35,8 @@ export function LandingSection({
   const hydrated = useHydrated();
 
   useEffect(() => {
-    if (!current || !hydrated) return;
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ block: "start" });
+    if (!current || !hydrated || !headingRef.current) return;
+    return openAt(headingRef.current);
   }, [current, hydrated]);
 
   return (
@@ -48,8 +50,6 @@ export function LandingSection({
         id={`${id}-heading`}
         ref={headingRef}
         tabIndex={current ? -1 : undefined}
-        // biome-ignore lint/a11y/noAutofocus: the address names this section; without JavaScript, autofocus is the only way to open the page at it
-        autoFocus={current}
         className="text-2xl font-bold tracking-tight text-foreground focus:outline-none"
       >
         {heading}

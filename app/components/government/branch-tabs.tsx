@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { openAt } from "~/components/content/open-at";
 import { ServiceList } from "~/components/content/service-list";
 import { Tabs } from "~/components/ui/tabs";
 import type { Service } from "~/content/types";
@@ -15,29 +16,22 @@ export type BranchTab = {
 };
 
 /**
- * Keeps the section the page opened at in view while widgets above it change height as they
- * hydrate (these tabs shrink from three panels to one). The browser opened the page at that
- * section's heading by focusing it (autofocus, see LandingSection); as long as the focus is still
- * there, the visitor has not moved, and the heading is brought back into view.
+ * Opens the page at the section its address names (LandingSection) once these tabs, above it, have
+ * shrunk from three panels to one as they hydrate; unless the visitor has already moved.
  */
-function useLandingKeptInView(hydrated: boolean) {
+function useOpenAtLanding(hydrated: boolean) {
   useEffect(() => {
-    if (!hydrated) return;
+    const heading = document.querySelector<HTMLElement>('main section[aria-current="true"] > h2');
     const focused = document.activeElement;
-    if (
-      focused instanceof HTMLElement &&
-      focused.closest('section[aria-current="true"]') &&
-      /^H\d$/.test(focused.tagName)
-    ) {
-      focused.scrollIntoView({ block: "start" });
-    }
+    if (!hydrated || !heading || window.scrollY > 0 || (focused !== document.body && focused !== heading)) return;
+    return openAt(heading);
   }, [hydrated]);
 }
 
 /** The branches of government as tabs, the Executive first; on a static page, an island (app/islands). */
 export function BranchTabs({ branches }: { branches: readonly BranchTab[] }) {
   const g = useT().government;
-  useLandingKeptInView(useHydrated());
+  useOpenAtLanding(useHydrated());
   return (
     <Tabs
       className="mt-6"
