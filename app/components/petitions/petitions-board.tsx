@@ -70,6 +70,8 @@ function Board(props: PetitionsBoardProps) {
   const [loading, setLoading] = useState(false);
   const [formOpen, setFormOpen] = useState(props.formOpen);
   const [errors, setErrors] = useState<PetitionFieldMessages>(props.errors ?? {});
+  // What a refused post (without JavaScript) typed: shown until the form closes, then it opens empty.
+  const [values, setValues] = useState(props.values);
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [signing, setSigning] = useState(false);
@@ -111,6 +113,7 @@ function Board(props: PetitionsBoardProps) {
 
   function closeForm() {
     setErrors({});
+    setValues(undefined);
     toggleForm(false);
   }
 
@@ -204,7 +207,7 @@ function Board(props: PetitionsBoardProps) {
         <PetitionForm
           errors={errors}
           focusKey={attempt}
-          values={props.values}
+          values={values}
           submitting={submitting}
           onSubmit={create}
           onClose={closeForm}
