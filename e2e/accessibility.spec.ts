@@ -88,3 +88,48 @@ test.describe("axe on open widgets", () => {
     await expectNoAxeViolations(page, "mobile menu open");
   });
 });
+
+test.describe("focus not obscured (WCAG 2.4.11)", () => {
+  for (const [name, size] of [
+    ["desktop", DESKTOP],
+    ["phone", MOBILE],
+  ] as const) {
+    test(`tabbing up and down a long page never leaves the focus under the sticky header (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto("/sitemap");
+      await waitForHydration(page);
+      /** Where the focused control is, and what the header covers, in the viewport's pixels. */
+      const focusedClear = () =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          const header = document.querySelector("header")?.getBoundingClientRect();
+          if (!focused || !header || !focused.closest("main, footer")) return { inPage: false, clear: true, name: "" };
+          const box = focused.getBoundingClientRect();
+          return {
+            inPage: true,
+            clear: box.bottom > header.bottom && box.top < window.innerHeight,
+            name: focused.textContent?.trim() ?? "",
+          };
+        });
+      const links = page.getByRole("main").getByRole("link");
+      const count = await links.count();
+      expect(count).toBeGreaterThan(20);
+      // Down the page from its first link, then back up from the footer's last.
+      await links.first().focus();
+      let checked = 0;
+      for (const key of ["Tab", "Shift+Tab"]) {
+        if (key === "Shift+Tab") await page.getByRole("contentinfo").getByRole("link").last().focus();
+        for (let step = 0; step < count; step += 1) {
+          await page.keyboard.press(key);
+          const where = await focusedClear();
+          if (!where.inPage) continue;
+          checked += 1;
+          expect(where.clear, `"${where.name}" focused by ${key} is in view, clear of the header`).toBe(true);
+        }
+      }
+      expect(checked).toBeGreaterThan(count);
+    });
+  }
+});
