@@ -242,6 +242,21 @@ test.describe("desktop navigation", () => {
     await expect(services).toBeFocused();
     await expect(services).not.toHaveAttribute("aria-haspopup");
 
+    // A press elsewhere in the page closes it, and so does the focus leaving it.
+    await government.click();
+    await expect(nav.getByRole("link", { name: "Leadership" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(nav.getByRole("link", { name: "Leadership" })).toBeHidden();
+    await expect(government).toHaveAttribute("aria-expanded", "false");
+    await government.click();
+    await government.press("Tab");
+    await expect(nav.getByRole("link", { name: "Leadership" })).toBeFocused();
+    await nav.getByRole("link", { name: "National Symbols" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(services).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Leadership" })).toBeHidden();
+    await expect(government).toHaveAttribute("aria-expanded", "false");
+
     await government.click();
     await nav.getByRole("link", { name: "Constitution" }).click();
     await expect(page).toHaveURL("/government/constitution");

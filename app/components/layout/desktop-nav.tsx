@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useId, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { Chevron } from "~/components/ui/chevron";
 import { useT } from "~/i18n/language";
 import { NavLink, useLocalize } from "~/i18n/localized";
@@ -118,25 +118,43 @@ export function DesktopNav() {
   );
 }
 
+/** Whether an event's target lies outside an element. */
+const isOutside = (element: HTMLElement | null, target: EventTarget | null) =>
+  !(target instanceof Node && element?.contains(target));
+
 /**
  * A dropdown before the menus' code has arrived: a button that shows and hides its links
- * (one open at a time, Escape closes it, following a link closes it).
+ * (one open at a time; Escape, following a link, a press elsewhere in the page or the focus
+ * moving out of it close it, as the menus that replace it do).
  */
 function DisclosureDropdown({ item, title, names, open, onOpenChange }: DropdownProps) {
   const panel = useId();
+  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // A layout effect, so its listeners are gone before the menus that replace this dropdown (open, when
+  // it was) move the focus into their content: that move must not read as the focus leaving.
+  useLayoutEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       onOpenChange(false);
       button.current?.focus();
     };
+    // A press elsewhere, or the focus moving elsewhere (tabbing past the last link or back before the button).
+    const closeOutside = (event: Event) => {
+      if (isOutside(root.current, event.target)) onOpenChange(false);
+    };
     document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("focusin", closeOutside);
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
+    };
   }, [open, onOpenChange]);
   return (
-    <div className="relative">
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
