@@ -212,6 +212,40 @@ test.describe("petitions with JavaScript", () => {
     expect((await page.request.get(`${UNREACHABLE}/api/petitions`)).status()).toBe(503);
   });
 
+  test("a form refused before the page's script ran keeps what was typed, and opens empty once closed", async ({
+    page,
+  }) => {
+    // A slow connection: the islands' script is held back, so the first submission is a plain post.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/client-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    // The page's load waits for its scripts: go on as soon as it is drawn.
+    await page.goto("/petitions?new", { waitUntil: "commit" });
+    const form = page.locator("#create-petition");
+    await form.getByLabel("Petition Title").fill(" ");
+    await form.getByLabel("Description").fill("Longer opening hours at the swimming pool.");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Submit Petition" }).click();
+    expect((await refused).status()).toBe(400);
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Enter a title for your petition" })).toBeVisible();
+    await expect(form.getByLabel("Description")).toHaveValue("Longer opening hours at the swimming pool.");
+
+    await page.getByRole("button", { name: "Cancel Submission" }).click();
+    await expect(form).toHaveCount(0);
+    await page.getByRole("button", { name: "Submit New Petition" }).click();
+    await expect(form.getByLabel("Description")).toHaveValue("");
+    await expect(form.getByLabel("Petition Title")).toHaveValue("");
+    await expect(page.getByRole("link", { name: "Enter a title for your petition" })).toHaveCount(0);
+  });
+
   test("the empty state opens the form", async ({ page }) => {
     await page.goto(`${EMPTY}/petitions`);
     await waitForHydration(page);
