@@ -90,18 +90,18 @@ test.describe("axe on open widgets", () => {
 });
 
 test.describe("focus not obscured (WCAG 2.4.11)", () => {
-  for (const [name, size] of [
-    ["desktop", DESKTOP],
-    ["phone", MOBILE],
+  for (const [name, size, address] of [
+    ["desktop", DESKTOP, "/sitemap"],
+    ["phone, in Irish", MOBILE, irish("/sitemap")],
   ] as const) {
     test(`tabbing up and down a long page never leaves the focus under the sticky header (${name})`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
-      await page.goto("/sitemap");
+      await page.goto(address);
       await waitForHydration(page);
-      /** Where the focused control is, and what the header covers, in the viewport's pixels. */
-      const focusedClear = () =>
+      /** Whether the focused control, if it is in the page's content or footer, is in view below the header. */
+      const whereFocusIs = () =>
         page.evaluate(() => {
           const focused = document.activeElement;
           const header = document.querySelector("header")?.getBoundingClientRect();
@@ -123,7 +123,7 @@ test.describe("focus not obscured (WCAG 2.4.11)", () => {
         if (key === "Shift+Tab") await page.getByRole("contentinfo").getByRole("link").last().focus();
         for (let step = 0; step < count; step += 1) {
           await page.keyboard.press(key);
-          const where = await focusedClear();
+          const where = await whereFocusIs();
           if (!where.inPage) continue;
           checked += 1;
           expect(where.clear, `"${where.name}" focused by ${key} is in view, clear of the header`).toBe(true);
