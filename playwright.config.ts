@@ -33,7 +33,14 @@ function server(port: number, database: Record<string, string>) {
   };
 }
 
-/** The end-to-end suite runs against the production build, on a fresh embedded database. */
+/** `npm run dev` on its own port and database, for the smoke set that checks development serves what the build does. */
+const DEVELOPMENT_PORT = PORT + 200;
+const DEVELOPMENT_SPEC = /development\.spec\.ts$/;
+
+/**
+ * The end-to-end suite runs against the production build, on a fresh embedded database; a smoke
+ * set (e2e/development.spec.ts) runs against the development server.
+ */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -65,8 +72,14 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "build", testIgnore: DEVELOPMENT_SPEC },
+    { name: "development", testMatch: DEVELOPMENT_SPEC, use: { baseURL: `http://127.0.0.1:${DEVELOPMENT_PORT}` } },
+  ],
   webServer: [
     server(PORT, { DATA_DIR: process.env.E2E_DATA_DIR ?? freshDataDir() }),
+    // Vite compiles each module on its first request: the development server's first pages are slow.
+    { ...server(DEVELOPMENT_PORT, { DATA_DIR: freshDataDir() }), command: "node server/dev.js" },
     // The petitions page when its database cannot be reached: the error panel.
     server(PORT + 100, { DATABASE_URL: "postgres://brehon@127.0.0.1:1/unreachable" }),
     // A database with no petitions: the empty state.

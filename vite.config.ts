@@ -18,5 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/main.ts" } }
     : { manifest: true, sourcemap: "hidden", rollupOptions: { input: ["./app/islands/client.tsx"] } },
+  // In development, Vite bundles the browser's dependencies before the first page, found from the
+  // islands' script: otherwise it finds them one page at a time and reloads the page each time.
+  optimizeDeps: { entries: ["app/islands/development.ts", "app/**/*.island.tsx"] },
   plugins: [tailwindcss(), reactRouter()],
 }));

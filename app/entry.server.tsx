@@ -2,18 +2,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import {
-  type AppLoadContext,
-  type EntryContext,
-  type HandleErrorFunction,
-  isRouteErrorResponse,
-  ServerRouter,
-} from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { en } from "./i18n/en";
 import { ga } from "./i18n/ga";
 import { provideMessages } from "./i18n/language";
-import { IslandRendererContext, type IslandScripts, IslandScriptsContext } from "./islands/islands";
-import { NonceContext } from "./nonce";
+import {
+  type IslandScripts,
+  IslandScriptsContext,
+  type IslandServer,
+  IslandServerContext,
+  islandsByName,
+} from "./islands/islands";
 import { OriginContext } from "./origin";
 
 // The server renders pages in both languages: both catalogues are at hand from the start.
@@ -24,29 +23,44 @@ export const streamTimeout = 5_000;
 
 type ViteManifest = Record<string, { file: string; css?: string[] }>;
 
+/** The islands' script as the build names it, and as Vite's dev server serves it. */
+const ISLANDS_ENTRY = "app/islands/client.tsx";
+const DEVELOPMENT_ENTRY = "/app/islands/development.ts";
+
 /**
- * From Vite's manifest of the client build (build/client/.vite, beside the server build's folder):
- * the islands' script, which static pages name (app/islands), and the text of the site's
- * stylesheet, which every built page carries in its head. None in development, where every page
- * hydrates whole and links the stylesheet (Vite's development modules expect the app's own entry).
+ * The islands' script and the site's stylesheet. In the build, from Vite's manifest of the
+ * client build (build/client/.vite, beside the server build's folder): the entry's chunk, and the
+ * stylesheet's text, which every built page carries in its head. In development, Vite's dev
+ * server serves the same script from its source (with hot reload) and the stylesheet.
  */
 function islandScripts(): IslandScripts | null {
-  const ENTRY = "app/islands/client.tsx";
-  if (import.meta.env.DEV) return null;
+  if (import.meta.env.DEV) return { entry: DEVELOPMENT_ENTRY, css: null, stylesheet: "/app/app.css" };
   // The build's folder is above this module's chunk, one or two levels up.
   const folder = ["../client/", "../../client/"]
     .map((candidate) => new URL(candidate, import.meta.url))
     .find((candidate) => existsSync(new URL(".vite/manifest.json", candidate)));
   if (!folder) return null;
   const manifest = JSON.parse(readFileSync(new URL(".vite/manifest.json", folder), "utf8")) as ViteManifest;
-  const entry = manifest[ENTRY];
+  const entry = manifest[ISLANDS_ENTRY];
   const root = Object.entries(manifest).find(([key]) => key.startsWith("app/root.tsx"))?.[1];
   if (!entry || !root) return null;
   const css = (root.css ?? []).map((file) => readFileSync(new URL(file, folder), "utf8")).join("\n");
-  return { entry: `/${entry.file}`, css };
+  return { entry: `/${entry.file}`, css, stylesheet: null };
 }
 
 const ISLAND_SCRIPTS = islandScripts();
+
+/** Every island module, by its component: the server names each island it draws (app/islands). */
+const ISLAND_NAMES = new Map(
+  [
+    ...islandsByName(import.meta.glob<{ default: React.ComponentType<never> }>("./**/*.island.tsx", { eager: true })),
+  ].map(([name, module]) => [module.default, name]),
+);
+
+const ISLAND_SERVER: IslandServer = {
+  render: renderToString,
+  nameOf: (component) => ISLAND_NAMES.get(component),
+};
 
 /**
  * A 4xx that the router answers by itself (a POST to a page that has no form,
@@ -68,27 +82,21 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.nonce ?? "";
-
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <OriginContext value={new URL(request.url).origin}>
-          <IslandScriptsContext value={ISLAND_SCRIPTS}>
-            <IslandRendererContext value={renderToString}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
-            </IslandRendererContext>
-          </IslandScriptsContext>
-        </OriginContext>
-      </NonceContext>,
+      <OriginContext value={new URL(request.url).origin}>
+        <IslandScriptsContext value={ISLAND_SCRIPTS}>
+          <IslandServerContext value={ISLAND_SERVER}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </IslandServerContext>
+        </IslandScriptsContext>
+      </OriginContext>,
       {
-        nonce: nonce || undefined,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

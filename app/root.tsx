@@ -1,62 +1,31 @@
-import { use, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { isRouteErrorResponse, Meta, Outlet, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DocumentTitle } from "./components/document-title";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
+import { SiteFooter } from "./components/layout/site-footer.island";
+import { SiteHeader } from "./components/layout/site-header.island";
 import { NotFound } from "./components/not-found";
-import { Toaster } from "./components/ui/toaster";
 import { LANGUAGES, type Language, LanguageProvider, languageOfPath, useLanguage } from "./i18n/language";
-import { RouterBinding } from "./i18n/router-binding";
-import {
-  InlineStylesheet,
-  Island,
-  IslandScriptsContext,
-  IslandScriptTags,
-  StaticPageContext,
-  useInlineStylesheet,
-} from "./islands/islands";
-import { useNonce } from "./nonce";
-import { registerServiceWorker } from "./offline/register";
+import { Island, IslandScriptTags, SiteStylesheet } from "./islands/islands";
 import { useOrigin } from "./origin";
 import { addressIn } from "./pages/addresses";
 import { isIndexed } from "./pages/pages";
 import { useCurrentPage } from "./pages/use-page";
 
-/** The links of every page (React Router's `links`, where the page links the stylesheet too). */
-const rootLinks = () => [
+/** The links of every page, beside the site's stylesheet. */
+const ROOT_LINKS = [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export const links: Route.LinksFunction = rootLinks;
-
 function Document({ children }: { children: React.ReactNode }) {
   const { language, messages } = useLanguage();
-  const nonce = useNonce();
-  useEffect(registerServiceWorker, []);
   const page = useCurrentPage();
   const description = page && "description" in page ? messages.pages.descriptions[page.description] : undefined;
   const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
   // A route whose meta names its own description (a petition's page) replaces the site's.
   const ownDescription = handles.some((handle) => handle.ownDescription);
-  // A static page hydrates only its islands. The choice is the server's: in the browser the
-  // app runs only on pages that hydrate whole, and draws every page it moves to whole.
-  const islandScripts = use(IslandScriptsContext);
-  const islands = import.meta.env.SSR && islandScripts !== null && handles.some((handle) => handle.islands);
-  // Built pages carry the stylesheet in their head (see useInlineStylesheet); development links it.
-  const stylesheet = useInlineStylesheet();
   return (
     <html lang={language}>
       <head>
@@ -68,8 +37,8 @@ function Document({ children }: { children: React.ReactNode }) {
         {page && !isIndexed(page) ? <meta name="robots" content="noindex" /> : null}
         <LanguageAlternates />
         <Meta />
-        {stylesheet ? <InlineStylesheet css={stylesheet} links={rootLinks()} /> : <Links />}
-        {islands ? <IslandScriptTags /> : null}
+        <SiteStylesheet links={ROOT_LINKS} />
+        <IslandScriptTags />
       </head>
       <body className="flex min-h-screen flex-col bg-background text-foreground antialiased">
         <a
@@ -78,27 +47,11 @@ function Document({ children }: { children: React.ReactNode }) {
         >
           {messages.shell.skipLink}
         </a>
-        {islands ? (
-          <StaticPageContext value={true}>
-            <Island name="header" component={SiteHeader} />
-            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <Island name="footer" component={SiteFooter} />
-          </StaticPageContext>
-        ) : (
-          <>
-            <Toaster>
-              <SiteHeader />
-              <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-                {children}
-              </main>
-              <SiteFooter />
-            </Toaster>
-            <ScrollRestoration nonce={nonce || undefined} />
-            <Scripts nonce={nonce || undefined} />
-          </>
-        )}
+        <Island component={SiteHeader} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Island component={SiteFooter} />
       </body>
     </html>
   );
@@ -167,19 +120,12 @@ function LanguageAlternates() {
 export type RouteHandle = {
   /** The route's meta names its own description. */
   ownDescription?: boolean;
-  /**
-   * The page has nothing interactive but its islands: it hydrates only them (the header,
-   * the footer and any <Island> of its own), not the router (app/islands).
-   */
-  islands?: boolean;
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <LanguageProvider language={languageOfPath(useLocation().pathname)}>
-      <RouterBinding>
-        <Document>{children}</Document>
-      </RouterBinding>
+      <Document>{children}</Document>
     </LanguageProvider>
   );
 }

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import {
   chunksOf,
+  ISLANDS_ENTRY,
   islandChunks,
   reachableFrom,
   readViteManifest,
@@ -35,15 +36,9 @@ export const OFFLINE_PAGES = KEPT_PAGES.flatMap((page) => [page, `/ga${page}`]);
 
 /**
  * Modules the kept pages load on demand: the two catalogues, and whatever the islands' script may
- * load (the guide's island, the desktop menus), found by following its imports in the manifest. The
- * guide's route module too, so that the app, hydrated on another page, can still move to the guide.
+ * load (the guide's island, the desktop menus), found by following its imports in the manifest.
  */
-const LAZY_MODULES = [
-  "app/i18n/en.ts",
-  "app/i18n/ga.ts",
-  "app/routes/ready-brehon.tsx?__react-router-build-client-route",
-];
-const ISLANDS_ENTRY = "app/islands/client.tsx";
+const LAZY_MODULES = ["app/i18n/en.ts", "app/i18n/ga.ts"];
 
 /** The app's icons and manifest, so the guide opens from a home screen without a network. */
 const SHELL_FILES = [

@@ -54,9 +54,7 @@ let islands;
 function islandChunk(name) {
   islands ??= islandChunks(viteManifest());
   if (!islands.has(name))
-    throw new Error(
-      `A page draws the island ${name}, which app/islands/registry.ts does not name as this script reads it`,
-    );
+    throw new Error(`A page draws the island ${name}, but no app/**/${name}.island.tsx module exists`);
   return islands.get(name);
 }
 

@@ -2,11 +2,14 @@
 // chunk a source module became, and which chunks a chunk imports before it runs. A static page names
 // only the islands' entry script; the chunks it imports load from the entry, so the page-weight
 // report and the offline service worker follow the imports here.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The islands' script, an entry of the client build (app/islands/client.tsx). */
+export const ISLANDS_ENTRY = "app/islands/client.tsx";
 
 export function readViteManifest(clientDir) {
   return JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"));
@@ -38,24 +41,33 @@ export function reachableFrom(manifest, key, except = new Set(), found = new Set
   return found;
 }
 
+/** Every island module of the app (`*.island.tsx`, app/islands/islands.tsx), as a path from the project's root. */
+export function islandModules(folder = path.join(ROOT, "app")) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return islandModules(full);
+    return entry.name.endsWith(".island.tsx") ? [path.relative(ROOT, full).split(path.sep).join("/")] : [];
+  });
+}
+
 /**
- * The chunk of each island the islands' script loads on demand (app/islands/registry.ts), by name,
- * as a site path: a page that draws such an island loads it as it hydrates. The shell's islands
- * (the header and the footer) are part of the script itself: null.
+ * The chunk of each island by name (its file's name without `.island.tsx`), as a site path: a page
+ * that draws such an island loads it as it hydrates. An island that the islands' script carries
+ * itself (the shell's, the header and the footer) has no chunk of its own: null.
  */
 export function islandChunks(manifest) {
+  const script = chunksOf(manifest, ISLANDS_ENTRY);
   const chunks = new Map();
-  const registry = readFileSync(path.join(ROOT, "app/islands/registry.ts"), "utf8");
-  for (const [, island, module] of registry.matchAll(/^\s*([\w-]+): \(\) => import\("~\/([^"]+)"\)/gm)) {
-    const source = `app/${module}.tsx`;
-    const base = path.basename(module);
-    const entry = Object.entries(manifest).find(
-      ([key, chunk]) => chunk.src === source || (key.startsWith(`_${base}-`) && chunk.name === base),
-    );
-    if (!entry) throw new Error(`The island ${island} (${source}) has no chunk in the client build`);
-    chunks.set(island, `/${entry[1].file}`);
+  for (const module of islandModules()) {
+    const name = path.basename(module, ".tsx");
+    // A module the pages' route chunks share is a chunk named after it ("_search-box.island-….js").
+    const chunk =
+      manifest[module] ??
+      Object.entries(manifest).find(([key, entry]) => key.startsWith(`_${name}-`) && entry.name === name)?.[1];
+    // Without a chunk of its own, the island is part of the chunk that imports it: the script's.
+    const own = chunk && !script.has(`/${chunk.file}`) ? `/${chunk.file}` : null;
+    chunks.set(path.basename(module, ".island.tsx"), own);
   }
-  for (const [, island] of registry.matchAll(/^\s*([\w-]+): async \(\) =>/gm)) chunks.set(island, null);
   return chunks;
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
 import { log, requestLog } from "./logger";
@@ -112,6 +113,7 @@ export function createApp({
 
   // Live-count streams end on shutdown; browsers reconnect to another process.
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
+  app.use(clientErrors());
   app.use("/api/petitions", petitionsApi(petitions, live));
   app.use(searchRateLimit(searchLimit));
   app.use("/api/search", searchApi(search));

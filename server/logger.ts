@@ -31,10 +31,12 @@ export const log = pino({
 
 const EMAIL = /[^\s/@]+@[^\s/@]+\.[^\s/@]+/g;
 
+/** Text as logged: every email address in it replaced. */
+export const withoutEmails = (text: string) => text.replace(EMAIL, "[email]");
+
 /** The path as logged: no query string, no email address, at most 200 characters. */
 export function loggablePath(url: string): string {
-  const path = url.split("?")[0] ?? "";
-  return path.replace(EMAIL, "[email]").slice(0, 200);
+  return withoutEmails(url.split("?")[0] ?? "").slice(0, 200);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -83,14 +85,18 @@ export function requestLog(): RequestHandler {
  * Runs `write` at most `limit` times per `windowMs`; when a window had more,
  * one line says how many were left out.
  */
-export function rateLimitedLog(limit: number, windowMs: number): (write: () => void) => void {
+export function rateLimitedLog(
+  limit: number,
+  windowMs: number,
+  droppedMessage = "malformed requests not logged in the last window",
+): (write: () => void) => void {
   let windowStart = 0;
   let written = 0;
   let dropped = 0;
   return (write) => {
     const now = Date.now();
     if (now - windowStart >= windowMs) {
-      if (dropped > 0) log.warn({ dropped }, "malformed requests not logged in the last window");
+      if (dropped > 0) log.warn({ dropped }, droppedMessage);
       windowStart = now;
       written = 0;
       dropped = 0;

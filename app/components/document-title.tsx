@@ -1,30 +1,37 @@
 import { useEffect } from "react";
 import { useT } from "~/i18n/language";
-import { useInIsland } from "~/islands/in-island";
 
 /**
- * The document title in the page's language, and the title a shared link shows
- * (Open Graph). While a form shows errors the title starts with "Error:" (GOV.UK
- * pattern), so a screen reader hears it first. React 19 hoists <title> and <meta>
- * into <head>, so both follow a language switch without a route reload.
- *
- * Inside an island (app/islands), whose tree is not the document's, the page has
- * drawn the title already: the island draws nothing and only changes the title
- * when it differs (the error prefix).
+ * The document title in the page's language: "Title | site", and while a form shows errors
+ * "Error: Title | site" (GOV.UK pattern), so a screen reader hears it first.
  */
-export function DocumentTitle({ title, error = false }: { title: string; error?: boolean }) {
+function useTitleText(title: string, error: boolean): string {
   const shell = useT().shell;
   const full = title === shell.titleSuffix ? title : `${title} | ${shell.titleSuffix}`;
-  const text = error ? `${shell.errorPrefix} ${full}` : full;
-  const inIsland = useInIsland();
-  useEffect(() => {
-    if (inIsland && document.title !== text) document.title = text;
-  }, [inIsland, text]);
-  if (inIsland) return null;
+  return error ? `${shell.errorPrefix} ${full}` : full;
+}
+
+/**
+ * The page's <title> and the title a shared link shows (Open Graph), drawn by the page on the
+ * server; React hoists both into <head>.
+ */
+export function DocumentTitle({ title, error = false }: { title: string; error?: boolean }) {
+  const text = useTitleText(title, error);
   return (
     <>
       <title>{text}</title>
       <meta property="og:title" content={title} />
     </>
   );
+}
+
+/**
+ * For an island, whose tree is not the document's: the page drew the title; the island changes
+ * it when its state does (a form's errors, a success screen).
+ */
+export function useDocumentTitle(title: string, error = false): void {
+  const text = useTitleText(title, error);
+  useEffect(() => {
+    if (document.title !== text) document.title = text;
+  }, [text]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { TextLink } from "~/components/content/text-link";
-import { DocumentTitle } from "~/components/document-title";
+import { useDocumentTitle } from "~/components/document-title";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { CheckboxField, ErrorSummary, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -91,6 +91,14 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
     </Link>
   );
 
+  const shownFields = Object.entries(definition.fields).filter(([, field]) => isShown(field, values));
+  const summary = shownFields.flatMap(([name, field]) => {
+    const code = errors[name];
+    return code ? [{ id: fieldId(name), message: errorMessage(t, code, field, text.fields[name]) }] : [];
+  });
+
+  useDocumentTitle(text.title, !submitted && summary.length > 0);
+
   if (submitted) {
     return (
       <SuccessScreen
@@ -111,15 +119,8 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
     );
   }
 
-  const shownFields = Object.entries(definition.fields).filter(([, field]) => isShown(field, values));
-  const summary = shownFields.flatMap(([name, field]) => {
-    const code = errors[name];
-    return code ? [{ id: fieldId(name), message: errorMessage(t, code, field, text.fields[name]) }] : [];
-  });
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <DocumentTitle title={text.title} error={summary.length > 0} />
       {/* The way back and the notice every form shares are left out of the site index. */}
       <p data-search-skip="">{back}</p>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-foreground">{text.title}</h1>
@@ -304,9 +305,9 @@ function SuccessScreen({
   useEffect(() => {
     ref.current?.focus();
   }, []);
+  useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <DocumentTitle title={title} />
       <div className="rounded-md border-l-8 border-success bg-muted p-6">
         <h1 ref={ref} tabIndex={-1} className="text-3xl font-bold tracking-tight text-foreground">
           {heading}

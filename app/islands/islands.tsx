@@ -1,26 +1,35 @@
 /**
- * Islands: the parts of a static page that need JavaScript, hydrated on their own,
- * without the router or the page's own code (docs/decisions/0013-islands.md).
+ * Islands: the parts of a page that need JavaScript, hydrated on their own, without the router
+ * or the page's own code (docs/decisions/0013-islands.md). Every page is static: the server
+ * draws it, and the browser hydrates only its islands, in development as in the build.
  *
- * A route whose page has nothing interactive but its islands says so in its handle
- * (`islands: true`). The server then draws the header, the footer and each <Island>
- * of the page as trees of their own, and the page loads the islands' script
- * (./client.tsx) instead of the router's: React, the islands' components and the
- * catalogue of the page's language. Everything else on the page is HTML that stays
- * as the server wrote it.
+ * An island is a module named `*.island.tsx` whose default export is the component; its name
+ * is the file's (`search-box.island.tsx` is `search-box`). A page draws one with
+ * `<Island component={SearchBox} props={…} />`; the islands' script (./client.tsx) finds the
+ * module by the same name. No list to keep: the file name is the registration.
  */
 import { createContext, StrictMode, use, useEffect } from "react";
 import { type Language, LanguageProvider, useLanguage } from "~/i18n/language";
-import { IslandLocationContext, type PageLocation, RouterPartsContext, usePageLocation } from "~/i18n/localized";
-import { useNonce } from "~/nonce";
-import { InIslandContext } from "./in-island";
-import type { IslandComponent, IslandName } from "./registry";
+import { IslandLocationContext, type PageLocation, usePageLocation } from "~/i18n/localized";
+
+/** An island's name: its file's name without `.island.tsx`. */
+export function islandName(modulePath: string): string {
+  return (modulePath.split("/").pop() ?? modulePath).replace(/\.island\.tsx$/, "");
+}
 
 /**
- * An island's props. They travel in the page as JSON, so they are plain data; anything else
- * an island shows comes from the page's address and language.
+ * Islands by name from `import.meta.glob` results, refusing two files of one name (the page
+ * names an island by its name alone).
  */
-type IslandProps<Name extends IslandName> = React.ComponentProps<IslandComponent<Name>> & object;
+export function islandsByName<Module>(modules: Record<string, Module>): Map<string, Module> {
+  const found = new Map<string, Module>();
+  for (const [modulePath, module] of Object.entries(modules)) {
+    const name = islandName(modulePath);
+    if (found.has(name)) throw new Error(`Two islands are named ${name}: rename one of the *.island.tsx files`);
+    found.set(name, module);
+  }
+  return found;
+}
 
 /**
  * An island's whole tree, drawn by the server as a tree of its own and hydrated in the
@@ -38,15 +47,11 @@ export function islandTree(
   return (
     <StrictMode>
       <LanguageProvider language={language}>
-        <RouterPartsContext value={null}>
-          <IslandLocationContext value={location}>
-            <InIslandContext value={true}>
-              <HydrationMark container={container}>
-                <Content {...props} />
-              </HydrationMark>
-            </InIslandContext>
-          </IslandLocationContext>
-        </RouterPartsContext>
+        <IslandLocationContext value={location}>
+          <HydrationMark container={container}>
+            <Content {...props} />
+          </HydrationMark>
+        </IslandLocationContext>
       </LanguageProvider>
     </StrictMode>
   );
@@ -63,14 +68,26 @@ function HydrationMark({ container, children }: { container: HTMLElement | undef
   return children;
 }
 
-/** The server's renderer of a tree to HTML (react-dom/server), which the page's own tree cannot import. */
-export const IslandRendererContext = createContext<((tree: React.ReactNode) => string) | null>(null);
+/**
+ * What the server needs to draw islands (app/entry.server.tsx provides it): react-dom/server's
+ * renderer, which the page's own modules cannot import, and the name of each island component.
+ * Absent inside an island's own tree and in component tests: there `<Island>` is its component.
+ */
+export type IslandServer = {
+  render: (tree: React.ReactNode) => string;
+  nameOf: (component: React.ComponentType<never>) => string | undefined;
+};
 
-/** Whether the page being drawn is static (drawn as islands); the root says. */
-export const StaticPageContext = createContext(false);
+export const IslandServerContext = createContext<IslandServer | null>(null);
 
-/** From the build: the islands' script a static page names, and the site's stylesheet as text for every page's head. */
-export type IslandScripts = { entry: string; css: string };
+/** From the build (or Vite's dev server): the islands' script a page names, and the site's stylesheet. */
+export type IslandScripts = {
+  entry: string;
+  /** The stylesheet as text, for the page's head (the build); null where the page links it (development). */
+  css: string | null;
+  /** The stylesheet's address, where the page links it. */
+  stylesheet: string | null;
+};
 
 export const IslandScriptsContext = createContext<IslandScripts | null>(null);
 
@@ -80,30 +97,32 @@ export function locationOfAddress(address: string): PageLocation {
 }
 
 /**
- * A part of a page that needs JavaScript. On a static page the server draws it as an
- * island, with the address it was drawn for (the path and query the server saw; a
- * prerendered page saw no query) and its props; `display: contents` keeps the page's
- * layout. Wherever the app runs (a page that hydrates whole, or a move inside the app)
- * it is simply the component.
+ * A part of a page that needs JavaScript. The server draws it as an island, with the address it
+ * was drawn for (the path and query the server saw; a prerendered page saw no query) and its
+ * props, which travel in the page as JSON and so are plain data; `display: contents` keeps the
+ * page's layout. Inside another island's tree it is simply the component.
  */
-export function Island<Name extends IslandName>({
-  name,
+export function Island<Props extends object>({
   component,
-  props = {} as IslandProps<Name>,
+  props = {} as Props,
 }: {
-  name: Name;
-  /** What the name stands for in the islands' script (./registry.ts). */
-  component: IslandComponent<Name>;
-  props?: IslandProps<Name>;
+  /** The default export of a `*.island.tsx` module. */
+  component: React.ComponentType<Props>;
+  props?: Props;
 }) {
   const { language } = useLanguage();
   const location = usePageLocation();
-  const render = use(IslandRendererContext);
-  const staticPage = use(StaticPageContext);
-  const Content = component as React.ComponentType<object>;
-  if (!(staticPage && render)) return <Content {...props} />;
+  const server = use(IslandServerContext);
+  if (!server) {
+    const Content = component as React.ComponentType<object>;
+    return <Content {...props} />;
+  }
+  const name = server.nameOf(component as React.ComponentType<never>);
+  if (!name) {
+    throw new Error(`${component.name || "A component"} is drawn as an island, but no *.island.tsx module exports it`);
+  }
   const at = { ...location, hash: "" };
-  const html = render(islandTree(Content, props, language, at));
+  const html = server.render(islandTree(component as React.ComponentType<object>, props, language, at));
   return (
     <div
       data-island={name}
@@ -117,44 +136,33 @@ export function Island<Name extends IslandName>({
 }
 
 /**
- * The islands' script for a static page. Its chunks are not preloaded: the text is on screen
- * before any of them arrives (the header works as plain links and disclosures until then), so
- * they should not share the first round trips with the page itself.
+ * The islands' script. Its chunks are not preloaded: the text is on screen before any of them
+ * arrives (the header works as plain links and disclosures until then), so they should not
+ * share the first round trips with the page itself.
  */
 export function IslandScriptTags() {
   const scripts = use(IslandScriptsContext);
-  const nonce = useNonce() || undefined;
   if (!scripts) return null;
-  return <script type="module" src={scripts.entry} nonce={nonce} />;
+  return <script type="module" src={scripts.entry} />;
 }
 
-const STYLESHEET_ID = "site-stylesheet";
-let stylesheetInDocument: string | null | undefined;
-
 /**
- * The site's stylesheet as text, for the page's head: on the server, from the build (none in
- * development); in the browser, the text the server wrote into the page, so that hydration draws
- * the same element. Null where the page links the stylesheet instead.
+ * The site's stylesheet: written into the page in the build, so the first paint waits for no
+ * other file; linked in development, where Vite serves it and reloads it as it changes.
  */
-export function useInlineStylesheet(): string | null {
+export function SiteStylesheet({ links }: { links: React.ComponentProps<"link">[] }) {
   const scripts = use(IslandScriptsContext);
-  if (import.meta.env.SSR) return scripts?.css || null;
-  stylesheetInDocument ??= document.getElementById(STYLESHEET_ID)?.textContent || null;
-  return stylesheetInDocument;
-}
-
-/**
- * The site's stylesheet written into the page, so the first paint waits for no other file, with
- * the links the root names.
- */
-export function InlineStylesheet({ css, links }: { css: string; links: React.ComponentProps<"link">[] }) {
   return (
     <>
       {links.map((link) => (
         <link key={`${link.rel} ${link.href}`} {...link} />
       ))}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build */}
-      <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />
+      {scripts?.css ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, from the build
+        <style id="site-stylesheet" dangerouslySetInnerHTML={{ __html: scripts.css }} />
+      ) : scripts?.stylesheet ? (
+        <link rel="stylesheet" href={scripts.stylesheet} />
+      ) : null}
     </>
   );
 }

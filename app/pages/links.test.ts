@@ -16,6 +16,8 @@ function strings(value: unknown, key = ""): Array<{ key: string; text: string }>
 const IN_SITE = /^\/(?!\/)\S*$/;
 /** Files served from public/, not pages. */
 const FILE = /\.(svg|png|jpe?g|webp|ico|txt|xml|webmanifest)$/;
+/** Sources that Vite's dev server serves in development (the islands' script, the stylesheet). */
+const SOURCE = /^\/app\/[\w/.-]+\.(ts|tsx|css)$/;
 /**
  * Addresses the server answers that are neither pages nor files of public/: the JSON API,
  * the service worker the build writes and the announcements feed.
@@ -61,7 +63,11 @@ function unregistered(links: Array<{ file: string; path: string }>) {
   return links
     .filter(
       ({ path }) =>
-        !(SERVED.test(path) || (FILE.test(path) ? existsSync(`public${path}`) : findPage(englishAddress(path)))),
+        !(
+          SERVED.test(path) ||
+          (SOURCE.test(path) && existsSync(`.${path}`)) ||
+          (FILE.test(path) ? existsSync(`public${path}`) : findPage(englishAddress(path)))
+        ),
     )
     .map(({ file, path }) => `${file}: ${path}`);
 }

@@ -6,10 +6,6 @@ import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /** The one announcement with a page of its own (spec), with a way back to the homepage. */
 export default function NewSiteAnnouncementPage() {

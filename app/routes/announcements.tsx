@@ -5,10 +5,6 @@ import { useLocalized } from "~/components/content/use-localized";
 import { ANNOUNCEMENTS, announcementsFeedAddress, newestFirst } from "~/content/announcements";
 import { useLanguage } from "~/i18n/language";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 export default function AnnouncementsPage() {
   const { language, messages } = useLanguage();

@@ -1,36 +1,26 @@
-import { useEffect, useState } from "react";
-import { CurrentArticle } from "~/components/content/current-article";
+import { CurrentArticle } from "~/components/content/current-article.island";
 import { textLinkClass } from "~/components/content/text-link";
 import { GovPage } from "~/components/government/gov-page";
 import { CONSTITUTION } from "~/content/constitution";
 import { useLanguage } from "~/i18n/language";
-import { usePageLocation } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the mark on the linked article, the header and the footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /**
  * The text of the Constitution of 1991: contents, preamble, then the chapters and their
  * articles. Each article's id ("article-9") is its stable anchor; the one a link names is
- * highlighted: by :target, and by aria-current, which tells assistive technology too, from
- * the address's fragment (a move inside the app does not change :target).
+ * highlighted: by :target, and by aria-current, which tells assistive technology too
+ * (CurrentArticle, an island: the prerendered HTML cannot know the fragment).
  */
 export default function ConstitutionPage() {
   const { language, messages } = useLanguage();
   const t = messages.gov;
   const constitution = CONSTITUTION[language];
   const entry = usePage("routes/constitution.tsx");
-  const { hash } = usePageLocation();
-  // Read after hydration: the prerendered HTML cannot know the fragment.
-  const [linked, setLinked] = useState("");
-  useEffect(() => setLinked(decodeURIComponent(hash.slice(1))), [hash]);
 
   return (
     <GovPage title={messages.pages.titles[entry.title]} intro={constitution.intro}>
-      <Island name="currentArticle" component={CurrentArticle} />
+      <Island component={CurrentArticle} />
       <nav aria-labelledby="contents" className="mt-8 rounded-lg border border-border p-5">
         <h2 id="contents" tabIndex={-1} className="text-xl font-semibold text-foreground focus:outline-none">
           {t.constitution.contents}
@@ -72,7 +62,6 @@ export default function ConstitutionPage() {
               key={article.id}
               id={article.id}
               aria-labelledby={`${article.id}-heading`}
-              aria-current={article.id === linked ? "true" : undefined}
               className="mt-6 rounded-lg p-4 -mx-4 target:bg-accent target:ring-2 target:ring-primary aria-[current=true]:bg-accent aria-[current=true]:ring-2 aria-[current=true]:ring-primary"
             >
               <h3 id={`${article.id}-heading`} className="text-lg font-semibold text-foreground">

@@ -10,7 +10,6 @@ import type { Contact } from "~/content/types";
 import { useLanguage } from "~/i18n/language";
 import { cn } from "~/lib/cn";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
 
 /** A part of the page: a second-level heading, its opening text, and what follows. */
 function Section({
@@ -68,9 +67,6 @@ function EmergencyLine({ item }: { item: Contact }) {
     </li>
   );
 }
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /** How to reach the Government: general enquiries, every office, and where to turn in an emergency. */
 export default function ContactPage() {

@@ -6,10 +6,6 @@ import { NATION_FACTS } from "~/content/government";
 import { INSTITUTION_PAGES } from "~/content/institutions";
 import { useT } from "~/i18n/language";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /** One screen for the president, cabinet, parliament, legislation and the courts (app/content/institutions). */
 export default function GovernmentInstitutionPage() {

@@ -1,8 +1,8 @@
 import { LandingSection } from "~/components/content/landing-section";
 import { Page } from "~/components/content/page";
 import { useLocalized } from "~/components/content/use-localized";
-import { type BranchTab, BranchTabs } from "~/components/government/branch-tabs";
-import { MinistryAccordion } from "~/components/government/ministry-accordion";
+import { type BranchTab, BranchTabs } from "~/components/government/branch-tabs.island";
+import { MinistryAccordion } from "~/components/government/ministry-accordion.island";
 import { NationalSymbols } from "~/components/government/national-symbols";
 import { Button } from "~/components/ui/button";
 import { CONSTITUTION_TEXT_PATH } from "~/content/constitution-links";
@@ -12,10 +12,6 @@ import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import type { PageOf } from "~/pages/pages";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the branches' tabs, the ministries, the header and the footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 type SectionId = "leadership" | "ministries" | "constitution" | "symbols";
 
@@ -43,7 +39,7 @@ export default function GovernmentPage() {
   return (
     <Page title={pages.titles[page.title]} intro={g.intro}>
       <LandingSection id="leadership" heading={g.branchesHeading} current={landing === "leadership"}>
-        <Island name="branchTabs" component={BranchTabs} props={{ branches: branchTabs }} />
+        <Island component={BranchTabs} props={{ branches: branchTabs }} />
       </LandingSection>
 
       <LandingSection
@@ -52,7 +48,7 @@ export default function GovernmentPage() {
         intro={g.ministriesIntro}
         current={landing === "ministries"}
       >
-        <Island name="ministries" component={MinistryAccordion} props={{ ministries }} />
+        <Island component={MinistryAccordion} props={{ ministries }} />
       </LandingSection>
 
       <LandingSection id="constitution" heading={g.constitutionHeading} current={landing === "constitution"}>

@@ -5,7 +5,7 @@ import { Section } from "~/components/content/page";
 import { TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { DocumentTitle } from "~/components/document-title";
-import { SearchBox } from "~/components/layout/search-box";
+import { SearchBox } from "~/components/layout/search-box.island";
 import { Button } from "~/components/ui/button";
 import { ANNOUNCEMENTS, latestNotice } from "~/content/announcements";
 import { CONSTITUTION_TEXT_PATH } from "~/content/constitution-links";
@@ -16,10 +16,6 @@ import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the search box, the header and the footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 export default function HomePage() {
   const t = useT();
@@ -40,7 +36,6 @@ export default function HomePage() {
           <p className="mt-4 max-w-2xl text-lg">{home.heroBody}</p>
           <div className="mt-8 flex max-w-2xl flex-col gap-4 sm:flex-row sm:items-center">
             <Island
-              name="search"
               component={SearchBox}
               props={{ className: "flex-1 text-foreground", inputClassName: "h-11 text-base" }}
             />

@@ -6,10 +6,6 @@ import { INVESTMENT_EMAIL } from "~/content/contacts";
 import { INVESTMENT_SECTORS } from "~/content/government";
 import { useT } from "~/i18n/language";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 export default function InvestmentOpportunitiesPage() {
   const { pages, investment: i } = useT();

@@ -9,7 +9,6 @@ import { MINISTRY_PAGES, type MinistryId } from "~/content/ministry-pages";
 import { useLanguage } from "~/i18n/language";
 import type { PageOf } from "~/pages/pages";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
 
 /** The ministry each ministry page is about; a new ministry page that is not here does not compile. */
 const MINISTRY_OF: Record<PageOf<"routes/ministry.tsx">["path"], MinistryId> = {
@@ -19,9 +18,6 @@ const MINISTRY_OF: Record<PageOf<"routes/ministry.tsx">["path"], MinistryId> = {
   "/government/ministries/health": "health",
   "/government/ministries/defense": "defense",
 };
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /** One screen for the five ministries: role, minister, services on the portal and contact. */
 export default function MinistryPage() {

@@ -4,10 +4,6 @@ import { Notice } from "~/components/ui/notice";
 import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /** The news section is not written yet: say so and lead the visitor home. */
 export default function NewsPage() {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { DocumentTitle } from "~/components/document-title";
 import { petitionPath } from "~/components/petitions/paths";
-import { PetitionView } from "~/components/petitions/petition-view";
+import { PetitionView } from "~/components/petitions/petition-view.island";
 import { LANGUAGES, type Language, languageOfPath, messagesFor, useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
@@ -38,10 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /**
- * A static page whose content is an island that signs and reports through the JSON API
- * (app/islands); without JavaScript its forms post to this route's action.
+ * Its content is an island that signs and reports through the JSON API (app/islands); without
+ * JavaScript its forms post to this route's action. Its meta names its own description.
  */
-export const handle: RouteHandle = { ownDescription: true, islands: true };
+export const handle: RouteHandle = { ownDescription: true };
 
 /**
  * The description a shared link previews, in the page's language (the title and the
@@ -97,7 +97,6 @@ export default function PetitionPage({ loaderData, actionData }: Route.Component
       <DocumentTitle title={petition.title} />
       {back}
       <Island
-        name="petition"
         component={PetitionView}
         props={{
           petition,

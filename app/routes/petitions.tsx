@@ -1,18 +1,16 @@
-import { use } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { DocumentTitle } from "~/components/document-title";
 import { HowPetitionsWork } from "~/components/petitions/how-petitions-work";
 import { safeReturnTo } from "~/components/petitions/paths";
-import { PetitionsBoard, petitionsTitle } from "~/components/petitions/petitions-board";
+import { PetitionsBoard, petitionsTitle } from "~/components/petitions/petitions-board.island";
 import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
-import { Island, StaticPageContext } from "~/islands/islands";
+import { Island } from "~/islands/islands";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import type { ActionData } from "~/petitions/outcomes";
 import { outcomeFromUrl } from "~/petitions/outcomes";
 import { PETITION_PAGE_HEADERS, petitionPageHeaders } from "~/petitions/page-headers";
 import { DEFAULT_QUERY, parseListQuery } from "~/petitions/query";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/petitions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,38 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/**
- * Opening or closing the form changes only the URL: no need to read the list again (in
- * development, where the app draws this page whole).
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
-    const strip = (url: URL) => {
-      const params = new URLSearchParams(url.search);
-      params.delete("new");
-      return params.toString();
-    };
-    const toggled = currentUrl.searchParams.has("new") !== nextUrl.searchParams.has("new");
-    if (toggled && strip(currentUrl) === strip(nextUrl)) return false;
-  }
-  return defaultShouldRevalidate;
-}
-
-/**
- * A static page: its content is an island that creates, signs and reads the list again through
- * the JSON API (app/islands, docs/decisions/0013-islands.md). Without JavaScript its forms post
- * to this route's action.
- */
-export const handle: RouteHandle = { islands: true };
-
 export default function PetitionsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useLanguage().messages.petitions;
-  const staticPage = use(StaticPageContext);
   const action = actionData as ActionData | undefined;
   // A refused post's field errors, worded as the API words them for the island.
   const errors = Object.fromEntries(
@@ -87,14 +55,13 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      {/* An island's tree is not the document's: on a static page, the page draws the title. */}
-      {staticPage ? <DocumentTitle title={petitionsTitle(t, query)} error={Object.keys(errors).length > 0} /> : null}
+      {/* The island's tree is not the document's: the page draws the title. */}
+      <DocumentTitle title={petitionsTitle(t, query)} error={Object.keys(errors).length > 0} />
       <Link to="/" className="text-primary underline underline-offset-4 hover:decoration-2">
         <span aria-hidden="true">← </span>
         {t.backHome}
       </Link>
       <Island
-        name="petitions"
         component={PetitionsBoard}
         props={{
           petitions,

@@ -4,10 +4,6 @@ import { Notice } from "~/components/ui/notice";
 import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /** Pages the spec lists without content: their title and 'Content Coming Soon'. */
 export default function PlaceholderPage() {

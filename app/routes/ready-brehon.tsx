@@ -1,14 +1,10 @@
-import { GuideSections } from "~/components/content/guide-sections";
+import { GuideSections } from "~/components/content/guide-sections.island";
 import { Page } from "~/components/content/page";
 import { Notice } from "~/components/ui/notice";
 import { GUIDE_PHASES, PREPAREDNESS_GUIDE } from "~/content/ready-brehon";
 import { useLanguage } from "~/i18n/language";
 import { Island } from "~/islands/islands";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the guide's sections, the header and the footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /** The preparedness guide: before, during and after, one section open at a time. */
 export default function ReadyBrehonPage() {
@@ -19,7 +15,6 @@ export default function ReadyBrehonPage() {
     <Page title={messages.pages.titles[page.title]} width="text">
       <p className="mt-4 text-lg text-foreground">{guide.intro}</p>
       <Island
-        name="guide"
         component={GuideSections}
         props={{
           phases: GUIDE_PHASES.map((id) => ({ id, ...guide.phases[id] })),

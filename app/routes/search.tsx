@@ -1,23 +1,17 @@
 import { data } from "react-router";
 import { Page } from "~/components/content/page";
 import { TextLink } from "~/components/content/text-link";
-import { SearchBox } from "~/components/layout/search-box";
+import { SearchBox } from "~/components/layout/search-box.island";
 import { Notice } from "~/components/ui/notice";
 import { Pagination } from "~/components/ui/pagination";
 import { languageOfPath, useT } from "~/i18n/language";
+import { useLocalize } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
 import type { ExcerptPart } from "~/search/excerpt";
 import { MAX_QUERY_LENGTH, parseQuery } from "~/search/normalize";
 import type { SearchHit } from "~/search/results";
 import type { Route } from "./+types/search";
-
-/**
- * Nothing here needs JavaScript but the search box, the header and the footer (app/islands): the
- * server draws the results for each request, and a new search loads a new page.
- */
-export const handle: RouteHandle = { islands: true };
 
 /** Results on one page. */
 const PER_PAGE = 10;
@@ -101,7 +95,8 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
 
 function Results({ result }: { result: Extract<SearchState, { state: "results" }> }) {
   const t = useT().search;
-  const href = (page: number) => `/search?${new URLSearchParams({ q: result.query, page: String(page) })}`;
+  const localize = useLocalize();
+  const href = (page: number) => localize(`/search?${new URLSearchParams({ q: result.query, page: String(page) })}`);
   return (
     <>
       {result.invalidPage ? (
@@ -187,7 +182,6 @@ export default function SearchPage({ loaderData: result }: Route.ComponentProps)
     >
       <Island
         key={query}
-        name="search"
         component={SearchBox}
         props={{ className: "mt-6", inputClassName: "h-11 text-base", defaultValue: query }}
       />

@@ -7,7 +7,6 @@ import { CATEGORY_PAGES, type CategoryPageId, SERVICE_CATEGORIES } from "~/conte
 import { useT } from "~/i18n/language";
 import type { PageOf } from "~/pages/pages";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
 
 /** The category each category page lists; a new category page that is not here does not compile. */
 const CATEGORY_OF: Record<PageOf<"routes/service-category.tsx">["path"], CategoryPageId> = {
@@ -17,9 +16,6 @@ const CATEGORY_OF: Record<PageOf<"routes/service-category.tsx">["path"], Categor
   "/services/social": "social",
   "/services/e-government": "e-government",
 };
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /** One page for every category with a page of its own: its services and how to reach its office. */
 export default function ServiceCategoryPage() {

@@ -1,9 +1,9 @@
 import { Page, Section } from "~/components/content/page";
 import { ServiceIcon } from "~/components/content/service-icon";
 import { ServiceList } from "~/components/content/service-list";
-import { type ServiceTab, ServiceTabs } from "~/components/content/service-tabs";
+import { type ServiceTab, ServiceTabs } from "~/components/content/service-tabs.island";
 import { useLocalized } from "~/components/content/use-localized";
-import { SearchBox } from "~/components/layout/search-box";
+import { SearchBox } from "~/components/layout/search-box.island";
 import { Button } from "~/components/ui/button";
 import { findService, POPULAR_SERVICE_LINKS, SERVICE_CATEGORIES, TAB_CATEGORY_IDS } from "~/content/services";
 import { useT } from "~/i18n/language";
@@ -11,10 +11,6 @@ import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import type { PageOf } from "~/pages/pages";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
-
-/** Nothing here needs JavaScript but the search box, the category tabs, the header and the footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 type TabId = (typeof TAB_CATEGORY_IDS)[number];
 
@@ -47,18 +43,14 @@ export default function ServicesPage() {
 
   return (
     <Page title={pages.titles[page.title]} intro={s.intro}>
-      <Island
-        name="search"
-        component={SearchBox}
-        props={{ className: "mt-6 max-w-xl", inputClassName: "h-11 text-base" }}
-      />
+      <Island component={SearchBox} props={{ className: "mt-6 max-w-xl", inputClassName: "h-11 text-base" }} />
 
       <Section heading={s.popularHeading}>
         <ServiceList services={popular} columns={4} />
       </Section>
 
       <Section heading={s.categoriesHeading}>
-        <Island name="serviceTabs" component={ServiceTabs} props={{ tabs, landing }} />
+        <Island component={ServiceTabs} props={{ tabs, landing }} />
       </Section>
 
       <Section heading={s.eGovHeading}>

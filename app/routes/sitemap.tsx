@@ -5,7 +5,6 @@ import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { SITEMAP, type SitemapEntry } from "~/pages/navigation";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
 
 function SitemapList({ entries, nested = false }: { entries: readonly SitemapEntry[]; nested?: boolean }) {
   const names = useT().pages.titles;
@@ -20,9 +19,6 @@ function SitemapList({ entries, nested = false }: { entries: readonly SitemapEnt
     </ul>
   );
 }
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 /** The sitemap page: the registry's pages in two columns, sub-pages beneath their section, then the way home. */
 export default function SitemapPage() {

@@ -3,7 +3,6 @@ import { TERMS_OF_USE } from "~/content/legal";
 import { useLanguage } from "~/i18n/language";
 import { todayIso } from "~/lib/today";
 import { usePage } from "~/pages/use-page";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/terms-of-use";
 
 /** The last-updated date is today: computed per request on the server, so the HTML and the hydrated page agree. */
@@ -13,9 +12,6 @@ export function loader() {
 
 /** The page changes daily: never serve a stored copy without asking again. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
-
-/** Nothing here needs JavaScript but the header and footer (app/islands). */
-export const handle: RouteHandle = { islands: true };
 
 export default function TermsOfUsePage({ loaderData }: Route.ComponentProps) {
   const { language, messages } = useLanguage();

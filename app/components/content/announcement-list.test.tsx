@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Announcement } from "~/content/types";
 import { en } from "~/i18n/en";
@@ -26,11 +25,9 @@ const EXTERNAL: Announcement = {
 
 function renderList(announcements: readonly Announcement[], language: Language = "en") {
   render(
-    <MemoryRouter>
-      <LanguageProvider language={language} messages={language === "ga" ? ga : en}>
-        <AnnouncementList announcements={announcements} emptyText="No announcements found." />
-      </LanguageProvider>
-    </MemoryRouter>,
+    <LanguageProvider language={language} messages={language === "ga" ? ga : en}>
+      <AnnouncementList announcements={announcements} emptyText="No announcements found." />
+    </LanguageProvider>,
   );
 }
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { NewsArticle } from "~/content/types";
 import { en } from "~/i18n/en";
@@ -20,11 +19,9 @@ const ARTICLE: NewsArticle = {
 
 function renderNews(articles: readonly NewsArticle[], language: Language = "en") {
   render(
-    <MemoryRouter>
-      <LanguageProvider language={language} messages={language === "ga" ? ga : en}>
-        <NewsList articles={articles} />
-      </LanguageProvider>
-    </MemoryRouter>,
+    <LanguageProvider language={language} messages={language === "ga" ? ga : en}>
+      <NewsList articles={articles} />
+    </LanguageProvider>,
   );
 }
 

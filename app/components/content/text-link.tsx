@@ -1,4 +1,3 @@
-import type { LinkProps } from "react-router";
 import { Link } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
 
@@ -6,7 +5,7 @@ export const textLinkClass =
   "font-medium text-primary underline underline-offset-4 hover:decoration-2 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
 
 /** An in-site link styled as text. */
-export function TextLink({ className, ...props }: LinkProps) {
+export function TextLink({ className, ...props }: React.ComponentProps<typeof Link>) {
   return <Link className={cx(textLinkClass, className)} {...props} />;
 }
 

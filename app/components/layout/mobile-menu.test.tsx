@@ -1,28 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LanguageProvider, languageOfPath } from "~/i18n/language";
-import { RouterBinding } from "~/i18n/router-binding";
+import { renderIsland } from "#test/support/islands";
 import { MobileMenu } from "./mobile-menu";
 
-function MenuPage() {
-  return (
-    <LanguageProvider language={languageOfPath(useLocation().pathname)}>
-      <RouterBinding>
-        <MobileMenu />
-      </RouterBinding>
-    </LanguageProvider>
-  );
-}
-
-function renderMenu() {
-  const Stub = createRoutesStub([
-    { path: "/", Component: MenuPage },
-    { path: "/ga", Component: MenuPage },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+/** The menu as the header's island draws it on a page. */
+function renderMenu(path = "/") {
+  renderIsland(MobileMenu, {}, path);
   return userEvent.setup();
 }
 
@@ -57,19 +42,18 @@ describe("mobile menu", () => {
     expect(services.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("closes when a language is chosen, and moves to the page's Irish address", async () => {
-    const user = renderMenu();
+  it("links each language to the page's address in it, the query and fragment kept", async () => {
+    const user = renderMenu("/services?x=1#business");
     await user.click(screen.getByRole("button", { name: "Menu" }));
     const irish = screen.getByRole("link", { name: "Gaeilge" });
-    expect(irish.getAttribute("href")).toBe("/ga");
+    expect(irish.getAttribute("href")).toBe("/ga/services?x=1#business");
     expect(screen.getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("true");
-    await user.click(irish);
-    const toggle = await screen.findByRole("button", { name: "Roghchlár" });
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    await user.click(toggle);
-    await waitFor(() =>
-      expect(screen.getByRole("link", { name: "Gaeilge" }).getAttribute("aria-current")).toBe("true"),
-    );
-    expect(screen.getByRole("link", { name: "English" }).getAttribute("href")).toBe("/");
+  });
+
+  it("on an Irish page, is in Irish and marks Gaeilge as the page's language", async () => {
+    const user = renderMenu("/ga/services");
+    await user.click(screen.getByRole("button", { name: "Roghchlár" }));
+    expect(screen.getByRole("link", { name: "Gaeilge" }).getAttribute("aria-current")).toBe("true");
+    expect(screen.getByRole("link", { name: "English" }).getAttribute("href")).toBe("/services");
   });
 });

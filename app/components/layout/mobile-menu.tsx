@@ -7,7 +7,7 @@ import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isDropdown, NAVIGATION } from "~/pages/navigation";
 import { LanguageSwitcher } from "./language-switcher";
-import { SearchBox } from "./search-box";
+import { SearchBox } from "./search-box.island";
 
 /** A row of the menu; the menu's own button is as wide as its text, every other row as wide as the menu. */
 const rowBase =
@@ -162,7 +162,7 @@ export function MobileMenu() {
           <span className="text-sm text-muted-foreground" aria-hidden="true">
             {t.language.label}
           </span>
-          <LanguageSwitcher onChange={() => setOpen(false)} />
+          <LanguageSwitcher />
         </div>
       </div>
     </div>

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LanguageProvider } from "~/i18n/language";
-import { SiteFooter } from "./site-footer";
+import { renderIsland } from "#test/support/islands";
+import { SiteFooter } from "./site-footer.island";
 
-function FooterPage() {
-  return (
-    <LanguageProvider>
-      <SiteFooter />
-    </LanguageProvider>
-  );
-}
-
+/** The footer as its island draws it on the home page. */
 function renderFooter() {
-  const Stub = createRoutesStub([{ path: "/", Component: FooterPage }]);
-  render(<Stub initialEntries={["/"]} />);
+  renderIsland(SiteFooter, {}, "/");
 }
 
 describe("site footer", () => {

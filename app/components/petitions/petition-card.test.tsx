@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ga } from "~/i18n/ga";
 import { LanguageProvider } from "~/i18n/language";
@@ -10,18 +9,12 @@ type CardPetition = Parameters<typeof PetitionCard>[0]["petition"];
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
-function CardPage() {
-  const { petition, irish } = useLoaderData<{ petition: CardPetition; irish: boolean }>();
-  return (
+function renderCard(petition: CardPetition, irish = false) {
+  render(
     <LanguageProvider language={irish ? "ga" : "en"} messages={irish ? ga : undefined}>
       <PetitionCard petition={petition} now={NOW} busy={false} />
-    </LanguageProvider>
+    </LanguageProvider>,
   );
-}
-
-function renderCard(petition: CardPetition, irish = false) {
-  const Stub = createRoutesStub([{ path: "/petitions", Component: CardPage, loader: () => ({ petition, irish }) }]);
-  render(<Stub initialEntries={["/petitions"]} />);
   return screen.findByRole("article");
 }
 

@@ -117,7 +117,6 @@ export function SignControls({
         <Form
           method="post"
           action={action}
-          preventScrollReset
           onSubmit={
             onSign &&
             ((event) => {

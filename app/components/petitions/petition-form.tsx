@@ -55,7 +55,6 @@ export function PetitionForm({
       <Form
         method="post"
         action="/petitions"
-        preventScrollReset
         className="mt-4 grid gap-5"
         onSubmit={
           onSubmit &&

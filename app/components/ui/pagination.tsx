@@ -1,5 +1,3 @@
-import { Link } from "~/i18n/localized";
-
 /** The words of a pagination, in the page's language. */
 export type PaginationLabels = {
   /** Names the navigation landmark ("Pages of petitions"). */
@@ -34,7 +32,7 @@ export function Pagination({
 }: {
   current: number;
   pages: number;
-  /** The address of a page of the list. */
+  /** The address of a page of the list, in the page's language. */
   href: (page: number) => string;
   labels: PaginationLabels;
 }) {
@@ -44,10 +42,10 @@ export function Pagination({
       <ul className="flex list-none flex-wrap items-center gap-2">
         {current > 1 ? (
           <li>
-            <Link to={href(Math.min(current - 1, pages))} rel="prev" className={linkClass}>
+            <a href={href(Math.min(current - 1, pages))} rel="prev" className={linkClass}>
               <span aria-hidden="true">← </span>
               {t.previous}
-            </Link>
+            </a>
           </li>
         ) : null}
         {visiblePages(Math.min(current, pages), pages).map((page, index) =>
@@ -67,19 +65,19 @@ export function Pagination({
                   <span aria-hidden="true">{page}</span>
                 </span>
               ) : (
-                <Link to={href(page)} className={linkClass} aria-label={t.page(page)}>
+                <a href={href(page)} className={linkClass} aria-label={t.page(page)}>
                   {page}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {current < pages ? (
           <li>
-            <Link to={href(current + 1)} rel="next" className={linkClass}>
+            <a href={href(current + 1)} rel="next" className={linkClass}>
               {t.next}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

@@ -1,6 +1,5 @@
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useState } from "react";
 import { useT } from "~/i18n/language";
-import { useInIsland } from "~/islands/in-island";
 import type { ToastMessage, ToastViewProps } from "./toast-view";
 
 export type { ToastMessage, ToastVariant } from "./toast-view";
@@ -35,14 +34,6 @@ export function Toaster({ children }: { children: React.ReactNode }) {
       ) : null}
     </ToastContext>
   );
-}
-
-/**
- * Toasts for a widget that may be an island: the app's root holds the page's toasts, but an
- * island hydrates without the root, so it holds its own.
- */
-export function IslandToaster({ children }: { children: React.ReactNode }) {
-  return useInIsland() ? <Toaster>{children}</Toaster> : children;
 }
 
 export function useToast(): ToastApi {

@@ -70,3 +70,5 @@ export function GuideSections({
     </>
   );
 }
+
+export default GuideSections;

@@ -240,3 +240,5 @@ export function SearchBox({
     </Form>
   );
 }
+
+export default SearchBox;

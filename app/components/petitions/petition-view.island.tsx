@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { IslandToaster } from "~/components/ui/toaster";
+import { Toaster } from "~/components/ui/toaster";
 import { formatDate, formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
@@ -31,9 +31,9 @@ export type PetitionViewProps = {
  */
 export function PetitionView(props: PetitionViewProps) {
   return (
-    <IslandToaster>
+    <Toaster>
       <View {...props} />
-    </IslandToaster>
+    </Toaster>
   );
 }
 
@@ -132,7 +132,6 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
         <Form
           method="post"
           action={petitionPath(petition.id)}
-          preventScrollReset
           className="mt-3"
           onSubmit={(submitted) => {
             submitted.preventDefault();
@@ -149,3 +148,5 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
     </>
   );
 }
+
+export default PetitionView;

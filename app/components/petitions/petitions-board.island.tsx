@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { DocumentTitle } from "~/components/document-title";
+import { useDocumentTitle } from "~/components/document-title";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Pagination } from "~/components/ui/pagination";
-import { IslandToaster, useToast } from "~/components/ui/toaster";
+import { Toaster, useToast } from "~/components/ui/toaster";
 import { useLanguage } from "~/i18n/language";
-import { Form, Link, useReplaceAddress } from "~/i18n/localized";
+import { Form, Link, useLocalize, useReplaceAddress } from "~/i18n/localized";
 import {
   createPetition,
   type ListedPetition,
@@ -52,9 +52,9 @@ export type PetitionsBoardProps = {
  */
 export function PetitionsBoard(props: PetitionsBoardProps) {
   return (
-    <IslandToaster>
+    <Toaster>
       <Board {...props} />
-    </IslandToaster>
+    </Toaster>
   );
 }
 
@@ -64,6 +64,7 @@ function Board(props: PetitionsBoardProps) {
   const { query } = props;
   const { toast } = useToast();
   const replaceAddress = useReplaceAddress();
+  const localizeAddress = useLocalize();
   const { announce, event } = useOutcomes(props.outcome);
 
   const [list, setList] = useState({ petitions: props.petitions, total: props.total, now: props.now });
@@ -176,10 +177,10 @@ function Board(props: PetitionsBoardProps) {
   const returnTo = petitionsListPath(query);
   const hasErrors = Object.keys(errors).length > 0;
   const numbers = new Intl.NumberFormat(language === "ga" ? "ga-IE" : "en-IE");
+  useDocumentTitle(petitionsTitle(t, query), formOpen && hasErrors);
 
   return (
     <>
-      <DocumentTitle title={petitionsTitle(t, query)} error={formOpen && hasErrors} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-foreground">{t.title}</h1>
@@ -273,7 +274,7 @@ function Board(props: PetitionsBoardProps) {
           <Pagination
             current={query.page}
             pages={pages}
-            href={(page) => petitionsListPath({ ...query, page })}
+            href={(page) => localizeAddress(petitionsListPath({ ...query, page }))}
             labels={t.pagination}
           />
         </section>
@@ -330,3 +331,5 @@ function ListError({ loading, onRetry }: { loading: boolean; onRetry(): void }) 
     </section>
   );
 }
+
+export default PetitionsBoard;

@@ -34,3 +34,5 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+export default SiteFooter;

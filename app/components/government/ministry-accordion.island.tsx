@@ -36,3 +36,5 @@ export function MinistryAccordion({ ministries }: { ministries: readonly Ministr
     />
   );
 }
+
+export default MinistryAccordion;

@@ -68,3 +68,5 @@ export function ServiceTabs({ tabs, landing }: { tabs: readonly ServiceTab[]; la
     />
   );
 }
+
+export default ServiceTabs;

@@ -1,16 +1,12 @@
-import { use, useEffect } from "react";
-import { RouterPartsContext } from "~/i18n/localized";
+import { useEffect } from "react";
 
 /**
- * On a static page, marks the article the address's fragment names as current (aria-current),
- * for assistive technology, and follows the fragment as it changes; the stylesheet highlights
- * it, as it does :target. Inside the app the page marks it itself, from the router's location
- * (a move inside the app does not change :target). Draws nothing.
+ * Marks the article the address's fragment names as current (aria-current), for assistive
+ * technology, and follows the fragment as it changes; the stylesheet highlights it, as it does
+ * :target. Draws nothing.
  */
 export function CurrentArticle() {
-  const inApp = use(RouterPartsContext) !== null;
   useEffect(() => {
-    if (inApp) return;
     let marked: Element | null = null;
     const mark = () => {
       marked?.removeAttribute("aria-current");
@@ -24,6 +20,8 @@ export function CurrentArticle() {
       window.removeEventListener("hashchange", mark);
       marked?.removeAttribute("aria-current");
     };
-  }, [inApp]);
+  }, []);
   return null;
 }
+
+export default CurrentArticle;

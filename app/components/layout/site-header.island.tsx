@@ -5,7 +5,7 @@ import { cx } from "~/lib/cx";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
-import { SearchBox } from "./search-box";
+import { SearchBox } from "./search-box.island";
 
 /** The header turns solid with a shadow once the page is scrolled past this many pixels (spec). */
 export const SCROLL_THRESHOLD_PX = 10;
@@ -66,3 +66,5 @@ export function SiteHeader() {
     </header>
   );
 }
+
+export default SiteHeader;

@@ -51,3 +51,5 @@ export function BranchTabs({ branches }: { branches: readonly BranchTab[] }) {
     />
   );
 }
+
+export default BranchTabs;

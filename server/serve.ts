@@ -1,0 +1,174 @@
+import cluster from "node:cluster";
+import { createServer, type Server } from "node:http";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { CLIENT_DIR, loadBuiltApp } from "./build-output";
+import { checkDataDir } from "./data-dir";
+import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
+import { type Env, readEnv } from "./env";
+import { log } from "./logger";
+import { createPetitions } from "./petitions";
+import { proxyConfigurationWarning } from "./proxy-check";
+import { siteIndexLoader } from "./render-offline";
+import { createSearchService } from "./search/service";
+import { StartupError } from "./startup-error";
+
+export type StartOptions = {
+  /**
+   * Vite's dev server pieces, when started by `npm run dev` (server/dev.js): its middleware, the
+   * app's build as it loads it afresh, and the HTTP server it shares for its hot-reload socket.
+   */
+  dev?: { middleware: RequestHandler; loadBuild: () => Promise<ServerBuild>; server: Server };
+};
+
+/** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * Starts one server process: reads the configuration, opens the database (the
+ * embedded one is opened and migrated before listening, so a server that
+ * listens can store petitions), listens, and shuts down cleanly on
+ * SIGTERM/SIGINT.
+ */
+export async function start({ dev }: StartOptions = {}): Promise<Server> {
+  const env = readEnv();
+  log.level = env.LOG_LEVEL;
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new StartupError(
+      `WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded database serves one process. Set DATABASE_URL to a PostgreSQL server, or WORKERS=1.`,
+    );
+  }
+  const database = await openConfiguredDatabase(env);
+  const shutdown = new AbortController();
+  const petitions = createPetitions(env, database);
+  await petitions.start();
+  const search = createSearchService({
+    siteIndex: () => siteIndexLoader(dev),
+    searchPetitions: (terms, limit) => petitions.store.search(terms, limit),
+    feed: petitions.feed,
+  });
+  if (!dev) await search.warm();
+  const app = createApp({
+    env,
+    petitions: petitions.service,
+    search,
+    searchLimit: petitions.limits.search,
+    feed: petitions.feed,
+    live: petitions.live,
+    databaseStats: database.stats,
+    getBuild: dev?.loadBuild ?? loadBuiltApp,
+    clientDir: dev ? undefined : CLIENT_DIR,
+    devMiddleware: dev?.middleware,
+    shutdownSignal: shutdown.signal,
+  });
+
+  let server: Server;
+  try {
+    server = await listen(app, env, dev?.server);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  if (!cluster.isWorker) {
+    const warning = proxyConfigurationWarning(env);
+    if (warning) log.warn(warning);
+  }
+  log.info({ port }, `Republic of Brehon portal listening on http://localhost:${port}`);
+
+  const stop = (signal: string) => {
+    if (shutdown.signal.aborted) return;
+    log.info(`${signal} received: finishing open requests, then closing`);
+    shutdown.abort();
+    // Stop accepting; idle keep-alive connections close now, busy ones as soon
+    // as their response is sent (Node closes idle connections only when asked).
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+    const cutOff = setTimeout(() => {
+      log.warn(`Requests still open after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    cutOff.unref();
+    closed
+      .then(() => petitions.close())
+      .then(() => database.close())
+      .then(
+        () => {
+          log.info("Closed");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, "Closing the database failed");
+          process.exit(1);
+        },
+      );
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}
+
+async function listen(app: ReturnType<typeof createApp>, env: Env, server: Server = createServer()): Promise<Server> {
+  server.on("request", app);
+  server.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  }).catch((error: NodeJS.ErrnoException) => {
+    server.close();
+    throw listenFailure(error, env);
+  });
+  return server;
+}
+
+function listenFailure(error: NodeJS.ErrnoException, env: Env): Error {
+  switch (error.code) {
+    case "EADDRINUSE":
+      return new StartupError(
+        `port ${env.PORT} on ${env.HOST} is already in use. Stop the other process or set PORT to a free port.`,
+      );
+    case "EACCES":
+      return new StartupError(`not allowed to listen on port ${env.PORT}. Choose a PORT above 1023.`);
+    case "EADDRNOTAVAIL":
+      return new StartupError(
+        `HOST=${env.HOST} is not an address of this machine. Set HOST to 0.0.0.0 (every interface), 127.0.0.1, or one of this machine's addresses.`,
+      );
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+    case "EAI_FAIL":
+    case "EAI_NONAME":
+      return new StartupError(
+        `HOST=${env.HOST} cannot be resolved to an address (${error.code}). Set HOST to 0.0.0.0, 127.0.0.1, or one of this machine's addresses.`,
+      );
+    default:
+      return new StartupError(`cannot listen on ${env.HOST}:${env.PORT} (${error.code ?? error.message}).`);
+  }
+}
+
+async function openConfiguredDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) {
+    const database = openDatabase({ kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+    // Migrate now, but do not wait: if PostgreSQL is down the server still
+    // starts, pages render, and petitions recover once it answers (each use retries).
+    database.ready().catch((error: Error) => log.error(`Database not ready yet: ${error.message}`));
+    return database;
+  }
+  checkDataDir(env.DATA_DIR);
+  let database: Database | undefined;
+  try {
+    database = openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
+    await database.ready();
+    return database;
+  } catch (error) {
+    if (database) await database.close().catch(() => {});
+    if (error instanceof DatabaseStartupError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new StartupError(
+      `the embedded database in DATA_DIR=${env.DATA_DIR} could not be opened (${message}). Check that the folder and its files are writable by the server's user and hold a portal database, or point DATA_DIR at an empty folder.`,
+    );
+  }
+}
