@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { isRouteErrorResponse, Meta, Outlet, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -6,6 +7,7 @@ import { SiteFooter } from "./components/layout/site-footer.island";
 import { SiteHeader } from "./components/layout/site-header.island";
 import { NotFound } from "./components/not-found";
 import { LANGUAGES, type Language, LanguageProvider, languageOfPath, useLanguage } from "./i18n/language";
+import { PageLocationContext } from "./i18n/localized";
 import { Island, IslandScriptTags, SiteStylesheet } from "./islands/islands";
 import { useOrigin } from "./origin";
 import { addressIn } from "./pages/addresses";
@@ -123,9 +125,14 @@ export type RouteHandle = {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname, search } = useLocation();
+  // The address the page is drawn for: its links, and the address each island is drawn at.
+  const location = useMemo(() => ({ pathname, search, hash: "" }), [pathname, search]);
   return (
-    <LanguageProvider language={languageOfPath(useLocation().pathname)}>
-      <Document>{children}</Document>
+    <LanguageProvider language={languageOfPath(pathname)}>
+      <PageLocationContext value={location}>
+        <Document>{children}</Document>
+      </PageLocationContext>
     </LanguageProvider>
   );
 }

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 
@@ -67,9 +67,17 @@ export const UNLIMITED = {
   RATE_LIMIT_SEARCH: "100000000",
 };
 
+const BUILT_SERVER = path.join(ROOT, "build/server/index.js");
+
+/** The built server's module (server/main.ts), for what the benchmarks share with the portal. */
+export async function builtServer() {
+  if (!existsSync(BUILT_SERVER)) throw new Error("Run `npm run build` first.");
+  return import(pathToFileURL(BUILT_SERVER).href);
+}
+
 /** Starts the built server (`npm run build` first) with `env`, and waits for /healthz. */
 export async function startServer(env) {
-  if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("Run `npm run build` first.");
+  if (!existsSync(BUILT_SERVER)) throw new Error("Run `npm run build` first.");
   const port = await freePort();
   const child = spawn(process.execPath, ["server/start.js"], {
     cwd: ROOT,

@@ -11,17 +11,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { MIGRATIONS } from "./lib.mjs";
+import { builtServer, MIGRATIONS } from "./lib.mjs";
 
-const CATEGORIES = [
-  "community-development",
-  "environment",
-  "governance-policy",
-  "human-rights",
-  "infrastructure",
-  "public-services",
-  "other",
-];
+/** The categories the database accepts, from the portal itself (app/petitions/fields.ts, through the build). */
+const { PETITION_CATEGORIES: CATEGORIES } = await builtServer();
 const TOPICS = [
   "Safer crossings near schools",
   "Cleaner rivers in the west",
@@ -70,7 +63,7 @@ export async function seed(target, { petitions = 10_000, signatures = 1_000_000 
       `insert into petitions (title, description, category, submitter_name, created_at)
        select 'Petition ' || g || ': ' || ($2::text[])[1 + g % array_length($2::text[], 1)],
               'Citizens ask the government to act on this. ' || repeat('It matters to our communities. ', 1 + g % 8),
-              ($3::text[])[1 + g % 7],
+              ($3::text[])[1 + g % array_length($3::text[], 1)],
               case when g % 3 = 0 then null else 'Citizen ' || g end,
               now() - make_interval(mins => g)
          from generate_series(1, $1::int) g`,

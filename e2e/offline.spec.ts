@@ -177,10 +177,10 @@ test("the worker keeps only the guide's pages, their files and the shell; never 
   ]);
   const assets = urls.filter((url) => url.startsWith("/assets/"));
   expect(assets.some((url) => /\/assets\/ga-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(assets.some((url) => /\/assets\/ready-brehon-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(assets.some((url) => /\/assets\/guide-sections\.island-[\w-]+\.js$/.test(url))).toBe(true);
   // Screens the guide does not need stay out, and so do the islands the kept pages never draw.
-  for (const screen of ["petitions", "home", "government", "service-form", "form-island", "petition-view"]) {
-    expect(assets.filter((url) => url.startsWith(`/assets/${screen}-`))).toEqual([]);
+  for (const screen of ["petitions", "home", "government", "service-form", "request-form", "petition-view"]) {
+    expect(assets.filter((url) => new RegExp(`^/assets/${screen}(?:\\.island)?-`).test(url))).toEqual([]);
   }
 
   // Offline, the petitions page is not served from any cache.

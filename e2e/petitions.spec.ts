@@ -336,7 +336,12 @@ test.describe("petitions without JavaScript", () => {
     await expect(page).toHaveURL(/\/ga\/petitions\/\d+$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ga");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.getByText("Shínigh tú an achainí seo")).toBeVisible();
+    // A page is the same for every visitor: without JavaScript, this browser learns that it has
+    // signed from the answer to its own post.
+    await page.getByRole("button", { name: "Sínigh an Achainí" }).click();
+    await expect(page).toHaveURL(/\/ga\/petitions\/\d+\?status=already-signed$/);
+    await expect(page.getByRole("status").filter({ hasText: "Shínigh tú an achainí seo" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sínigh an Achainí" })).toBeDisabled();
   });
 
   test("the error panel's Try Again reloads the page", async ({ page }) => {

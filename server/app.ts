@@ -58,9 +58,6 @@ export type AppOptions = {
   shutdownSignal?: AbortSignal;
 };
 
-/** Pages whose answer depends on the visitor's signer cookie (the "signed" marks). */
-const COOKIE_DEPENDENT = /^(?:\/ga)?\/petitions(?:\.data)?\/?$/;
-
 /** The portal's HTTP application: checks, headers, health, API, static files, then React Router. */
 export function createApp({
   env,
@@ -117,11 +114,6 @@ export function createApp({
   app.use("/api/petitions", petitionsApi(petitions, live));
   app.use(searchRateLimit(searchLimit));
   app.use("/api/search", searchApi(search));
-
-  app.use((req, res, next) => {
-    if (COOKIE_DEPENDENT.test(req.path)) res.vary("Cookie");
-    next();
-  });
 
   if (devMiddleware) {
     app.use(devMiddleware);

@@ -4,7 +4,9 @@
  * - `start`: one server process (./serve.ts), which `npm run dev` starts through Vite (./dev.js)
  * - `renderPath`, `writeSearchIndex`: pages rendered without a server, for the build (./render-offline.ts)
  * - `runOperatorCommand`: `npm run petitions -- …` (./petitions/cli.ts)
+ * - `PETITION_CATEGORIES`: for the benchmarks' seed (bench/seed.mjs), which fills the database directly
  */
+export { PETITION_CATEGORIES } from "~/petitions/fields";
 export { run } from "./cluster";
 export { runOperatorCommand } from "./petitions/cli";
 export { renderPath, writeSearchIndex } from "./render-offline";

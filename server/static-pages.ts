@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request, RequestHandler } from "express";
-import { PRERENDER_ORIGIN } from "../app/pages/addresses";
+import { PRERENDER_ORIGIN } from "~/pages/addresses";
 
 /** A host as a browser sends it: a name or an address, and a port. Anything else keeps the written origin. */
 const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;

@@ -16,8 +16,8 @@ export { localize };
 /** Where the page is, as much of the location as links need. */
 export type PageLocation = { pathname: string; search: string; hash: string };
 
-/** The address the page was drawn for: the server's request, or the address an island was drawn for. */
-export const IslandLocationContext = createContext<PageLocation>({ pathname: "/", search: "", hash: "" });
+/** The address the page is drawn for: the server's request (app/root.tsx), or the address an island was drawn at. */
+export const PageLocationContext = createContext<PageLocation>({ pathname: "/", search: "", hash: "" });
 
 /**
  * The browser's location as the islands see it, once they are hydrated: the address an island
@@ -58,7 +58,7 @@ const noLocation = () => null;
  * hydrates (so the browser's first render matches the server's HTML), then the browser's.
  */
 export function usePageLocation(): PageLocation {
-  const drawn = use(IslandLocationContext);
+  const drawn = use(PageLocationContext);
   const browser = useSyncExternalStore(browserLocation.subscribe, browserLocation.read, noLocation);
   return browser ?? drawn;
 }

@@ -10,7 +10,7 @@
  */
 import { createContext, StrictMode, use, useEffect } from "react";
 import { type Language, LanguageProvider, useLanguage } from "~/i18n/language";
-import { IslandLocationContext, type PageLocation, usePageLocation } from "~/i18n/localized";
+import { type PageLocation, PageLocationContext, usePageLocation } from "~/i18n/localized";
 
 /** An island's name: its file's name without `.island.tsx`. */
 export function islandName(modulePath: string): string {
@@ -47,11 +47,11 @@ export function islandTree(
   return (
     <StrictMode>
       <LanguageProvider language={language}>
-        <IslandLocationContext value={location}>
+        <PageLocationContext value={location}>
           <HydrationMark container={container}>
             <Content {...props} />
           </HydrationMark>
-        </IslandLocationContext>
+        </PageLocationContext>
       </LanguageProvider>
     </StrictMode>
   );

@@ -1,8 +1,15 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { languageOfPath } from "~/i18n/language";
 import { localize } from "~/pages/addresses";
-import { HONEYPOT_FIELD, PETITION_LIMITS } from "./fields";
-import type { ActionData, Outcome, PetitionFormValues } from "./outcomes";
+import { HONEYPOT_FIELD, PETITION_LIMITS, parsePetitionId } from "./fields";
+import {
+  type ActionData,
+  ANSWER_STATUS,
+  type Intent,
+  type Outcome,
+  type PetitionFormValues,
+  REDIRECT_OUTCOMES,
+} from "./outcomes";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -12,11 +19,16 @@ const text = (form: FormData, name: string) => {
 /** A refused value goes back to the form no longer than its field allows. */
 const clip = (value: string, max: number) => value.slice(0, max);
 
+const intentOf = (form: FormData): Intent => {
+  const intent = text(form, "intent");
+  return intent === "sign" || intent === "report" ? intent : "create";
+};
+
 /**
- * The page posts of petitions (create, sign, report), shared by the list and a
- * petition's own page. Successes redirect (post/redirect/get) to `back(outcome)`
- * in the page's language; refusals answer with the status and data the page
- * shows, keeping the form.
+ * The page posts of petitions (create, sign, report), shared by the list and a petition's own
+ * page, through the same service call as the JSON API (`context.petitions.run`). Outcomes a
+ * redirect may carry redirect (post/redirect/get) to `back(outcome, form)` in the page's
+ * language; refusals answer with the API's status and the data the page shows, keeping the form.
  */
 export async function petitionAction(
   request: Request,
@@ -29,51 +41,8 @@ export async function petitionAction(
   } catch {
     return data<ActionData>({ errors: {} }, { status: 400 });
   }
-  // Back to the page in the language it was posted from.
-  const language = languageOfPath(new URL(request.url).pathname);
-  const go = (outcome: Outcome, headers?: HeadersInit) =>
-    redirect(localize(back(outcome, form), language), { status: 303, headers });
-  const refused = (outcome: Outcome, status: number, retryAfterSeconds?: number, values?: PetitionFormValues) =>
-    data<ActionData>(
-      { outcome, values },
-      { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
-    );
-
-  const intent = text(form, "intent");
-  if (intent === "sign") {
-    const result = await context.petitions.sign(form.get("petitionId"), context.requester);
-    switch (result.status) {
-      case "signed":
-      case "already-signed":
-      case "closed":
-        return go(
-          result.status,
-          "setCookie" in result && result.setCookie ? { "Set-Cookie": result.setCookie } : undefined,
-        );
-      case "not-found":
-        return go("not-found");
-      case "rate-limited":
-        return refused("sign-rate-limited", 429, result.retryAfterSeconds);
-      case "unavailable":
-        return refused("sign-unavailable", 503);
-    }
-  }
-
-  if (intent === "report") {
-    const result = await context.petitions.report(form.get("petitionId"), context.requester);
-    switch (result.status) {
-      case "reported":
-        return go("reported");
-      case "not-found":
-        return go("not-found");
-      case "rate-limited":
-        return refused("report-rate-limited", 429, result.retryAfterSeconds);
-      case "unavailable":
-        return refused("report-unavailable", 503);
-    }
-  }
-
-  const input = {
+  const intent = intentOf(form);
+  const fields = {
     title: text(form, "title"),
     description: text(form, "description"),
     submitterName: text(form, "submitterName"),
@@ -81,29 +50,44 @@ export async function petitionAction(
     category: text(form, "category"),
     [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD),
   };
-  const values: PetitionFormValues = {
-    title: clip(input.title, PETITION_LIMITS.title),
-    description: clip(input.description, PETITION_LIMITS.description),
-    submitterName: clip(input.submitterName, PETITION_LIMITS.submitterName),
-    category: clip(input.category, 40),
-  };
-  const result = await context.petitions.create(input, context.requester);
-  switch (result.status) {
-    case "created":
-    case "discarded":
-      return go("created");
-    case "invalid":
-      return data<ActionData>({ errors: result.errors, values }, { status: 400 });
-    case "rate-limited":
-      return refused("create-rate-limited", 429, result.retryAfterSeconds, values);
-    case "unavailable":
-      return refused("create-unavailable", 503, undefined, values);
+  const result = await context.petitions.run(
+    intent,
+    intent === "create" ? fields : form.get("petitionId"),
+    context.requester,
+  );
+
+  if (result.answer !== "invalid" && REDIRECT_OUTCOMES.has(result.answer)) {
+    // Back to the page in the language it was posted from.
+    const language = languageOfPath(new URL(request.url).pathname);
+    return redirect(localize(back(result.answer, form), language), {
+      status: 303,
+      headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined,
+    });
   }
+  // A refused creation keeps what was typed, never the email (it is not echoed).
+  const values: PetitionFormValues | undefined =
+    intent === "create"
+      ? {
+          title: clip(fields.title, PETITION_LIMITS.title),
+          description: clip(fields.description, PETITION_LIMITS.description),
+          submitterName: clip(fields.submitterName, PETITION_LIMITS.submitterName),
+          category: clip(fields.category, 40),
+        }
+      : undefined;
+  const status = ANSWER_STATUS[result.answer];
+  const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+  if (result.answer === "invalid") return data<ActionData>({ errors: result.errors ?? {}, values }, { status });
+  return data<ActionData>({ outcome: result.answer, values }, { status, headers });
 }
 
-/** `path` with the outcome in its query string, for the page to show after the redirect. */
-export function withOutcome(path: string, outcome: Outcome): string {
+/**
+ * `path` with the outcome in its query string, for the page to show after the redirect, and the
+ * petition it concerns (a list page marks the one this browser has just signed).
+ */
+export function withOutcome(path: string, outcome: Outcome, petitionId?: FormDataEntryValue | null): string {
   const url = new URL(path, "http://localhost");
   url.searchParams.set("status", outcome);
+  const id = parsePetitionId(petitionId);
+  if (id !== null) url.searchParams.set("petition", String(id));
   return `${url.pathname}${url.search}`;
 }

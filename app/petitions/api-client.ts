@@ -1,11 +1,11 @@
 /**
- * What the petitions pages ask the JSON API (server/petitions/api.ts) once JavaScript runs,
- * answered as the same outcomes their plain form posts report without it (./outcomes.ts).
+ * The petitions islands' calls to the JSON API (server/petitions/api.ts), answered as the same
+ * outcomes the page's plain form posts report (./outcomes.ts, read from the API's status).
  * Messages the server words (a field's error) come in the page's language (`?lang=`).
  */
 import type { Language } from "~/i18n/language";
 import type { PETITION_FIELDS, PublicPetition } from "./fields";
-import type { Outcome } from "./outcomes";
+import { answerOfResponse, type Intent, type Outcome } from "./outcomes";
 import { listSearch, type PetitionListQuery } from "./query";
 
 /** A petition as the list and its page show it: with whether this browser has signed it. */
@@ -14,30 +14,20 @@ export type ListedPetition = PublicPetition & { signed: boolean };
 /** A field's error, worded for the visitor, by field. */
 export type PetitionFieldMessages = Partial<Record<(typeof PETITION_FIELDS)[number], string>>;
 
-export type ListAnswer = { ok: true; petitions: ListedPetition[]; total: number } | { ok: false };
+export type ListAnswer = { ok: true; petitions: PublicPetition[]; total: number } | { ok: false };
 
-export type SignAnswer = {
-  outcome: Extract<
-    Outcome,
-    "signed" | "already-signed" | "closed" | "not-found" | "sign-rate-limited" | "sign-unavailable"
-  >;
-  /** The petition's count as the server last knew it, where the answer says. */
-  signatureCount?: number;
-};
+/**
+ * A command's answer: its outcome, with the petition's count as the server last knew it where
+ * the answer says; or, for a creation refused for its fields, a message per field.
+ */
+export type CommandAnswer =
+  | { outcome: Outcome; signatureCount?: number }
+  | { outcome: "invalid"; errors: PetitionFieldMessages };
 
-export type CreateAnswer =
-  | { outcome: "created" }
-  | { outcome: "invalid"; errors: PetitionFieldMessages }
-  | { outcome: "create-rate-limited" | "create-unavailable" };
-
-export type ReportAnswer = {
-  outcome: Extract<Outcome, "reported" | "not-found" | "report-rate-limited" | "report-unavailable">;
-};
-
-type Answer = { status: number; body: Record<string, unknown> };
+type Reply = { status: number; body: Record<string, unknown> };
 
 /** The API's answer, or null when it could not be reached (offline, say). */
-async function ask(path: string, language: Language, init: RequestInit = {}): Promise<Answer | null> {
+async function ask(path: string, language: Language, init: RequestInit = {}): Promise<Reply | null> {
   const url = `${path}${path.includes("?") ? "&" : "?"}lang=${language}`;
   try {
     const response = await fetch(url, {
@@ -46,78 +36,60 @@ async function ask(path: string, language: Language, init: RequestInit = {}): Pr
       headers: { Accept: "application/json", ...init.headers },
     });
     const body = (await response.json().catch(() => ({}))) as unknown;
-    return { status: response.status, body: typeof body === "object" && body !== null ? (body as Answer["body"]) : {} };
+    return { status: response.status, body: typeof body === "object" && body !== null ? (body as Reply["body"]) : {} };
   } catch {
     return null;
   }
 }
 
-const count = (body: Answer["body"]) => (typeof body.signatureCount === "number" ? body.signatureCount : undefined);
+async function command(intent: Intent, path: string, language: Language, init: RequestInit): Promise<CommandAnswer> {
+  const reply = await ask(path, language, { method: "POST", ...init });
+  const outcome = answerOfResponse(intent, reply?.status ?? null, reply?.body);
+  const { signatureCount, errors } = reply?.body ?? {};
+  if (outcome === "invalid") {
+    // A 400 without a message per field (malformed, say) is not the visitor's to fix.
+    if (typeof errors !== "object" || errors === null || Object.keys(errors).length === 0) {
+      return { outcome: `${intent}-unavailable` };
+    }
+    return { outcome, errors: errors as PetitionFieldMessages };
+  }
+  return { outcome, ...(typeof signatureCount === "number" ? { signatureCount } : {}) };
+}
+
+/** Signing and reporting are never refused for their fields. */
+type Done = { outcome: Outcome; signatureCount?: number };
+const done = (intent: "sign" | "report", answer: CommandAnswer): Done =>
+  answer.outcome === "invalid" ? { outcome: `${intent}-unavailable` } : answer;
 
 /**
  * A view of the list. It is read right after the visitor's own change or a failure, so it asks
  * for an answer no older than the last change (`Cache-Control: no-cache`).
  */
 export async function readList(query: PetitionListQuery, language: Language): Promise<ListAnswer> {
-  const answer = await ask(`/api/petitions${listSearch(query)}`, language, {
+  const reply = await ask(`/api/petitions${listSearch(query)}`, language, {
     headers: { "Cache-Control": "no-cache" },
   });
-  const { petitions, total } = answer?.body ?? {};
-  if (answer?.status !== 200 || !Array.isArray(petitions) || typeof total !== "number") return { ok: false };
-  return { ok: true, petitions: petitions as ListedPetition[], total };
+  const { petitions, total } = reply?.body ?? {};
+  if (reply?.status !== 200 || !Array.isArray(petitions) || typeof total !== "number") return { ok: false };
+  return { ok: true, petitions: petitions as PublicPetition[], total };
 }
 
-export async function signPetition(id: number, language: Language): Promise<SignAnswer> {
-  const answer = await ask(`/api/petitions/${id}/signatures`, language, { method: "POST" });
-  switch (answer?.status) {
-    case 201:
-      return { outcome: "signed", signatureCount: count(answer.body) };
-    case 409:
-      return { outcome: answer.body.closed ? "closed" : "already-signed", signatureCount: count(answer.body) };
-    case 404:
-      return { outcome: "not-found" };
-    case 429:
-      return { outcome: "sign-rate-limited" };
-    default:
-      return { outcome: "sign-unavailable" };
-  }
+/** Which of these petitions this browser has signed (its signer cookie): none when the answer fails. */
+export async function readSigned(ids: readonly number[], language: Language): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const reply = await ask(`/api/petitions/signed?ids=${ids.join(",")}`, language);
+  const signed = reply?.status === 200 ? reply.body.signed : null;
+  return new Set(Array.isArray(signed) ? signed.filter((id): id is number => typeof id === "number") : []);
 }
 
-export async function createPetition(
-  fields: Record<(typeof PETITION_FIELDS)[number], string>,
-  language: Language,
-): Promise<CreateAnswer> {
-  const answer = await ask("/api/petitions", language, {
-    method: "POST",
+export const signPetition = async (id: number, language: Language) =>
+  done("sign", await command("sign", `/api/petitions/${id}/signatures`, language, {}));
+
+export const reportPetition = async (id: number, language: Language) =>
+  done("report", await command("report", `/api/petitions/${id}/reports`, language, {}));
+
+export const createPetition = (fields: Record<(typeof PETITION_FIELDS)[number], string>, language: Language) =>
+  command("create", "/api/petitions", language, {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(fields),
   });
-  const errors = answer?.body.errors;
-  switch (answer?.status) {
-    case 201:
-      return { outcome: "created" };
-    case 400:
-      if (typeof errors === "object" && errors !== null && Object.keys(errors).length > 0) {
-        return { outcome: "invalid", errors: errors as PetitionFieldMessages };
-      }
-      return { outcome: "create-unavailable" };
-    case 429:
-      return { outcome: "create-rate-limited" };
-    default:
-      return { outcome: "create-unavailable" };
-  }
-}
-
-export async function reportPetition(id: number, language: Language): Promise<ReportAnswer> {
-  const answer = await ask(`/api/petitions/${id}/reports`, language, { method: "POST" });
-  switch (answer?.status) {
-    case 201:
-      return { outcome: "reported" };
-    case 404:
-      return { outcome: "not-found" };
-    case 429:
-      return { outcome: "report-rate-limited" };
-    default:
-      return { outcome: "report-unavailable" };
-  }
-}

@@ -1,6 +1,6 @@
 /**
  * The petition's fields as every side knows them: the form in the browser, the server and the
- * database's constraints. The schema that checks them (./schema.ts, with Zod) is the server's;
+ * database's constraints. The schema that checks them (./schema.server.ts, with Zod) is the server's;
  * the browser checks the same limits natively, so pages need not download it.
  */
 
@@ -48,6 +48,9 @@ export type PetitionErrorCode =
 /** The fields in the order the form shows them, for the error summary. */
 export const PETITION_FIELDS = ["title", "description", "submitterName", "submitterEmail", "category"] as const;
 
+/** Why each refused field was refused. */
+export type PetitionFieldErrors = Partial<Record<(typeof PETITION_FIELDS)[number], PetitionErrorCode>>;
+
 /** A petition as it leaves the server: never the submitter's email. */
 export type PublicPetition = {
   id: number;
@@ -60,3 +63,10 @@ export type PublicPetition = {
   /** Closed by an operator: shown, but takes no new signatures. */
   closed: boolean;
 };
+
+/** Parses a path or form id: a positive integer that fits the database's integer, or null. */
+export function parsePetitionId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}

@@ -1,8 +1,9 @@
-import type { PetitionFieldErrors } from "./schema";
+import type { PetitionFieldErrors } from "./fields";
 
 /**
- * What a finished POST reports: after a redirect in the URL (`?status=`),
- * otherwise (a refusal that keeps the form) in the action's data.
+ * What a petition command came to, for every side that reports it: the JSON API answers with its
+ * HTTP status, the page's plain form posts redirect with it (`?status=`) or keep the form, and the
+ * islands map the API's answer back to it. One table (ANSWER_STATUS) ties the three together.
  */
 export type Outcome =
   | "created"
@@ -18,6 +19,69 @@ export type Outcome =
   | "report-rate-limited"
   | "report-unavailable";
 
+/** The three things a visitor does to petitions. */
+export type Intent = "create" | "sign" | "report";
+
+/** What the petition service answers each command with (server/petitions/service.ts). */
+export type CommandStatus =
+  | "created"
+  | "discarded"
+  | "invalid"
+  | "signed"
+  | "already-signed"
+  | "closed"
+  | "not-found"
+  | "reported"
+  | "rate-limited"
+  | "unavailable";
+
+/** An outcome, or a creation refused for its fields (the form stays, with a message per field). */
+export type Answer = Outcome | "invalid";
+
+/** The JSON API's status for each answer; the islands read an answer back from it. */
+export const ANSWER_STATUS: Record<Answer, number> = {
+  created: 201,
+  signed: 201,
+  reported: 201,
+  invalid: 400,
+  "not-found": 404,
+  "already-signed": 409,
+  closed: 409,
+  "create-rate-limited": 429,
+  "sign-rate-limited": 429,
+  "report-rate-limited": 429,
+  "create-unavailable": 503,
+  "sign-unavailable": 503,
+  "report-unavailable": 503,
+};
+
+/** The answers each intent can come to. */
+const INTENT_ANSWERS: Record<Intent, readonly Answer[]> = {
+  create: ["created", "invalid", "create-rate-limited", "create-unavailable"],
+  sign: ["signed", "already-signed", "closed", "not-found", "sign-rate-limited", "sign-unavailable"],
+  report: ["reported", "not-found", "report-rate-limited", "report-unavailable"],
+};
+
+/**
+ * The answer to a command as the service reported it. A filled honeypot is answered like a
+ * success (nothing is stored, and a bot learns nothing).
+ */
+export function answerOf(intent: Intent, status: CommandStatus): Answer {
+  if (status === "discarded") return "created";
+  if (status === "rate-limited" || status === "unavailable") return `${intent}-${status}`;
+  return INTENT_ANSWERS[intent].includes(status) ? status : `${intent}-unavailable`;
+}
+
+/**
+ * The answer the API gave, from its status and body: the same table read the other way. A 409
+ * is "closed" when the body says so. Anything else (no answer at all, offline) is "unavailable".
+ */
+export function answerOfResponse(intent: Intent, status: number | null, body: { closed?: unknown } = {}): Answer {
+  const matching = INTENT_ANSWERS[intent].filter((answer) => ANSWER_STATUS[answer] === status);
+  if (matching.includes("closed")) return body.closed === true ? "closed" : "already-signed";
+  return matching[0] ?? `${intent}-unavailable`;
+}
+
 /** Outcomes a redirect may carry in its URL. */
 export const REDIRECT_OUTCOMES: ReadonlySet<Outcome> = new Set([
   "created",
@@ -31,6 +95,27 @@ export const REDIRECT_OUTCOMES: ReadonlySet<Outcome> = new Set([
 export function outcomeFromUrl(url: URL): Outcome | null {
   const status = url.searchParams.get("status") as Outcome | null;
   return status && REDIRECT_OUTCOMES.has(status) ? status : null;
+}
+
+/** Whether, after this outcome, the visitor's browser has signed the petition. */
+export const hasSigned = (outcome: Answer | null) => outcome === "signed" || outcome === "already-signed";
+
+/**
+ * A petition after this browser tried to sign it: its count never lower than shown (the live
+ * count may already be ahead of the answer's), and closed if the answer says so. Whether this
+ * browser has signed it is `hasSigned(outcome)`.
+ */
+export function afterSigning<Petition extends { signatureCount: number; closed: boolean }>(
+  petition: Petition,
+  outcome: Answer,
+  signatureCount: number | undefined,
+): Petition {
+  if (outcome !== "signed" && outcome !== "already-signed" && outcome !== "closed") return petition;
+  return {
+    ...petition,
+    signatureCount: Math.max(petition.signatureCount, signatureCount ?? 0),
+    closed: petition.closed || outcome === "closed",
+  };
 }
 
 /** What the form shows again after a refused submit: never the email (it is not echoed). */

@@ -15,7 +15,7 @@ import type { Route } from "./+types/petition";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const outcome = outcomeFromUrl(url);
-  const result = await context.petitions.get(params.id, context.requester, { strict: outcome !== null });
+  const result = await context.petitions.get(params.id, { strict: outcome !== null });
   // An unknown or malformed id is the portal's Page Not Found (root error boundary).
   if (result.status === "not-found") throw data(null, { status: 404 });
   const address = addressIn(petitionPath(Number(params.id)), languageOfPath(url.pathname));

@@ -7,11 +7,15 @@ import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
+import { parsePetitionId } from "~/petitions/fields";
 import type { ActionData } from "~/petitions/outcomes";
-import { outcomeFromUrl } from "~/petitions/outcomes";
+import { hasSigned, type Outcome, outcomeFromUrl } from "~/petitions/outcomes";
 import { PETITION_PAGE_HEADERS, petitionPageHeaders } from "~/petitions/page-headers";
 import { DEFAULT_QUERY, parseListQuery } from "~/petitions/query";
 import type { Route } from "./+types/petitions";
+
+/** The petition this browser has just signed, as the redirect after its post names it (without JavaScript). */
+const signedHere = (outcome: Outcome | null, id: number | null) => (hasSigned(outcome) && id !== null ? [id] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -23,10 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     invalidQuery: !parsed.ok,
     formOpen: url.searchParams.has("new"),
+    signed: signedHere(outcome, parsePetitionId(url.searchParams.get("petition"))),
     now: new Date().toISOString(),
   };
   // Right after their own change, a visitor reads past the cache.
-  const result = await context.petitions.list(query, context.requester, { strict: outcome !== null });
+  const result = await context.petitions.list(query, { strict: outcome !== null });
   if (result.status === "unavailable") {
     return data({ ...page, petitions: null, total: 0 }, { status: 503, headers: PETITION_PAGE_HEADERS });
   }
@@ -40,7 +45,7 @@ export const headers = petitionPageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return petitionAction(request, context, (outcome, form) =>
-    withOutcome(safeReturnTo(form.get("returnTo")) ?? "/petitions", outcome),
+    withOutcome(safeReturnTo(form.get("returnTo")) ?? "/petitions", outcome, form.get("petitionId")),
   );
 }
 
@@ -69,6 +74,7 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           query,
           now,
           invalidQuery,
+          signed: loaderData.signed,
           outcome: action?.outcome ?? loaderData.outcome,
           // After a refused create the form stays open with its errors, even if the URL says closed.
           formOpen: loaderData.formOpen || Boolean(action?.values),

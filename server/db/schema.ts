@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { DEFAULT_CATEGORY, PETITION_CATEGORIES } from "~/petitions/fields";
+
+/** The categories the database accepts: the form's (app/petitions/fields.ts), as an SQL list. */
+const CATEGORY_LIST = PETITION_CATEGORIES.map((category) => `'${category}'`).join(", ");
 
 /** PostgreSQL's full-text document type; written by the database only (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -26,7 +30,7 @@ export const petitions = pgTable(
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    category: text("category").notNull().default("community-development"),
+    category: text("category").notNull().default(DEFAULT_CATEGORY),
     submitterName: text("submitter_name"),
     submitterEmail: text("submitter_email"),
     signatureCount: integer("signature_count").notNull().default(0),
@@ -47,10 +51,7 @@ export const petitions = pgTable(
   (table) => [
     check("petitions_title_length", sql`char_length(btrim(${table.title})) between 1 and 200`),
     check("petitions_description_length", sql`char_length(btrim(${table.description})) between 1 and 1000`),
-    check(
-      "petitions_category_known",
-      sql`${table.category} in ('community-development', 'environment', 'governance-policy', 'human-rights', 'infrastructure', 'public-services', 'other')`,
-    ),
+    check("petitions_category_known", sql`${table.category} in (${sql.raw(CATEGORY_LIST)})`),
     check("petitions_submitter_name_length", sql`char_length(${table.submitterName}) between 1 and 100`),
     check("petitions_submitter_email_length", sql`char_length(${table.submitterEmail}) between 3 and 254`),
     check("petitions_signature_count_non_negative", sql`${table.signatureCount} >= 0`),

@@ -1,9 +1,9 @@
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { petitionsOn, serveApi } from "#test/support/petitions";
 import { openDatabase } from "../db/client";
-import { openTestDatabase, TEST_BACKENDS } from "../db/test-database";
 import { log } from "../logger";
-import { petitionsOn, serveApi } from "./test-support";
 
 const EMAIL = "secret.submitter@example.com";
 
@@ -55,13 +55,17 @@ describe.each(TEST_BACKENDS)("the petitions JSON API on %s", (backend) => {
     expect(one.status).toBe(200);
     const oneText = await one.text();
     expect(oneText).not.toContain(EMAIL);
-    expect(JSON.parse(oneText).petition).toMatchObject({ id: petition.id, signed: false });
+    expect(JSON.parse(oneText).petition).toMatchObject({ id: petition.id });
+    // The same answer for every visitor: nothing in it is this browser's.
+    expect(JSON.parse(oneText).petition).not.toHaveProperty("signed");
+    expect(one.headers.get("vary") ?? "").not.toMatch(/cookie/i);
 
     const list = await fetch(`${api.base}/api/petitions?sort=newest`);
     expect(list.status).toBe(200);
     const listText = await list.text();
     expect(listText).not.toContain(EMAIL);
-    expect(JSON.parse(listText).petitions[0]).toMatchObject({ id: petition.id, signed: false });
+    expect(JSON.parse(listText).petitions[0]).toMatchObject({ id: petition.id });
+    expect(JSON.parse(listText).petitions[0]).not.toHaveProperty("signed");
   });
 
   it("answers 400 with a message per field and stores nothing", async () => {
@@ -132,7 +136,27 @@ describe.each(TEST_BACKENDS)("the petitions JSON API on %s", (backend) => {
     const mine = await fetch(`${api.base}/api/petitions/${petition.id}`, {
       headers: { cookie: cookie.split(";")[0] ?? "" },
     });
-    expect((await mine.json()).petition).toMatchObject({ signatureCount: 2, signed: true });
+    expect((await mine.json()).petition).toMatchObject({ signatureCount: 2 });
+  });
+
+  it("tells a browser which of some petitions it has signed, never stored by a cache", async () => {
+    const [signedOne, other] = [await create("Signed here"), await create("Not signed here")];
+    const first = await fetch(`${api.base}/api/petitions/${signedOne.id}/signatures`, { method: "POST" });
+    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const ask = (ids: string, headers: Record<string, string> = {}) =>
+      fetch(`${api.base}/api/petitions/signed?ids=${ids}`, { headers });
+
+    const mine = await ask(`${signedOne.id},${other.id}`, { cookie });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("cache-control")).toBe("no-store");
+    expect(await mine.json()).toEqual({ signed: [signedOne.id] });
+    // Another browser, or none: nothing signed.
+    expect(await (await ask(`${signedOne.id},${other.id}`)).json()).toEqual({ signed: [] });
+    for (const bad of ["", "abc", "1,,2", Array.from({ length: 49 }, (_, index) => index + 1).join(",")]) {
+      const refused = await ask(bad, { cookie });
+      expect(refused.status, bad).toBe(400);
+      expect((await refused.json()).error).toBeTruthy();
+    }
   });
 
   it("answers 404 for a petition that does not exist or a malformed id", async () => {

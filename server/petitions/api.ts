@@ -1,11 +1,18 @@
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
-import { petitionsEn } from "../../app/i18n/messages/petitions.en";
-import { petitionsGa } from "../../app/i18n/messages/petitions.ga";
-import { HONEYPOT_FIELD } from "../../app/petitions/fields";
-import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "../../app/petitions/query";
-import type { PetitionFieldErrors } from "../../app/petitions/schema";
+import { petitionsEn } from "~/i18n/messages/petitions.en";
+import { petitionsGa } from "~/i18n/messages/petitions.ga";
+import type { PetitionFieldErrors } from "~/petitions/fields";
+import { HONEYPOT_FIELD } from "~/petitions/fields";
+import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
+import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
-import { type PetitionService, parsePetitionId, type RefusedForLoad, type Requester } from "./service";
+import {
+  type CommandResult,
+  type PetitionService,
+  parsePetitionId,
+  type RefusedForLoad,
+  type Requester,
+} from "./service";
 
 type Language = "en" | "ga";
 
@@ -85,9 +92,8 @@ function parseIds(value: unknown): number[] | null {
 export function petitionsApi(service: PetitionService, live: LiveCounts): Router {
   const router = Router();
   router.use((req, res, next) => {
-    // Reads may be revalidated (ETag, 304); the `signed` flags depend on the cookie.
+    // Reads are the same for every visitor and may be revalidated (ETag, 304); writes are never stored.
     res.set("Cache-Control", req.method === "GET" ? "no-cache" : "no-store");
-    res.vary("Cookie");
     res.vary("Accept-Language");
     next();
   });
@@ -102,7 +108,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
         .json({ error: catalogue(language).api.badQuery(parsed.problems.join(", ")), invalid: parsed.problems });
       return;
     }
-    const result = await service.list(parsed.query, requesterOf(req), { strict: wantsFresh(req) });
+    const result = await service.list(parsed.query, { strict: wantsFresh(req) });
     if (result.status === "unavailable") {
       refuse(res, result, language);
       return;
@@ -119,28 +125,56 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
     });
   });
 
+  /** A command's answer: the status of app/petitions/outcomes.ts, with what the answer says. */
+  const answer = (res: Response, result: CommandResult, language: Language) => {
+    const t = catalogue(language);
+    if (result.setCookie) res.append("Set-Cookie", result.setCookie);
+    if (result.retryAfterSeconds) res.set("Retry-After", String(result.retryAfterSeconds));
+    const bodies: Record<Answer, () => Record<string, unknown>> = {
+      created: () => ({ petition: result.petition }),
+      signed: () => ({ signatureCount: result.signatureCount }),
+      reported: () => ({ message: t.api.reported }),
+      invalid: () => ({ error: t.api.invalid, errors: fieldMessages(result.errors ?? {}, language) }),
+      "not-found": () => ({ error: t.api.notFound }),
+      "already-signed": () => ({ error: t.outcome.alreadySigned, signatureCount: result.signatureCount }),
+      closed: () => ({ error: t.outcome.closed, closed: true, signatureCount: result.signatureCount }),
+      "create-rate-limited": () => ({ error: t.outcome.rateLimited }),
+      "sign-rate-limited": () => ({ error: t.outcome.rateLimited }),
+      "report-rate-limited": () => ({ error: t.outcome.rateLimited }),
+      "create-unavailable": () => ({ error: t.api.unavailable }),
+      "sign-unavailable": () => ({ error: t.api.unavailable }),
+      "report-unavailable": () => ({ error: t.api.unavailable }),
+    };
+    res.status(ANSWER_STATUS[result.answer]).json(bodies[result.answer]());
+  };
+
   router.post("/", async (req, res) => {
-    const language = apiLanguage(req);
     // The honeypot belongs to the page's form; the API takes only the documented fields.
     const body =
       typeof req.body === "object" && req.body !== null ? { ...req.body, [HONEYPOT_FIELD]: undefined } : req.body;
-    const result = await service.create(body, requesterOf(req));
-    switch (result.status) {
-      case "created":
-        res.status(201).json({ petition: result.petition });
-        return;
-      case "discarded":
-      case "invalid":
-        res.status(400).json({
-          error: catalogue(language).api.invalid,
-          errors: result.status === "invalid" ? fieldMessages(result.errors, language) : {},
-        });
-        return;
-      case "rate-limited":
-      case "unavailable":
-        refuse(res, result, language);
-        return;
+    const result = await service.run("create", body, requesterOf(req));
+    // Through the API a creation is never discarded: the honeypot is not one of its fields.
+    answer(
+      res,
+      result.answer === "created" && !result.petition ? { ...result, answer: "invalid" } : result,
+      apiLanguage(req),
+    );
+  });
+
+  /** Which of the petitions `ids` names this browser has signed: the per-visitor part of the pages. */
+  router.get("/signed", async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    const ids = parseIds(req.query.ids);
+    if (!ids) {
+      res.status(400).json({ error: catalogue(apiLanguage(req)).api.badIds });
+      return;
     }
+    const result = await service.signedAmong(ids, requesterOf(req));
+    if (result.status === "unavailable") {
+      refuse(res, result, apiLanguage(req));
+      return;
+    }
+    res.json({ signed: result.ids });
   });
 
   router.get("/events", async (req, res) => {
@@ -154,7 +188,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
 
   router.get("/:id", async (req, res) => {
     const language = apiLanguage(req);
-    const result = await service.get(req.params.id, requesterOf(req));
+    const result = await service.get(req.params.id);
     switch (result.status) {
       case "ok":
         res.json({ petition: result.petition });
@@ -181,45 +215,11 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
   });
 
   router.post("/:id/signatures", async (req, res) => {
-    const language = apiLanguage(req);
-    const t = catalogue(language);
-    const result = await service.sign(req.params.id, requesterOf(req));
-    if ("setCookie" in result && result.setCookie) res.append("Set-Cookie", result.setCookie);
-    switch (result.status) {
-      case "signed":
-        res.status(201).json({ signatureCount: result.signatureCount });
-        return;
-      case "already-signed":
-        res.status(409).json({ error: t.outcome.alreadySigned, signatureCount: result.signatureCount });
-        return;
-      case "closed":
-        res.status(409).json({ error: t.outcome.closed, closed: true, signatureCount: result.signatureCount });
-        return;
-      case "not-found":
-        res.status(404).json({ error: t.api.notFound });
-        return;
-      case "rate-limited":
-      case "unavailable":
-        refuse(res, result, language);
-        return;
-    }
+    answer(res, await service.run("sign", req.params.id, requesterOf(req)), apiLanguage(req));
   });
 
   router.post("/:id/reports", async (req, res) => {
-    const language = apiLanguage(req);
-    const result = await service.report(req.params.id, requesterOf(req));
-    switch (result.status) {
-      case "reported":
-        res.status(201).json({ message: catalogue(language).api.reported });
-        return;
-      case "not-found":
-        res.status(404).json({ error: catalogue(language).api.notFound });
-        return;
-      case "rate-limited":
-      case "unavailable":
-        refuse(res, result, language);
-        return;
-    }
+    answer(res, await service.run("report", req.params.id, requesterOf(req)), apiLanguage(req));
   });
 
   router.use((req, res) => {

@@ -2,7 +2,6 @@ import type { RequestHandler } from "express";
 import type { ChangeFeed } from "./feed";
 import { fillGzip, type GzipTemplate, gzipTemplate } from "./gzip-template";
 import { createReadCache } from "./read-cache";
-import { SIGNER_COOKIE } from "./service";
 
 /**
  * Stands in for the CSP nonce in cached pages. Each response gets its own
@@ -10,7 +9,7 @@ import { SIGNER_COOKIE } from "./service";
  */
 export const NONCE_PLACEHOLDER = "cached-page-nonce-placeholder";
 
-/** The petition pages that are the same for every visitor without a signer cookie. */
+/** The petition pages: the same for every visitor (the "signed" marks are the browser's own request). */
 const PETITION_PATH = /^(?:\/ga)?\/petitions(?:\/[1-9][0-9]{0,9})?(?:\.data)?$/;
 /** Query parameters that select a view of the petitions; any other parameter bypasses the cache. */
 const PETITION_PARAMS = new Set(["page", "sort", "category", "new", "_routes"]);
@@ -40,19 +39,17 @@ type PageCacheOptions = {
 };
 
 /**
- * A cache of rendered petition pages (HTML and the router's `.data`), for
- * visitors who have no signer cookie and carry no outcome in the URL: the same
- * bytes for all of them, but for the nonce. It is invalidated by the change
- * feed like the data cache beneath it. Visitors with a signer cookie (their
- * "signed" marks are theirs alone) and pages showing an outcome are rendered
- * for them, never cached.
+ * A cache of rendered petition pages (HTML and the router's `.data`), for every
+ * visitor whose address carries no outcome: the same bytes for all of them, but
+ * for the nonce. It is invalidated by the change feed like the data cache
+ * beneath it. Pages showing an outcome are rendered for their visitor.
  */
 export function petitionPageCache(options: PageCacheOptions): RequestHandler {
   return pageCache({
     ...options,
     path: PETITION_PATH,
     params: PETITION_PARAMS,
-    bypass: (req) => (req.headers.cookie ?? "").includes(`${SIGNER_COOKIE}=`),
+    bypass: () => false,
   });
 }
 
@@ -125,7 +122,6 @@ function pageCache({
     const nonceAttribute = `nonce="${String(res.locals.nonce ?? "")}"`;
     res.status(rendered.status);
     for (const [name, value] of rendered.headers) res.setHeader(name, value);
-    res.vary("Cookie");
     res.vary("Accept-Encoding");
     if (req.acceptsEncodings("gzip", "identity") === "gzip") {
       const bytes = fillGzip(rendered.gzip, nonceAttribute);

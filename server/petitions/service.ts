@@ -1,17 +1,18 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { isIPv6 } from "node:net";
-import { HONEYPOT_FIELD, type PublicPetition } from "../../app/petitions/fields";
-import { PAGE_SIZE, type PetitionListQuery } from "../../app/petitions/query";
-import { type PetitionFieldErrors, parseNewPetition } from "../../app/petitions/schema";
+import { HONEYPOT_FIELD, type PublicPetition, parsePetitionId } from "~/petitions/fields";
+
+export { parsePetitionId };
+
+import { type Answer, answerOf, type Intent } from "~/petitions/outcomes";
+import { PAGE_SIZE, type PetitionListQuery } from "~/petitions/query";
+import { type PetitionFieldErrors, parseNewPetition } from "~/petitions/schema.server";
 import { log } from "../logger";
 import type { ChangeFeed, PetitionState } from "./feed";
 import type { RateLimits } from "./rate-limits";
 import { createReadCache } from "./read-cache";
 import { createSignQueue } from "./sign-queue";
 import type { PetitionPage, PetitionStore, SignOutcome, StoredPetition } from "./store";
-
-/** A petition as a reader sees it: marked when this browser has signed it. */
-export type ListedPetition = PublicPetition & { signed: boolean };
 
 /** Who is asking: what the rules need from an HTTP request. */
 export type Requester = { ip: string; cookieHeader: string | null | undefined; secure: boolean };
@@ -34,13 +35,6 @@ export function readSignerKey(cookieHeader: string | null | undefined): string |
 
 const signerCookie = (key: string, secure: boolean) =>
   `${SIGNER_COOKIE}=${key}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-
-/** Parses a path or form id: a positive integer that fits the database's integer, or null. */
-export function parsePetitionId(value: unknown): number | null {
-  if (typeof value !== "string" || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /**
  * The part of an address that identifies one client for the limits: an IPv4
@@ -77,11 +71,11 @@ export type SignResult =
 export type ReportResult = { status: "reported" } | { status: "not-found" } | RefusedForLoad;
 
 export type ListResult =
-  | { status: "ok"; petitions: ListedPetition[]; total: number; query: PetitionListQuery }
+  | { status: "ok"; petitions: PublicPetition[]; total: number; query: PetitionListQuery }
   | { status: "unavailable" };
 
 export type PetitionResult =
-  | { status: "ok"; petition: ListedPetition }
+  | { status: "ok"; petition: PublicPetition }
   | { status: "not-found" }
   /** Hidden by the moderators: the page answers 410. */
   | { status: "gone" }
@@ -159,11 +153,6 @@ export function createPetitionService({
     },
   });
 
-  const signedAmong = async (requester: Pick<Requester, "cookieHeader">, ids: number[]) => {
-    const key = readSignerKey(requester.cookieHeader);
-    return key ? store.signedAmong(key, ids) : new Set<number>();
-  };
-
   const readPage = (query: PetitionListQuery, options: ReadOptions) =>
     pages.get(
       `${query.sort}:${query.category ?? ""}:${query.page}`,
@@ -174,50 +163,50 @@ export function createPetitionService({
   const readPetition = (id: number, options: ReadOptions) =>
     petitions.get(String(id), () => store.get(id), options.strict);
 
-  return {
+  const service = {
     /** Loads what the service needs before the first request (the database's salt); failures are retried later. */
     async start() {
       await feed.start();
     },
 
-    async list(
-      query: PetitionListQuery,
-      requester: Pick<Requester, "cookieHeader">,
-      options: ReadOptions = {},
-    ): Promise<ListResult> {
+    /** A view of the list: the same for every visitor (what this browser signed is `signedAmong`'s). */
+    async list(query: PetitionListQuery, options: ReadOptions = {}): Promise<ListResult> {
       try {
         const page = await readPage(query, options);
-        const signed = await signedAmong(
-          requester,
-          page.petitions.map((petition) => petition.id),
-        );
-        return {
-          status: "ok",
-          query,
-          total: page.total,
-          petitions: page.petitions.map((petition) => ({ ...petition, signed: signed.has(petition.id) })),
-        };
+        return { status: "ok", query, total: page.total, petitions: page.petitions };
       } catch (error) {
         logFailure("list", error);
         return { status: "unavailable" };
       }
     },
 
-    async get(
-      rawId: unknown,
-      requester: Pick<Requester, "cookieHeader">,
-      options: ReadOptions = {},
-    ): Promise<PetitionResult> {
+    /** One petition: the same for every visitor. */
+    async get(rawId: unknown, options: ReadOptions = {}): Promise<PetitionResult> {
       const id = parsePetitionId(rawId);
       if (id === null) return { status: "not-found" };
       try {
         const stored = await readPetition(id, options);
         if (!stored) return { status: "not-found" };
         if (stored.hidden) return { status: "gone" };
-        const signed = await signedAmong(requester, [id]);
-        return { status: "ok", petition: { ...stored.petition, signed: signed.has(id) } };
+        return { status: "ok", petition: stored.petition };
       } catch (error) {
         logFailure("read", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    /** Which of these petitions this browser (its signer cookie) has signed: the per-visitor part of a page. */
+    async signedAmong(
+      ids: number[],
+      requester: Pick<Requester, "cookieHeader">,
+    ): Promise<{ status: "ok"; ids: number[] } | { status: "unavailable" }> {
+      const key = readSignerKey(requester.cookieHeader);
+      if (!key || ids.length === 0) return { status: "ok", ids: [] };
+      try {
+        const signed = await store.signedAmong(key, ids);
+        return { status: "ok", ids: ids.filter((id) => signed.has(id)) };
+      } catch (error) {
+        logFailure("read signatures", error);
         return { status: "unavailable" };
       }
     },
@@ -311,6 +300,11 @@ export function createPetitionService({
 
     close: () => limits.close(),
   };
+  return {
+    ...service,
+    /** Creates, signs or reports: the one call of the JSON API and the page's form posts (runCommand). */
+    run: (intent: Intent, target: unknown, requester: Requester) => runCommand(service, intent, target, requester),
+  };
 }
 
 function isHoneypotFilled(input: unknown): boolean {
@@ -321,6 +315,47 @@ function isHoneypotFilled(input: unknown): boolean {
 
 export type PetitionService = ReturnType<typeof createPetitionService>;
 
+/** A command's result as the JSON API and the page's form posts both report it (app/petitions/outcomes.ts). */
+export type CommandResult = {
+  answer: Answer;
+  /** The petition created. */
+  petition?: PublicPetition;
+  /** The petition's count, where the service knows it (signing). */
+  signatureCount?: number;
+  /** The signer cookie, on a browser's first signature. */
+  setCookie?: string;
+  retryAfterSeconds?: number;
+  /** Why each refused field was refused (a creation refused for its fields). */
+  errors?: PetitionFieldErrors;
+};
+
+/**
+ * Creates, signs or reports: the one call behind the JSON API and the page's form posts, so the
+ * two come to the same answers. `target` is the petition's id (sign, report) or the new
+ * petition's fields (create).
+ */
+export async function runCommand(
+  service: Pick<PetitionService, "create" | "sign" | "report">,
+  intent: Intent,
+  target: unknown,
+  requester: Requester,
+): Promise<CommandResult> {
+  const result =
+    intent === "create"
+      ? await service.create(target, requester)
+      : intent === "sign"
+        ? await service.sign(target, requester)
+        : await service.report(target, requester);
+  return {
+    answer: answerOf(intent, result.status),
+    ...("petition" in result ? { petition: result.petition } : {}),
+    ...("signatureCount" in result ? { signatureCount: result.signatureCount } : {}),
+    ...("setCookie" in result && result.setCookie ? { setCookie: result.setCookie } : {}),
+    ...("retryAfterSeconds" in result ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
+    ...("errors" in result ? { errors: result.errors } : {}),
+  };
+}
+
 /**
  * The same service, whose reads never serve a value older than the last change
  * seen: for the page cache, which stores what it renders as current and must not
@@ -329,7 +364,7 @@ export type PetitionService = ReturnType<typeof createPetitionService>;
 export function withStrictReads(service: PetitionService): PetitionService {
   return {
     ...service,
-    list: (query, requester, options) => service.list(query, requester, { ...options, strict: true }),
-    get: (id, requester, options) => service.get(id, requester, { ...options, strict: true }),
+    list: (query, options) => service.list(query, { ...options, strict: true }),
+    get: (id, options) => service.get(id, { ...options, strict: true }),
   };
 }

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { PETITION_CATEGORIES } from "~/petitions/fields";
 import { openDatabase } from "../db/client";
-import { openTestDatabase, TEST_BACKENDS } from "../db/test-database";
 import { createSignQueue } from "./sign-queue";
 import { createPetitionStore } from "./store";
 
@@ -214,6 +215,14 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     expect(await store.addressSalt()).toBe(salt);
   });
 
+  it("checks the categories of app/petitions/fields.ts, no more and no fewer", async () => {
+    const { rows } = await db.sql.query<{ definition: string }>(
+      "select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'petitions_category_known'",
+    );
+    const listed = [...(rows[0]?.definition ?? "").matchAll(/'([^']+)'/g)].map((match) => match[1]);
+    expect(listed).toEqual([...PETITION_CATEGORIES]);
+  });
+
   it("lets the database refuse what the application refuses", async () => {
     const insert = (title: string, description: string, category: string, count = 0, email: string | null = null) =>
       db.sql.query(
@@ -231,6 +240,8 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
       /petitions_submitter_email_length/,
     );
     await expect(insert("Title", "d".repeat(1000), "other")).resolves.toBeDefined();
+    // The migrations' category check is the form's list (app/petitions/fields.ts), in full.
+    for (const category of PETITION_CATEGORIES) await expect(insert("Title", "text", category)).resolves.toBeDefined();
     await expect(
       db.sql.query("insert into petition_signatures (petition_id, signer_key) values ($1, 'k')", [2_000_000_001]),
     ).rejects.toThrow(/foreign key/);

@@ -1,6 +1,6 @@
-import type { PetitionCategory, PublicPetition } from "../../app/petitions/fields";
-import type { PetitionListQuery } from "../../app/petitions/query";
-import type { NewPetition } from "../../app/petitions/schema";
+import type { PetitionCategory, PublicPetition } from "~/petitions/fields";
+import type { PetitionListQuery } from "~/petitions/query";
+import type { NewPetition } from "~/petitions/schema.server";
 import type { Database } from "../db/client";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, TEST_BACKENDS } from "../db/test-database";
-import { petitionsOn, serveApi } from "../petitions/test-support";
+import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { petitionsOn, serveApi } from "#test/support/petitions";
 
 const EMAIL = "hidden.submitter@example.com";
 

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
-import { searchEn } from "../../app/i18n/messages/search.en";
-import { searchGa } from "../../app/i18n/messages/search.ga";
-import { MAX_QUERY_LENGTH, parseQuery } from "../../app/search/normalize";
+import { searchEn } from "~/i18n/messages/search.en";
+import { searchGa } from "~/i18n/messages/search.ga";
+import { MAX_QUERY_LENGTH, parseQuery } from "~/search/normalize";
 import { apiLanguage, requesterOf } from "../petitions/api";
 import type { RateLimiter } from "../petitions/rate-limits";
 import type { SearchService } from "./service";

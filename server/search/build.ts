@@ -1,6 +1,6 @@
-import type { Language } from "../../app/i18n/language";
-import { routedAddresses } from "../../app/pages/addresses";
-import { isIndexed, type Page } from "../../app/pages/pages";
+import type { Language } from "~/i18n/language";
+import { routedAddresses } from "~/pages/addresses";
+import { isIndexed, type Page } from "~/pages/pages";
 import { extractPageText } from "./extract";
 import { buildSiteIndexData, type SiteDocument, type SiteIndexData } from "./site-index";
 

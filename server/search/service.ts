@@ -1,7 +1,7 @@
-import type { Language } from "../../app/i18n/language";
-import { addressOf } from "../../app/pages/addresses";
-import { excerpt, hasMatch, matchingPrefixes } from "../../app/search/excerpt";
-import type { SearchHit } from "../../app/search/results";
+import type { Language } from "~/i18n/language";
+import { addressOf } from "~/pages/addresses";
+import { excerpt, hasMatch, matchingPrefixes } from "~/search/excerpt";
+import type { SearchHit } from "~/search/results";
 import { log } from "../logger";
 import type { ChangeFeed } from "../petitions/feed";
 import { createReadCache } from "../petitions/read-cache";

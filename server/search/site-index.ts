@@ -1,9 +1,9 @@
 import { LRUCache } from "lru-cache";
 import MiniSearch, { type Options, type SearchOptions } from "minisearch";
-import type { Language } from "../../app/i18n/language";
-import { excerpt, matchingTerms } from "../../app/search/excerpt";
-import { fold, WORD, wordForms } from "../../app/search/normalize";
-import type { ResultKind, SearchHit } from "../../app/search/results";
+import type { Language } from "~/i18n/language";
+import { excerpt, matchingTerms } from "~/search/excerpt";
+import { fold, WORD, wordForms } from "~/search/normalize";
+import type { ResultKind, SearchHit } from "~/search/results";
 
 /** One page of the portal as the index holds it: its address, words and kind. */
 export type SiteDocument = {

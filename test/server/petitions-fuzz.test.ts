@@ -1,7 +1,7 @@
 import net from "node:net";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { HIDDEN_CHARACTERS } from "../../app/petitions/schema";
+import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
 import { type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 
 /**
@@ -252,7 +252,7 @@ describe("the petition page's refusals", () => {
       });
       const signed = await post("/ga/petitions", { intent: "sign", petitionId: String(petition.id) });
       expect(signed.status).toBe(303);
-      expect(signed.headers.get("location")).toBe("/ga/petitions?status=signed");
+      expect(signed.headers.get("location")).toBe(`/ga/petitions?status=signed&petition=${petition.id}`);
     } finally {
       await server.stop();
     }

@@ -5,17 +5,19 @@ import { Toaster } from "~/components/ui/toaster";
 import { formatDate, formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
-import { type ListedPetition, reportPetition, signPetition } from "~/petitions/api-client";
-import type { Outcome } from "~/petitions/outcomes";
+import { reportPetition, signPetition } from "~/petitions/api-client";
+import type { PublicPetition } from "~/petitions/fields";
+import { afterSigning, hasSigned, type Outcome } from "~/petitions/outcomes";
 import { LiveCountAnnouncer } from "./live-count-announcer";
 import { OutcomeStatus, useOutcomes } from "./outcome";
 import { petitionPath } from "./paths";
 import { SignControls } from "./petition-card";
 import { SharePetition } from "./share-petition";
 import { shownCount, useLiveCounts } from "./use-live-counts";
+import { useSignedMarks } from "./use-signed-marks";
 
 export type PetitionViewProps = {
-  petition: ListedPetition;
+  petition: PublicPetition;
   /** The petition's address in full, to copy or share. */
   canonical: string;
   /** When the petition was read, so server and browser draw the same relative time. */
@@ -44,6 +46,9 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
   const [busy, setBusy] = useState(false);
   const { announce, event } = useOutcomes(outcome);
   const live = useLiveCounts([petition.id]);
+  // The page's own post (without JavaScript) says whether this browser has just signed it.
+  const marks = useSignedMarks([petition.id], hasSigned(outcome) ? [petition.id] : []);
+  const signed = marks.signed.has(petition.id);
 
   const liveState = live.get(petition.id);
   const count = shownCount(petition.signatureCount, liveState);
@@ -57,14 +62,8 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
     const { outcome, signatureCount } = await signPetition(petition.id, language);
     setBusy(false);
     announce(outcome);
-    if (outcome === "signed" || outcome === "already-signed" || outcome === "closed") {
-      setPetition((current) => ({
-        ...current,
-        signatureCount: Math.max(current.signatureCount, signatureCount ?? 0),
-        signed: current.signed || outcome !== "closed",
-        closed: current.closed || outcome === "closed",
-      }));
-    }
+    if (hasSigned(outcome)) marks.mark(petition.id);
+    setPetition((current) => afterSigning(current, outcome, signatureCount));
   }
 
   async function report() {
@@ -107,7 +106,7 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
         <div className="mt-8 max-w-sm">
           <SignControls
             petitionId={petition.id}
-            signed={petition.signed}
+            signed={signed}
             closed={closed}
             closedMessage={
               <Notice>

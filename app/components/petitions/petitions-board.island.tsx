@@ -6,15 +6,9 @@ import { Pagination } from "~/components/ui/pagination";
 import { Toaster, useToast } from "~/components/ui/toaster";
 import { useLanguage } from "~/i18n/language";
 import { Form, Link, useLocalize, useReplaceAddress } from "~/i18n/localized";
-import {
-  createPetition,
-  type ListedPetition,
-  type PetitionFieldMessages,
-  readList,
-  signPetition,
-} from "~/petitions/api-client";
-import { HONEYPOT_FIELD, PETITION_FIELDS } from "~/petitions/fields";
-import type { Outcome, PetitionFormValues } from "~/petitions/outcomes";
+import { createPetition, type PetitionFieldMessages, readList, signPetition } from "~/petitions/api-client";
+import { HONEYPOT_FIELD, PETITION_FIELDS, type PublicPetition } from "~/petitions/fields";
+import { afterSigning, hasSigned, type Outcome, type PetitionFormValues } from "~/petitions/outcomes";
 import { listSearch, type PetitionListQuery, pageCount } from "~/petitions/query";
 import { FormToggle } from "./form-toggle";
 import { OutcomeStatus, useOutcomes } from "./outcome";
@@ -23,10 +17,13 @@ import { PetitionCard } from "./petition-card";
 import { PetitionFilters } from "./petition-filters";
 import { PetitionForm } from "./petition-form";
 import { shownCount, useLiveCounts } from "./use-live-counts";
+import { useSignedMarks } from "./use-signed-marks";
 
 export type PetitionsBoardProps = {
   /** The view of the list the page was drawn with; null when it could not be read. */
-  petitions: ListedPetition[] | null;
+  petitions: PublicPetition[] | null;
+  /** Petitions the page knows this browser has signed: the one its own post just signed, without JavaScript. */
+  signed: number[];
   total: number;
   query: PetitionListQuery;
   /** When the list was read, so server and browser draw the same relative times. */
@@ -78,7 +75,9 @@ function Board(props: PetitionsBoardProps) {
   const [signing, setSigning] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { petitions, total, now } = list;
-  const live = useLiveCounts(petitions?.map((petition) => petition.id) ?? []);
+  const shownIds = petitions?.map((petition) => petition.id) ?? [];
+  const live = useLiveCounts(shownIds);
+  const marks = useSignedMarks(shownIds, props.signed);
 
   // The spec's toast when the list cannot be read: for the page as drawn, then for each failed reading.
   const loadFailed = () =>
@@ -151,23 +150,14 @@ function Board(props: PetitionsBoardProps) {
     const answer = await signPetition(id, language);
     setSigning(false);
     announce(answer.outcome);
-    const { outcome, signatureCount } = answer;
-    if (outcome === "signed" || outcome === "already-signed" || outcome === "closed") {
-      setList((current) => ({
-        ...current,
-        petitions:
-          current.petitions?.map((petition) =>
-            petition.id === id
-              ? {
-                  ...petition,
-                  signatureCount: signatureCount ?? petition.signatureCount,
-                  signed: petition.signed || outcome !== "closed",
-                  closed: petition.closed || outcome === "closed",
-                }
-              : petition,
-          ) ?? null,
-      }));
-    }
+    if (hasSigned(answer.outcome)) marks.mark(id);
+    setList((current) => ({
+      ...current,
+      petitions:
+        current.petitions?.map((petition) =>
+          petition.id === id ? afterSigning(petition, answer.outcome, answer.signatureCount) : petition,
+        ) ?? null,
+    }));
     // The spec: the count moves, then the list is read again.
     await reload();
   }
@@ -260,7 +250,7 @@ function Board(props: PetitionsBoardProps) {
               {petitions.map((petition) => (
                 <li key={petition.id} className="flex min-w-0">
                   <PetitionCard
-                    petition={petition}
+                    petition={{ ...petition, signed: marks.signed.has(petition.id) }}
                     now={new Date(now)}
                     busy={signing || submitting}
                     signatureCount={shownCount(petition.signatureCount, live.get(petition.id))}

@@ -5,6 +5,7 @@ import {
   PETITION_FIELDS,
   PETITION_LIMITS,
   type PetitionErrorCode,
+  type PetitionFieldErrors,
 } from "./fields";
 
 /**
@@ -63,7 +64,7 @@ export const newPetitionSchema = z.object({
 
 export type NewPetition = z.infer<typeof newPetitionSchema>;
 
-export type PetitionFieldErrors = Partial<Record<keyof NewPetition, PetitionErrorCode>>;
+export type { PetitionFieldErrors };
 
 /** Validates input; on failure, the first problem of each field as a code. */
 export function parseNewPetition(

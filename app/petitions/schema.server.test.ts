@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseNewPetition } from "./schema";
+import { parseNewPetition } from "./schema.server";
 
 describe("parseNewPetition", () => {
   it("trims text, stores blank optional fields as null and defaults the category", () => {

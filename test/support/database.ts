@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openDatabase } from "./client";
+import { type Database, openDatabase } from "../../server/db/client";
 
 /** The back ends the database tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_BACKENDS = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;

@@ -1,15 +1,15 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApp } from "../app";
-import type { Database } from "../db/client";
-import { readEnv } from "../env";
-import { createSearchService } from "../search/service";
-import { buildSiteIndexData, loadSiteIndex, type SiteDocument } from "../search/site-index";
-import { createChangeFeed } from "./feed";
-import { createLiveCounts } from "./live";
-import { createRateLimits, type RateLimitSettings } from "./rate-limits";
-import { createPetitionService } from "./service";
-import { createPetitionStore } from "./store";
+import { createApp } from "../../server/app";
+import type { Database } from "../../server/db/client";
+import { readEnv } from "../../server/env";
+import { createChangeFeed } from "../../server/petitions/feed";
+import { createLiveCounts } from "../../server/petitions/live";
+import { createRateLimits, type RateLimitSettings } from "../../server/petitions/rate-limits";
+import { createPetitionService } from "../../server/petitions/service";
+import { createPetitionStore } from "../../server/petitions/store";
+import { createSearchService } from "../../server/search/service";
+import { buildSiteIndexData, loadSiteIndex, type SiteDocument } from "../../server/search/site-index";
 
 /** Allowances far above what a test reaches, unless a test sets its own. */
 export const GENEROUS_LIMITS: RateLimitSettings = {
