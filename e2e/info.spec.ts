@@ -1,3 +1,4 @@
+import { SITEMAP_LEGAL, SITEMAP_MAIN } from "../test/spec/structure";
 import { expect, type Page, test } from "./fixtures";
 import { DESKTOP, expectNoAxeViolations, waitForHydration } from "./support";
 
@@ -23,48 +24,6 @@ async function expectDateIsToday(page: Page, label: string, locale: "en-GB" | "g
   expect(days).toContain(iso);
   await expect(line).toHaveText(`${label}: ${written(iso, locale)}`);
 }
-
-const SITEMAP_MAIN = [
-  "/",
-  "/government",
-  "/government/president",
-  "/government/cabinet",
-  "/government/parliament",
-  "/government/legislation",
-  "/government/judiciary",
-  "/government/supreme-court",
-  "/government/constitutional-court",
-  "/government/leadership",
-  "/government/ministries",
-  "/government/ministries/foreign-affairs",
-  "/government/ministries/finance",
-  "/government/ministries/education",
-  "/government/ministries/health",
-  "/government/ministries/defense",
-  "/government/constitution",
-  "/government/constitution/text",
-  "/government/symbols",
-  "/services",
-  "/services/citizenship",
-  "/services/citizenship/application",
-  "/services/citizenship/passport-application",
-  "/services/citizenship/visa",
-  "/services/business",
-  "/services/business/registration",
-  "/services/business/tax-filing",
-  "/services/documents",
-  "/services/documents/birth-certificate",
-  "/services/housing",
-  "/services/foreign-affairs",
-  "/services/social",
-  "/services/e-government",
-  "/news",
-  "/announcements",
-  "/petitions",
-  "/diplomatic-relations/apply",
-  "/ready-brehon",
-];
-const SITEMAP_LEGAL = ["/contact", "/privacy-policy", "/terms-of-use", "/accessibility"];
 
 test.describe("legal pages", () => {
   test("the privacy policy is dated today, links the terms and leads home, in both languages", async ({

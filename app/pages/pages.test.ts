@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_PATHS, SITEMAP_LEGAL, SITEMAP_MAIN } from "#test/spec/structure";
 import { FORMS } from "~/forms/registry";
 import { en } from "~/i18n/en";
 import routes from "~/routes";
@@ -7,84 +8,11 @@ import { FOOTER_LINKS, NAVIGATION, navigation, SITEMAP, sitemapColumns, sitemapP
 import { findPage, isBuilt, PAGES, type Page } from "./pages";
 import { robotsTxt, sitemapXml } from "./sitemap-xml";
 
-/** The specification's route list (section 2), written out: each address that has a page. */
-const SPEC_ROUTES = [
-  "/",
-  "/government",
-  "/government/leadership",
-  "/government/ministries",
-  "/government/constitution",
-  "/government/symbols",
-  "/services",
-  "/services/citizenship",
-  "/services/business",
-  "/services/citizenship/application",
-  "/services/citizenship/passport-application",
-  "/services/citizenship/passport-renewal",
-  "/services/citizenship/visa",
-  "/services/citizenship/residence-permits",
-  "/services/business/registration",
-  "/services/business/tax-filing",
-  "/services/business/licenses",
-  "/services/business/investment-opportunities",
-  "/services/documents",
-  "/services/documents/birth-certificate",
-  "/services/documents/national-id",
-  "/services/documents/notary",
-  "/services/housing",
-  "/services/housing/affordable-programs",
-  "/services/housing/property-registration",
-  "/services/housing/land-records",
-  "/services/foreign-affairs",
-  "/services/foreign-affairs/missions",
-  "/services/foreign-affairs/travel-advisories",
-  "/services/foreign-affairs/citizens-abroad",
-  "/services/social",
-  "/services/social/welfare",
-  "/services/social/community-support",
-  "/services/social/disability-services",
-  "/services/e-government",
-  "/services/e-government/digital-id",
-  "/login",
-  "/support/e-gov-faq",
-  "/announcements",
-  "/announcements/new-government-site",
-  "/announcements/infrastructure-update-details",
-  "/announcements/unity-day-holiday",
-  "/announcements/cybersecurity-update",
-  "/diplomatic-relations/apply",
-  "/petitions",
-  "/ready-brehon",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/sitemap",
-  "/accessibility",
-  "/news",
-];
-
-/** Pages the portal adds to the specification's routes: the targets of its government and footer links. */
-const ADDED_ROUTES = [
-  "/government/president",
-  "/government/cabinet",
-  "/government/parliament",
-  "/government/legislation",
-  "/government/judiciary",
-  "/government/supreme-court",
-  "/government/constitutional-court",
-  "/government/ministries/foreign-affairs",
-  "/government/ministries/finance",
-  "/government/ministries/education",
-  "/government/ministries/health",
-  "/government/ministries/defense",
-  "/government/constitution/text",
-  "/contact",
-];
-
 /** Pages of results, not content: left out of sitemap.xml and the site search. */
 const RESULT_ROUTES = ["/search"];
 
 /** Every content page. */
-const CONTENT_ROUTES = [...SPEC_ROUTES, ...ADDED_ROUTES];
+const CONTENT_ROUTES = PAGE_PATHS;
 /** Every address that has a page. */
 const ROUTES = [...CONTENT_ROUTES, ...RESULT_ROUTES];
 
@@ -253,27 +181,10 @@ describe("the footer", () => {
 describe("the sitemap page", () => {
   it("lists the spec's main sections, in order, with the pages behind them beneath their entry", () => {
     const main = SITEMAP.find((column) => column.id === "main");
-    expect(main?.entries.map((entry) => entry.path)).toEqual([
-      "/",
-      "/government",
-      "/government/leadership",
-      "/government/ministries",
-      "/government/constitution",
-      "/government/symbols",
-      "/services",
-      "/services/citizenship",
-      "/services/business",
-      "/services/documents",
-      "/services/housing",
-      "/services/foreign-affairs",
-      "/services/social",
-      "/services/e-government",
-      "/news",
-      "/announcements",
-      "/petitions",
-      "/diplomatic-relations/apply",
-      "/ready-brehon",
-    ]);
+    // Each section, then the pages beneath it: the order the browser tests read the page in.
+    expect(main?.entries.flatMap((entry) => [entry.path, ...entry.children.map((child) => child.path)])).toEqual(
+      SITEMAP_MAIN,
+    );
     const beneath = (path: string) =>
       main?.entries.find((entry) => entry.path === path)?.children.map((child) => child.path);
     expect(beneath("/services/citizenship")).toEqual([
@@ -305,7 +216,11 @@ describe("the sitemap page", () => {
 
   it("lists the legal and information pages in the second column", () => {
     expect(SITEMAP.map((column) => column.id)).toEqual(["main", "legal"]);
-    expect(sitemapPaths(SITEMAP.slice(1))).toEqual(["/contact", "/privacy-policy", "/terms-of-use", "/accessibility"]);
+    expect(sitemapPaths(SITEMAP.slice(1))).toEqual(SITEMAP_LEGAL);
+  });
+
+  it("lists every page in the order the browser tests read it", () => {
+    expect(sitemapPaths()).toEqual([...SITEMAP_MAIN, ...SITEMAP_LEGAL]);
   });
 
   it("names its links as the portal always has, and the new pages by their titles", () => {

@@ -90,12 +90,7 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <div className="mt-3 flex items-center gap-3 border-t border-border pt-3">
-            <span className="text-sm text-muted-foreground" aria-hidden="true">
-              {t.language.label}
-            </span>
-            <LanguageSwitcher />
-          </div>
+          <LanguageRow label={t.language.label} />
         </div>
       </details>
     );
@@ -158,13 +153,20 @@ export function MobileMenu() {
             </ul>
           </Accordion.Root>
         </nav>
-        <div className="mt-3 flex items-center gap-3 border-t border-border pt-3">
-          <span className="text-sm text-muted-foreground" aria-hidden="true">
-            {t.language.label}
-          </span>
-          <LanguageSwitcher />
-        </div>
+        <LanguageRow label={t.language.label} />
       </div>
+    </div>
+  );
+}
+
+/** The menu's last row: the language switcher, under a label that screen readers skip (the list is named). */
+function LanguageRow({ label }: { label: string }) {
+  return (
+    <div className="mt-3 flex items-center gap-3 border-t border-border pt-3">
+      <span className="text-sm text-muted-foreground" aria-hidden="true">
+        {label}
+      </span>
+      <LanguageSwitcher />
     </div>
   );
 }
