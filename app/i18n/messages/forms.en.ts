@@ -1,3 +1,4 @@
+import { counted } from "../plural";
 /** Strings shared by the request forms; each form's own text sits in its definition in app/forms/definitions. */
 export const formsEn = {
   optional: "(optional)",
@@ -8,7 +9,8 @@ export const formsEn = {
   errorSummaryTitle: "There is a problem",
   errors: {
     required: (label: string) => `${label} is required.`,
-    tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer.`,
+    tooLong: (label: string, max: number) =>
+      `${label} must be ${counted(max, "en", { one: "character", other: "characters" })} or fewer.`,
     email: (label: string) => `${label} must be an email address in the correct format, like name@example.com.`,
     date: (label: string) => `${label} must be a real date.`,
     phone: (label: string) => `${label} must be a telephone number, like 021 555 0110 or +999 21 555 0110.`,

@@ -1,3 +1,5 @@
+import { IRISH_NOUNS } from "../irish-numerals";
+import { counted } from "../plural";
 import type { FormsMessages } from "./forms.en";
 
 export const formsGa = {
@@ -10,7 +12,8 @@ export const formsGa = {
   errorSummaryTitle: "Tá fadhb ann",
   errors: {
     required: (label: string) => `Tá an réimse "${label}" riachtanach.`,
-    tooLong: (label: string, max: number) => `Ní féidir níos mó ná ${max} carachtar a bheith sa réimse "${label}".`,
+    tooLong: (label: string, max: number) =>
+      `Ní féidir níos mó ná ${counted(max, "ga", IRISH_NOUNS.character)} a bheith sa réimse "${label}".`,
     email: (label: string) =>
       `Caithfidh seoladh ríomhphoist san fhormáid cheart a bheith sa réimse "${label}", mar shampla ainm@example.com.`,
     date: (label: string) => `Caithfidh dáta bailí a bheith sa réimse "${label}".`,
