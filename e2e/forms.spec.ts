@@ -612,7 +612,7 @@ test("tax filing end to end in Gaeilge", async ({ page, language }) => {
   await page.getByRole("button", { name: "Cuir an tEolas Cánach Isteach" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Eolas Cánach Curtha Isteach" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Eolas Cánach Curtha Isteach!" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ar ais chuig Seirbhísí Gnó" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Ar ais go dtí Seirbhísí Gnó" })).toHaveAttribute(
     "href",
     "/ga/services/business",
   );

@@ -108,7 +108,7 @@ export const BRANCHES: Localized<readonly Branch[]> = {
       value: "legislative",
       label: "Reachtas",
       description:
-        "Déanann an Tionól Náisiúnta na dlíthe, faomhann sé an buiséad náisiúnta agus coinníonn sé an Rialtas freagrach.",
+        "Déanann an Tionól Náisiúnta na dlíthe, faomhann sé an buiséad náisiúnta agus tugann sé an Rialtas chun cuntais.",
       fact: "assembly",
       links: [
         {

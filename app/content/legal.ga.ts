@@ -53,7 +53,7 @@ export const privacyPolicyGa = {
     {
       heading: "Coinneáil Sonraí",
       paragraphs: [
-        "Coinnítear achainíocha agus a gcuid sínithe fad a fhanann an achainí ar an tairseach, agus fad a éilíonn an dlí ar thaifid phoiblí é. Scriostar na sonraí teagmhála a tugadh le hachainí nuair nach mbíonn gá leo a thuilleadh chun í a riar.",
+        "Coinnítear achainíocha agus a gcuid sínithe fad a fhanann an achainí ar an tairseach, agus fad a éilíonn an dlí maidir le taifid phoiblí é. Scriostar na sonraí teagmhála a tugadh le hachainí nuair nach mbíonn gá leo a thuilleadh chun í a riar.",
       ],
     },
     {

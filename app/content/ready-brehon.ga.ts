@@ -46,7 +46,7 @@ export const preparednessGuideGa = {
         {
           heading: "Má Tá Tú Amuigh Faoin Aer",
           paragraphs: [
-            "Téigh isteach san fhoirgneamh láidir is gaire duit láithreach. Má bhíonn tú amuigh faoin aer, luigh ar do bhéal faoi agus clúdaigh do cheann. Ná féach ar an splanc ná ar an gcaor thine.",
+            "Téigh isteach san fhoirgneamh láidir is gaire duit láithreach. Má bhíonn tú amuigh faoin aer, luigh ar do bhéal fút agus clúdaigh do cheann. Ná féach ar an splanc ná ar an gcaor thine.",
           ],
         },
         {

@@ -32,7 +32,7 @@ export const OFFLINE_TEXT: Record<Language, OfflineText> = {
   ga: {
     siteName: "Poblacht Brehon",
     title: "Níl tú ar líne",
-    body: "Níl an leathanach seo sábháilte ar an ngléas seo agus ní féidir teacht ar an líonra faoi láthair. Coinnítear an treoir ullmhachta agus na huimhreacha éigeandála ar an ngléas seo, ionas gur féidir leat iad a léamh fós.",
+    body: "Níor sábháladh an leathanach seo ar an ngléas seo agus ní féidir teacht ar an líonra faoi láthair. Coinnítear an treoir ullmhachta agus na huimhreacha éigeandála ar an ngléas seo, ionas gur féidir leat iad a léamh fós.",
     guide: { label: "Brehon Ullamh: an treoir ullmhachta", path: "/ga/ready-brehon" },
     numbers: "Uimhreacha éigeandála:",
     foreignAffairs: "Líne Éigeandála (Seirbhísí Gnóthaí Eachtracha)",

@@ -31,15 +31,15 @@ export const formsGa = {
   },
   storageRefused: {
     title: "Níorbh fhéidir d'fhreagraí a shábháil",
-    body: "Níor lig do bhrabhsálaí don suíomh seo d'fhreagraí a stóráil. Tarlaíonn sé seo le brabhsáil phríobháideach, nuair atá an stóras lán, nó nuair atá sonraí suímh múchta. Tá d'fhreagraí fós san fhoirm: lig don suíomh seo sonraí a stóráil, agus ansin cuir isteach arís.",
+    body: "Níor lig do bhrabhsálaí don suíomh seo d'fhreagraí a stóráil. Tarlaíonn sé seo i mbrabhsáil phríobháideach, nuair a bhíonn an stóras lán, nó nuair a bhíonn sonraí suímh múchta. Tá d'fhreagraí fós san fhoirm: lig don suíomh seo sonraí a stóráil, agus ansin cuir isteach arís.",
   },
   savedLocally:
     "Níor sábháladh d'fhreagraí ach sa bhrabhsálaí seo ar an ngléas seo; níor seoladh chuig aon oifig rialtais iad. Chun d'iarratas a chur i gcrích, déan teagmháil leis an oifig a dhéileálann leis:",
   back: {
     home: "Fill ar an Leathanach Baile",
-    services: "Ar ais chuig Seirbhísí",
-    citizenship: "Ar ais chuig Seirbhísí Saoránachta",
-    documents: "Ar ais chuig Seirbhísí Doiciméad",
-    business: "Ar ais chuig Seirbhísí Gnó",
+    services: "Ar ais go dtí Seirbhísí",
+    citizenship: "Ar ais go dtí Seirbhísí Saoránachta",
+    documents: "Ar ais go dtí Seirbhísí Doiciméad",
+    business: "Ar ais go dtí Seirbhísí Gnó",
   },
 } satisfies FormsMessages;

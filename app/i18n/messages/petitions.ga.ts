@@ -144,7 +144,7 @@ export const petitionsGa = {
     tooLarge: "Tá corp an iarratais rómhór.",
     badQuery: (names: string) =>
       `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures nó newest é sort, agus is ceann de na seacht gcatagóir é category.`,
-    badIds: "Ní mór do ids a bheith ina liosta d'aitheantais achainíocha, suas le 48 acu, scartha le camóga.",
+    badIds: "Ní mór do ids a bheith ina liosta d'aitheantóirí achainíocha, suas le 48 acu, scartha le camóga.",
     reported: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
   },
   how: {
