@@ -42,7 +42,7 @@ export const OFFLINE_TEXT: Record<Language, OfflineText> = {
 };
 
 /**
- * The language of an address, as \`languageOfPath\` reads it (Irish under /ga), without bringing the
+ * The language of an address, as `languageOfPath` reads it (Irish under /ga), without bringing the
  * page's language module (React, the catalogues) into the worker.
  */
 export function offlineLanguage(pathname: string): Language {
