@@ -67,7 +67,7 @@ test.describe("home page", () => {
       content.getByRole("region", { name: "Fógraí Tábhachtacha" }).getByText("Fógra", { exact: true }),
     ).toBeVisible();
     await expect(content.getByRole("heading", { name: "Níl Nuacht Ann Fós" })).toBeVisible();
-    await expect(content.getByText("15 milliún")).toBeVisible();
+    await expect(content.getByText("15 mhilliún")).toBeVisible();
     await expect(page).toHaveTitle("Baile | Poblacht Brehon");
 
     // The home page is static (it hydrates only its islands): the link loads the Irish services page.

@@ -115,4 +115,15 @@ export const IRISH_NOUNS = {
   petition: irishNoun("achainí"),
   signature: irishNoun("síniú"),
   item: irishNoun("ceann", { counting: "cinn" }),
+  week: irishNoun("seachtain", { counting: "seachtaine" }),
+  // Counted in the content's own text (checked by irish-numerals-content.test.ts).
+  judge: irishNoun("breitheamh"),
+  member: irishNoun("comhalta"),
+  million: irishNoun("milliún"),
+  hospital: irishNoun("ospidéal"),
+  court: irishNoun("cúirt"),
+  embassy: irishNoun("ambasáid"),
+  primarySchool: irishNoun("bunscoil"),
+  constituency: irishNoun("dáilcheantar"),
+  voter: irishNoun("vótálaí"),
 } satisfies Record<string, IrishNoun>;
