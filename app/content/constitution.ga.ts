@@ -17,7 +17,7 @@ export const constitutionGa = {
           number: 1,
           heading: "An Stát",
           paragraphs: [
-            "Is poblacht cheannasach, neamhspleách, dhaonlathach í Brehon. Is é Poblacht Brehon a hainm.",
+            "Is poblacht cheannasach, neamhspleách, dhaonlathach í Brehon. Is í Poblacht Brehon a hainm.",
             "Is ón bpobal a thagann gach cumhacht rialtais, agus feidhmíonn an pobal í trína ionadaithe tofa agus trí reifreann.",
           ],
         },

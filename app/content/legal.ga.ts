@@ -35,7 +35,7 @@ export const privacyPolicyGa = {
       paragraphs: [
         "Úsáideann an tairseach fianán amháin atá fíor-riachtanach: coinníonn sé aitheantóir randamach a thaifeadann na hachainíocha a shínigh an brabhsálaí seo. Níl aon sonraí pearsanta ann agus ní úsáidtear é chun tú a rianú.",
         "Coinnítear na foirmeacha seirbhíse a líonann tú i stóras áitiúil do bhrabhsálaí go dtí go nglanann tú é. Is féidir leat iad a scriosadh am ar bith trí shonraí an tsuímh seo a ghlanadh i do bhrabhsálaí.",
-        "Ní stóráiltear do rogha teanga: tosaíonn gach cuairt i mBéarla.",
+        "Ní stóráiltear do rogha teanga: is cuid de sheoladh an leathanaigh í (tá na leathanaigh Ghaeilge faoi /ga).",
       ],
     },
     {
