@@ -2,8 +2,10 @@
  * Irish nouns after a number. Irish changes the noun itself after 1 to 19: séimhiú after 1 and 2
  * (and after 3 to 6), urú after 7 to 10, some nouns a counting plural after 3 to 10 ("trí bliana",
  * "seacht n-uaire"); 11 to 19 take the noun of their last digit with "déag" after it; 0 and 20
- * upwards take the noun's base form, as the Caighdeán's simplified system writes numbers from 20
- * on ("fiche bliain", "101 bliain"). The same forms follow a number written in digits.
+ * upwards take the noun's base form here ("20 bliain", "101 bliain"), which reads well after a
+ * number in digits (from 20 the Caighdeán also allows the established system, where the noun follows
+ * the last digit: "35 bliana"; the content check accepts both). A number in digits takes the same
+ * noun as the number in words.
  *
  * CLDR's plural categories for Irish (`Intl.PluralRules("ga")`) agree for 0 to 10 but put 11 to 19
  * in "other", so counted nouns take their form from here, not from Intl (docs/decisions/0020).

@@ -1,5 +1,6 @@
 import type { FormOffice } from "~/forms/define-form";
 import { counted } from "../plural";
+
 /** Strings shared by the request forms; each form's own text sits in its definition in app/forms/definitions. */
 export const formsEn = {
   optional: "(optional)",
@@ -12,9 +13,9 @@ export const formsEn = {
   offices: {
     "information-office": {
       notice:
-        "Submitting this form keeps your answers in this browser on this device only: nothing is sent to any office. To make the application itself, ask the Government Information Office how at",
+        "Submitting this form keeps your answers in this browser on this device only: nothing is sent to any office. To make the application itself, ask the Government Information Office how: write to",
       saved:
-        "Your answers are saved in this browser on this device only: they have not been sent to any government office. To complete your application, ask the Government Information Office how at",
+        "Your answers are saved in this browser on this device only: they have not been sent to any government office. To complete your application, ask the Government Information Office how: write to",
     },
     "foreign-affairs": {
       notice:

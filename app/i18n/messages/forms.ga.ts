@@ -8,9 +8,9 @@ export const formsGa = {
   offices: {
     "information-office": {
       notice:
-        "Nuair a chuireann tú an fhoirm seo isteach, ní choinnítear d'fhreagraí ach sa bhrabhsálaí seo ar an ngléas seo; ní sheoltar aon rud chuig oifig ar bith. Chun an t-iarratas féin a dhéanamh, fiafraigh d'Oifig Faisnéise an Rialtais conas ag",
+        "Nuair a chuireann tú an fhoirm seo isteach, ní choinnítear d'fhreagraí ach sa bhrabhsálaí seo ar an ngléas seo; ní sheoltar aon rud chuig oifig ar bith. Chun an t-iarratas féin a dhéanamh, fiafraigh d'Oifig Faisnéise an Rialtais conas: scríobh chuig",
       saved:
-        "Níor sábháladh d'fhreagraí ach sa bhrabhsálaí seo ar an ngléas seo; níor seoladh chuig aon oifig rialtais iad. Chun d'iarratas a chur i gcrích, fiafraigh d'Oifig Faisnéise an Rialtais conas ag",
+        "Níor sábháladh d'fhreagraí ach sa bhrabhsálaí seo ar an ngléas seo; níor seoladh chuig aon oifig rialtais iad. Chun d'iarratas a chur i gcrích, fiafraigh d'Oifig Faisnéise an Rialtais conas: scríobh chuig",
     },
     "foreign-affairs": {
       notice:
