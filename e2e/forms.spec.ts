@@ -28,6 +28,21 @@ type FormCase = {
 
 const YEAR = String(new Date().getFullYear());
 
+/**
+ * A form must not say that nothing is sent while its page or confirmation promises that someone
+ * will review the application or be in contact. Returns the pair that contradicts, if any.
+ */
+function contradiction(texts: Array<string | null>): string[] {
+  const denial = texts.find(
+    (text): text is string => text !== null && /\b(?:nothing is sent|not (?:been )?sent|does not send)\b/i.test(text),
+  );
+  const promise = texts.find(
+    (text): text is string =>
+      text !== null && /\b(?:reviews?|be in contact|respond|reply|process(?:es|ed)?)\b/i.test(text),
+  );
+  return denial && promise ? [denial, promise] : [];
+}
+
 const CASES: FormCase[] = [
   {
     path: "/services/citizenship/application",
@@ -492,9 +507,13 @@ for (const form of CASES) {
         new RegExp(`You have ${left} characters remaining`),
       );
     }
+    const formPageText = await page.getByRole("main").textContent();
     await page.getByRole("button", { name: /^Submit/ }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: form.success })).toBeVisible();
+    const toastText = await page.getByRole("status").filter({ hasText: form.toast }).textContent();
+    // The notices tell the truth beside the spec's confirmation: no "nothing is sent" beside "we will review".
+    expect(contradiction([formPageText, await page.getByRole("main").textContent(), toastText])).toEqual([]);
     await expect(page.getByRole("heading", { level: 1, name: form.success })).toBeFocused();
     await expect(page).not.toHaveTitle(/^Error:/);
     await expect(page.getByRole("status").filter({ hasText: form.toast })).toBeVisible();
@@ -550,6 +569,22 @@ test("the diplomatic application's toast is green and its email must be valid", 
   await expect(
     page.getByText("The Ministry of Foreign Affairs will review your proposal and respond in due course."),
   ).toBeVisible();
+});
+
+test("the diplomatic application says how it reaches the Ministry, in both languages", async ({ page }) => {
+  await open(page, "/diplomatic-relations/apply");
+  const content = page.getByRole("main");
+  await expect(content).toContainText("Applications reach the Ministry of Foreign Affairs by e-mail");
+  await expect(content.getByRole("link", { name: "foreignaffairs@gov.brehon.example" })).toHaveAttribute(
+    "href",
+    "mailto:foreignaffairs@gov.brehon.example",
+  );
+  expect(contradiction([await content.textContent()])).toEqual([]);
+
+  await page.goto("/ga/diplomatic-relations/apply");
+  await expect(content).toContainText("Is trí ríomhphost a shroicheann iarratais an Roinn Gnóthaí Eachtracha");
+  await expect(content).not.toContainText("ní sheoltar");
+  await expect(content.getByRole("link", { name: "foreignaffairs@gov.brehon.example" })).toBeVisible();
 });
 
 test("a refused save shows a message and keeps the answers", async ({ page }) => {
@@ -612,7 +647,7 @@ test("tax filing end to end in Gaeilge", async ({ page, language }) => {
   await page.getByRole("button", { name: "Cuir an tEolas Cánach Isteach" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Eolas Cánach Curtha Isteach" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Eolas Cánach Curtha Isteach!" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ar ais chuig Seirbhísí Gnó" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Ar ais go dtí Seirbhísí Gnó" })).toHaveAttribute(
     "href",
     "/ga/services/business",
   );

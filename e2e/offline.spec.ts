@@ -108,7 +108,7 @@ test("the emergency numbers stay reachable offline", async ({ page, context }) =
   expect(errors).toEqual([]);
 });
 
-test("an address that was not kept shows the offline page in both languages, with a way to the guide", async ({
+test("an English address that was not kept shows the offline page in English, Irish below, with a way to the guide", async ({
   page,
   context,
 }) => {
@@ -134,6 +134,26 @@ test("an address that was not kept shows the offline page in both languages, wit
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE_HEADING);
+  expect(errors).toEqual([]);
+});
+
+test("an Irish address that was not kept shows the offline page in Irish, English below", async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  await firstVisit(page);
+  await goOffline(context, page);
+
+  await page.goto("/ga/government/leadership");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+  await expect(page).toHaveTitle("Níl tú ar líne | Poblacht Brehon");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Níl tú ar líne");
+  await expect(page.locator("main > section").first()).toHaveAttribute("lang", "ga");
+  const english = page.locator('section[lang="en"]');
+  await expect(english.getByRole("heading", { level: 2 })).toHaveText(OFFLINE_HEADING);
+  await expectNoAxeViolations(page, "the offline page in Irish");
+
+  await page.getByRole("link", { name: "Brehon Ullamh: an treoir ullmhachta" }).click();
+  await expect(page).toHaveURL("/ga/ready-brehon");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ga");
   expect(errors).toEqual([]);
 });
 

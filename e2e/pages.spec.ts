@@ -67,7 +67,7 @@ test.describe("home page", () => {
       content.getByRole("region", { name: "Fógraí Tábhachtacha" }).getByText("Fógra", { exact: true }),
     ).toBeVisible();
     await expect(content.getByRole("heading", { name: "Níl Nuacht Ann Fós" })).toBeVisible();
-    await expect(content.getByText("15 milliún")).toBeVisible();
+    await expect(content.getByText("15 mhilliún")).toBeVisible();
     await expect(page).toHaveTitle("Baile | Poblacht Brehon");
 
     // The home page is static (it hydrates only its islands): the link loads the Irish services page.
@@ -412,7 +412,7 @@ test.describe("announcements", () => {
   test("the new-site page in Irish, with its date and a way home", async ({ page, language }) => {
     await language.openInIrish("/announcements/new-government-site");
     const content = main(page);
-    await expect(content.getByRole("heading", { level: 1 })).toHaveText("Suíomh Gréasáin Nua an Rialtais Seolta");
+    await expect(content.getByRole("heading", { level: 1 })).toHaveText("Seoladh Suíomh Gréasáin Nua an Rialtais");
     await expect(content.locator("time")).toHaveText("16 Bealtaine 2025");
     await expectNoAxeViolations(page, "new-site announcement (Irish)");
     await content.getByRole("link", { name: "Ar Ais go dtí an Leathanach Baile" }).click();

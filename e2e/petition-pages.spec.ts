@@ -68,7 +68,7 @@ test.describe
       await expect(page).toHaveURL(/category=environment/);
       await expect(page).toHaveURL(/sort=newest/);
       await expect(cards(page).getByRole("heading")).toHaveText(["Park C", "Park B", "Park A"]);
-      await expect(page.getByTestId("petition-total")).toHaveText("Líon na n-achainíocha: 3");
+      await expect(page.getByTestId("petition-total")).toHaveText("3 achainí");
       await expect(page.locator("html")).toHaveAttribute("lang", "ga");
       await expectNoAxeViolations(page, "filtered petitions in Irish, mobile");
     });

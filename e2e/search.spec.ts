@@ -72,7 +72,9 @@ test.describe("every search box opens the results page", () => {
             if (javaScriptEnabled) {
               // Suggestions as one types, and their number for screen readers.
               await expect(form.getByRole("option", { name: new RegExp(result) })).toBeVisible();
-              await expect(form.getByRole("status")).toContainText(language === "ga" ? "Moltaí:" : "suggestion");
+              await expect(form.getByRole("status")).toContainText(
+                language === "ga" ? "Úsáid na saigheada" : "suggestion",
+              );
             }
             await input.press("Enter");
             await expect(page).toHaveURL(`${prefix}/search?q=${query}`);

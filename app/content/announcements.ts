@@ -46,7 +46,7 @@ const TEXT: Localized<Record<AnnouncementId, AnnouncementText>> = {
   },
   ga: {
     "new-government-site": {
-      title: "Suíomh Gréasáin Nua an Rialtais Seolta",
+      title: "Seoladh Suíomh Gréasáin Nua an Rialtais",
       content:
         "Tá baile nua ag tairseach oifigiúil Phoblacht Brehon: eolas, seirbhísí agus achainíocha an Rialtais in aon áit amháin, i mBéarla agus i nGaeilge.",
     },

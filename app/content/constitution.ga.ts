@@ -17,8 +17,8 @@ export const constitutionGa = {
           number: 1,
           heading: "An Stát",
           paragraphs: [
-            "Is poblacht cheannasach, neamhspleách, dhaonlathach í Brehon. Is é Poblacht Brehon a hainm.",
-            "Is ón bpobal a thagann gach cumhacht rialtais, agus feidhmíonn an pobal í trína n-ionadaithe tofa agus trí reifreann.",
+            "Is poblacht cheannasach, neamhspleách, dhaonlathach í Brehon. Is í Poblacht Brehon a hainm.",
+            "Is ón bpobal a thagann gach cumhacht rialtais, agus feidhmíonn an pobal í trína ionadaithe tofa agus trí reifreann.",
           ],
         },
         {
@@ -35,7 +35,7 @@ export const constitutionGa = {
           number: 3,
           heading: "Siombailí Náisiúnta",
           paragraphs: [
-            "Tá dhá bhanda ar an mbratach náisiúnta, ceann glas thuas agus ceann gorm thíos, agus stríoc bhán eatarthu. In aice leis an gcrann tá diosca bán agus réalta órga ocht bpointe air.",
+            "Tá dhá bhanda chothrománacha ar an mbratach náisiúnta, ceann glas thuas agus ceann gorm thíos, agus stríoc bhán eatarthu. In aice leis an gcrann tá diosca bán agus réalta órga ocht bpointe air.",
             "Is é Tír na Córa an t-amhrán náisiúnta. Is é an 20 Bealtaine, Lá na hAontachta, an lá náisiúnta: an lá ar glacadh leis an mBunreacht seo.",
           ],
         },

@@ -24,7 +24,7 @@ export const contactPageGa = {
   visit: {
     heading: "Scríobh Chugainn nó Tabhair Cuairt Orainn",
     body: "Is féidir litreacha a sheoladh chuig an seoladh seo, agus fáiltítear roimh chuairteoirí le linn na n-uaireanta oscailte:",
-    postalLines: ["Oifig Faisnéise an Rialtais", "Foirgnimh an Rialtais", "Cearnóg an Bhunreachta", "Cathair Brehon"],
+    postalLines: ["Oifig Faisnéise an Rialtais", "Tithe an Rialtais", "Cearnóg an Bhunreachta", "Cathair Brehon"],
   },
   offices: {
     heading: "Ranna agus Oifigí",

@@ -18,7 +18,7 @@ export const NATION_FACTS: Localized<NationFacts> = {
     supremeCourt: "The Supreme Court has 9 justices, each appointed for a 12-year term.",
   },
   ga: {
-    population: { label: "Daonra", figure: "15 milliún" },
+    population: { label: "Daonra", figure: "15 mhilliún" },
     constitution: { label: "Bunreacht glactha", figure: "1991" },
     president:
       "Toghtar an tUachtarán ar feadh téarma cúig bliana agus ní féidir leis nó léi níos mó ná dhá théarma a chur isteach.",
@@ -108,7 +108,7 @@ export const BRANCHES: Localized<readonly Branch[]> = {
       value: "legislative",
       label: "Reachtas",
       description:
-        "Déanann an Tionól Náisiúnta na dlíthe, faomhann sé an buiséad náisiúnta agus coinníonn sé an Rialtas freagrach.",
+        "Déanann an Tionól Náisiúnta na dlíthe, faomhann sé an buiséad náisiúnta agus tugann sé an Rialtas chun cuntais.",
       fact: "assembly",
       links: [
         {

@@ -32,7 +32,7 @@ export const institutionsGa = {
         heading: "An tUachtarán Reatha",
         paragraphs: [
           `Toghadh ${PRESIDENT} ina hUachtarán i mBealtaine 2022. Críochnóidh a céad téarma i mBealtaine 2027.`,
-          "Tá Oifig an Uachtaráin i bhFoirgnimh an Rialtais, Cearnóg an Bhunreachta, Cathair Brehon.",
+          "Tá Oifig an Uachtaráin i dTithe an Rialtais, Cearnóg an Bhunreachta, Cathair Brehon.",
         ],
       },
     ],
@@ -58,7 +58,7 @@ export const institutionsGa = {
       {
         heading: "Obair na Comh-Aireachta",
         paragraphs: [
-          "Socraíonn an Chomh-Aireacht beartas an Rialtais, molann sí dlíthe agus an buiséad bliantúil don Tionól Náisiúnta, agus stiúrann sí obair na Ranna. Tagann sí le chéile gach Máirt i bhFoirgnimh an Rialtais, faoi chathaoirleacht an Uachtaráin.",
+          "Socraíonn an Chomh-Aireacht beartas an Rialtais, molann sí dlíthe agus an buiséad bliantúil don Tionól Náisiúnta, agus stiúrann sí obair na Ranna. Tagann sí le chéile gach Máirt i dTithe an Rialtais, faoi chathaoirleacht an Uachtaráin.",
           "Tá an Chomh-Aireacht freagrach don Tionól Náisiúnta mar chomhlacht amháin. Is féidir leis an Tionól í a chur as oifig le vóta mímhuiníne.",
         ],
       },
@@ -79,7 +79,7 @@ export const institutionsGa = {
       {
         heading: "Conas a Cheaptar Airí",
         paragraphs: [
-          "Ceapann an tUachtarán gach aire, agus caithfidh tromlach an Tionóil Náisiúnta an ceapachán a cheadú. Ní gá gur comhalta den Tionól é an t-aire, ach caithfidh sé nó sí teacht os comhair an Tionóil chun a chuid ceisteanna a fhreagairt.",
+          "Ceapann an tUachtarán gach aire, agus caithfidh tromlach an Tionóil Náisiúnta an ceapachán a cheadú. Ní gá gur comhalta den Tionól é an t-aire, ach caithfidh sé nó sí teacht os comhair an Tionóil chun ceisteanna an Tionóil a fhreagairt.",
         ],
       },
     ],
@@ -100,14 +100,14 @@ export const institutionsGa = {
 
   "/government/parliament": {
     intro:
-      "Is é an Tionól Náisiúnta parlaimint Phoblacht Brehon. Déanann sé na dlíthe, faomhann sé an buiséad agus coinníonn sé an Rialtas freagrach.",
+      "Is é an Tionól Náisiúnta parlaimint Phoblacht Brehon. Déanann sé na dlíthe, faomhann sé an buiséad agus tugann sé an Rialtas chun cuntais.",
     fact: "assembly",
     sections: [
       {
         heading: "Comhaltaí agus Toghcháin",
         paragraphs: [
           "Toghtar 250 comhalta an Tionóil Náisiúnta trí ionadaíocht chionmhar i 25 dáilcheantar, 10 gcomhalta an ceann. Is féidir le gach saoránach 18 mbliana d'aois nó níos sine vótáil.",
-          "Reáchtáladh an t-olltoghchán deireanach i mí an Mhárta 2024. Beidh an chéad cheann eile ann faoi mhí an Mhárta 2028.",
+          "Reáchtáladh an t-olltoghchán is déanaí i mí an Mhárta 2024. Beidh an chéad cheann eile ann faoi mhí an Mhárta 2028.",
         ],
       },
       {

@@ -35,7 +35,7 @@ export const privacyPolicyEn = {
       paragraphs: [
         "The portal uses a single cookie, which is strictly necessary: it holds a random identifier that records which petitions this browser has signed. It contains no personal details and is not used for tracking.",
         "Service forms you complete are kept in your browser's local storage until you clear it. You can remove them at any time by clearing this site's data in your browser.",
-        "Your choice of language is not stored: every visit begins in English.",
+        "Your choice of language is not stored: it is part of the page's address (Irish pages are under /ga).",
       ],
     },
     {

@@ -35,7 +35,7 @@ export const privacyPolicyGa = {
       paragraphs: [
         "Úsáideann an tairseach fianán amháin atá fíor-riachtanach: coinníonn sé aitheantóir randamach a thaifeadann na hachainíocha a shínigh an brabhsálaí seo. Níl aon sonraí pearsanta ann agus ní úsáidtear é chun tú a rianú.",
         "Coinnítear na foirmeacha seirbhíse a líonann tú i stóras áitiúil do bhrabhsálaí go dtí go nglanann tú é. Is féidir leat iad a scriosadh am ar bith trí shonraí an tsuímh seo a ghlanadh i do bhrabhsálaí.",
-        "Ní stóráiltear do rogha teanga: tosaíonn gach cuairt i mBéarla.",
+        "Ní stóráiltear do rogha teanga: is cuid de sheoladh an leathanaigh í (tá na leathanaigh Ghaeilge faoi /ga).",
       ],
     },
     {
@@ -53,7 +53,7 @@ export const privacyPolicyGa = {
     {
       heading: "Coinneáil Sonraí",
       paragraphs: [
-        "Coinnítear achainíocha agus a gcuid sínithe fad a fhanann an achainí ar an tairseach, agus fad a éilíonn an dlí ar thaifid phoiblí é. Scriostar na sonraí teagmhála a tugadh le hachainí nuair nach mbíonn gá leo a thuilleadh chun í a riar.",
+        "Coinnítear achainíocha agus a gcuid sínithe fad a fhanann an achainí ar an tairseach, agus fad a éilíonn an dlí maidir le taifid phoiblí é. Scriostar na sonraí teagmhála a tugadh le hachainí nuair nach mbíonn gá leo a thuilleadh chun í a riar.",
       ],
     },
     {

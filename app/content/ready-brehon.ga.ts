@@ -46,7 +46,7 @@ export const preparednessGuideGa = {
         {
           heading: "Má Tá Tú Amuigh Faoin Aer",
           paragraphs: [
-            "Téigh isteach san fhoirgneamh láidir is gaire duit láithreach. Má bhíonn tú amuigh faoin aer, luigh ar do bhéal faoi agus clúdaigh do cheann. Ná féach ar an splanc ná ar an gcaor thine.",
+            "Téigh isteach san fhoirgneamh láidir is gaire duit láithreach. Má bhíonn tú amuigh faoin aer, luigh ar do bhéal fút agus clúdaigh do cheann. Ná féach ar an splanc ná ar an gcaor thine.",
           ],
         },
         {
@@ -80,7 +80,7 @@ export const preparednessGuideGa = {
         {
           heading: "Sláinte agus Sábháilteacht",
           paragraphs: [
-            "Ná hith ná ná hól ach bia agus uisce a bhí séalaithe nó a coinníodh istigh. Faigh cúnamh leighis má gortaíodh thú nó má bhraitheann tú tinn, agus inis don dochtúir go mb'fhéidir gur nochtadh do radaíocht thú.",
+            "Ná hith ná ól aon rud ach bia agus uisce a bhí séalaithe nó a coinníodh istigh. Faigh cúnamh leighis má gortaíodh thú nó má bhraitheann tú tinn, agus inis don dochtúir go mb'fhéidir gur nochtadh do radaíocht thú.",
           ],
         },
         {

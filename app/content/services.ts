@@ -251,11 +251,11 @@ export const SERVICE_CATEGORIES: Localized<Record<CategoryId, ServiceCategory>> 
       id: "business",
       title: "Gnó",
       icon: "business",
-      summary: "Cláraigh comhlacht, comhdaigh cáin agus déan iarratas ar cheadúnais.",
+      summary: "Cláraigh cuideachta, comhdaigh cáin agus déan iarratas ar cheadúnais.",
       services: [
         {
           title: "Clárú Gnó",
-          description: "Cláraigh gnó nó comhlacht nua.",
+          description: "Cláraigh gnó nó cuideachta nua.",
           link: "/services/business/registration",
         },
         {

@@ -6,7 +6,7 @@ export const nationalSymbolsGa = {
     heading: "An Bhratach Náisiúnta",
     imageName: "Bratach náisiúnta Phoblacht Brehon",
     description:
-      "Tá dhá bhanda ar an mbratach, ceann glas thuas agus ceann gorm thíos, agus stríoc chaol bhán eatarthu. In aice leis an gcrann tá diosca bán agus réalta órga ocht bpointe air. Tá an bhratach dhá oiread chomh fada agus atá sí ard.",
+      "Tá dhá bhanda chothrománacha ar an mbratach, ceann glas thuas agus ceann gorm thíos, agus stríoc chaol bhán eatarthu. In aice leis an gcrann tá diosca bán agus réalta órga ocht bpointe air. Tá an bhratach dhá oiread chomh fada agus atá sí ard.",
     paragraphs: [
       "Seasann an glas don talamh agus an gorm don fharraige; seasann an stríoc bhán eatarthu don tsíocháin. Seasann ocht bpointe na réalta d'ocht réigiún na Poblachta, a aontaíodh faoi Bhunreacht 1991.",
     ],

@@ -1,8 +1,20 @@
+import { GENERAL_EMAIL, MINISTRY_CONTACTS } from "~/content/contacts";
 import { z } from "~/lib/zod";
 import { type DefaultContext, ERROR_CODES, type ErrorCode, type FieldSpec, type RawValue } from "./fields";
 
 /** Where the success screen's link leads (labels live in the forms catalogue). */
 export type BackLink = "home" | "services" | "citizenship" | "documents" | "business";
+
+/**
+ * The office an application made with this form goes to, named in the form's notices with its
+ * e-mail address: the answers stay in the browser, so the notices say how an application reaches it.
+ */
+export type FormOffice = "information-office" | "foreign-affairs";
+
+export const FORM_OFFICE_EMAIL: Record<FormOffice, string> = {
+  "information-office": GENERAL_EMAIL,
+  "foreign-affairs": MINISTRY_CONTACTS["foreign-affairs"].email,
+};
 
 export type FieldText = {
   label: string;
@@ -32,6 +44,7 @@ export type FormDefinition<F extends Fields = Fields> = {
   /** The localStorage key the answers are saved under. */
   storageKey: string;
   backLink: BackLink;
+  office: FormOffice;
   /** The success toast's colour: the diplomatic application's is green (spec). */
   toastVariant: "default" | "success";
   /** The fields, in the order they are shown. */
@@ -55,7 +68,11 @@ export function isShown(field: FieldSpec, values: Record<string, unknown>): bool
  * languages. The Zod schema is assembled from the fields' own schemas.
  */
 export function defineForm<const F extends Fields>(
-  definition: Omit<FormDefinition<F>, "schema" | "toastVariant"> & { toastVariant?: "default" | "success" },
+  definition: Omit<FormDefinition<F>, "schema" | "toastVariant" | "office"> & {
+    toastVariant?: "default" | "success";
+    /** The Government Information Office unless given. */
+    office?: FormOffice;
+  },
 ): FormDefinition<F> {
   const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, field.schema]));
   const schema = z.pipe(
@@ -72,6 +89,7 @@ export function defineForm<const F extends Fields>(
   );
   return {
     toastVariant: "default",
+    office: "information-office",
     ...definition,
     schema,
   };

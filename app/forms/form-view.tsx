@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { TextLink } from "~/components/content/text-link";
+import { TextLink, textLinkClass } from "~/components/content/text-link";
 import { useDocumentTitle } from "~/components/document-title";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { CheckboxField, ErrorSummary, Field, Input, Select, Textarea } from "~/components/ui/field";
@@ -17,6 +17,7 @@ import {
   defaultValues,
   type FieldErrors,
   type FieldText,
+  FORM_OFFICE_EMAIL,
   isShown,
   validate,
 } from "./define-form";
@@ -43,6 +44,8 @@ const fieldId = (name: string) => `field-${name}`;
 export function FormView({ definition }: { definition: AnyFormDefinition }) {
   const { language, messages } = useLanguage();
   const t = messages.forms;
+  const office = t.offices[definition.office];
+  const email = FORM_OFFICE_EMAIL[definition.office];
   const text = definition.text[language];
   const hydrated = useHydrated();
   const year = useCurrentYear();
@@ -107,7 +110,11 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
         body={text.success.body}
         note={
           <>
-            {t.savedLocally} <TextLink to="/contact">{messages.pages.titles.contactGovernment}</TextLink>
+            {office.saved}{" "}
+            <a href={`mailto:${email}`} className={textLinkClass}>
+              {email}
+            </a>
+            . {t.allOffices} <TextLink to="/contact">{messages.pages.titles.contactGovernment}</TextLink>
           </>
         }
         back={
@@ -126,7 +133,11 @@ export function FormView({ definition }: { definition: AnyFormDefinition }) {
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-foreground">{text.title}</h1>
       <p className="mt-4 text-lg text-foreground">{text.intro}</p>
       <p className="mt-2 text-muted-foreground" data-search-skip="">
-        {t.localNotice}
+        {office.notice}{" "}
+        <a href={`mailto:${email}`} className={textLinkClass}>
+          {email}
+        </a>
+        .
       </p>
 
       <noscript>

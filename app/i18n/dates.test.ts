@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRelative, irishCountForm } from "./dates";
+import { formatDate, formatRelative } from "./dates";
 
 describe("formatDate", () => {
   it("writes the month out in the page's language", () => {
@@ -28,6 +28,8 @@ describe("formatRelative", () => {
     [999, "0 seconds ago", "0 soicind ó shin"],
     [SECOND, "1 second ago", "1 soicind ó shin"],
     [2 * SECOND, "2 seconds ago", "2 shoicind ó shin"],
+    [12 * SECOND, "12 seconds ago", "12 shoicind ó shin"],
+    [16 * SECOND, "16 seconds ago", "16 shoicind ó shin"],
     [59 * SECOND, "59 seconds ago", "59 soicind ó shin"],
     [MINUTE, "1 minute ago", "1 nóiméad ó shin"],
     [59 * MINUTE + 59 * SECOND, "59 minutes ago", "59 nóiméad ó shin"],
@@ -35,6 +37,8 @@ describe("formatRelative", () => {
     [2 * HOUR, "2 hours ago", "2 uair an chloig ó shin"],
     [3 * HOUR, "3 hours ago", "3 huaire an chloig ó shin"],
     [7 * HOUR, "7 hours ago", "7 n-uaire an chloig ó shin"],
+    [13 * HOUR, "13 hours ago", "13 huaire an chloig ó shin"],
+    [19 * HOUR, "19 hours ago", "19 n-uaire an chloig ó shin"],
     [23 * HOUR + 59 * MINUTE, "23 hours ago", "23 uair an chloig ó shin"],
     [DAY, "1 day ago", "1 lá ó shin"],
     [2 * DAY, "2 days ago", "2 lá ó shin"],
@@ -42,11 +46,15 @@ describe("formatRelative", () => {
     [30 * DAY, "1 month ago", "1 mhí ó shin"],
     [3 * 30 * DAY, "3 months ago", "3 mhí ó shin"],
     [8 * 30 * DAY, "8 months ago", "8 mí ó shin"],
-    [364 * DAY, "12 months ago", "12 mí ó shin"],
+    [11 * 30 * DAY, "11 months ago", "11 mhí ó shin"],
+    [364 * DAY, "12 months ago", "12 mhí ó shin"],
     [365 * DAY, "1 year ago", "1 bhliain ó shin"],
     [2 * 365 * DAY, "2 years ago", "2 bhliain ó shin"],
     [4 * 365 * DAY, "4 years ago", "4 bliana ó shin"],
     [10 * 365 * DAY, "10 years ago", "10 mbliana ó shin"],
+    [13 * 365 * DAY, "13 years ago", "13 bliana ó shin"],
+    [17 * 365 * DAY, "17 years ago", "17 mbliana ó shin"],
+    [20 * 365 * DAY, "20 years ago", "20 bliain ó shin"],
     [21 * 365 * DAY, "21 years ago", "21 bliain ó shin"],
   ];
 
@@ -57,22 +65,5 @@ describe("formatRelative", () => {
 
   it("treats a time in the future as now", () => {
     expect(formatRelative(new Date(NOW.getTime() + 5 * MINUTE), NOW, "en")).toBe("0 seconds ago");
-  });
-});
-
-describe("irishCountForm", () => {
-  it("follows the Irish counting forms", () => {
-    expect([0, 1, 2, 3, 6, 7, 10, 11, 20, 100].map(irishCountForm)).toEqual([
-      "other",
-      "one",
-      "two",
-      "few",
-      "few",
-      "many",
-      "many",
-      "other",
-      "other",
-      "other",
-    ]);
   });
 });

@@ -1,4 +1,6 @@
+import { IRISH_NOUNS } from "./irish-numerals";
 import type { Language } from "./language";
+import { counted } from "./plural";
 
 const MONTHS: Record<Language, readonly string[]> = {
   en: [
@@ -41,43 +43,12 @@ export function formatDate(value: string | Date, language: Language): string {
   return `${date.getUTCDate()} ${MONTHS[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** Counting forms of a noun after a numeral. */
-export type CountForm = "one" | "two" | "few" | "many" | "other";
-
-/**
- * Which form of a noun follows the number n in Irish, as counted with digits
- * (CLDR's plural rules for "ga"): 1, 2, 3–6 (séimhiú or h- before a vowel),
- * 7–10 (urú), and the base form for 0 and 11 upwards.
- */
-export function irishCountForm(n: number): CountForm {
-  if (n === 1) return "one";
-  if (n === 2) return "two";
-  if (n >= 3 && n <= 6) return "few";
-  if (n >= 7 && n <= 10) return "many";
-  return "other";
-}
-
 type Unit = "year" | "month" | "day" | "hour" | "minute" | "second";
 
 /** "<n> <unit> ago" written out in each language. */
 const RELATIVE: Record<Language, (n: number, unit: Unit) => string> = {
-  en: (n, unit) => `${n} ${unit}${n === 1 ? "" : "s"} ago`,
-  ga: (n, unit) => `${n} ${IRISH_UNITS[unit][irishCountForm(n)]} ó shin`,
-};
-
-const IRISH_UNITS: Record<Unit, Record<CountForm, string>> = {
-  year: { one: "bhliain", two: "bhliain", few: "bliana", many: "mbliana", other: "bliain" },
-  month: { one: "mhí", two: "mhí", few: "mhí", many: "mí", other: "mí" },
-  day: { one: "lá", two: "lá", few: "lá", many: "lá", other: "lá" },
-  hour: {
-    one: "uair an chloig",
-    two: "uair an chloig",
-    few: "huaire an chloig",
-    many: "n-uaire an chloig",
-    other: "uair an chloig",
-  },
-  minute: { one: "nóiméad", two: "nóiméad", few: "nóiméad", many: "nóiméad", other: "nóiméad" },
-  second: { one: "soicind", two: "shoicind", few: "shoicind", many: "soicind", other: "soicind" },
+  en: (n, unit) => `${counted(n, "en", { one: unit, other: `${unit}s` })} ago`,
+  ga: (n, unit) => `${counted(n, "ga", IRISH_NOUNS[unit])} ó shin`,
 };
 
 const SECOND = 1;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { OFFLINE_TEXT, renderOfflinePage } from "./offline-page";
+import { languageOfPath } from "~/i18n/language";
+import { OFFLINE_TEXT, offlineLanguage, renderOfflinePage } from "./offline-page";
 
 describe("the offline page's text", () => {
   it("is translated into Irish, every string", () => {
@@ -21,18 +22,39 @@ describe("the offline page's text", () => {
 });
 
 describe("the offline page", () => {
-  const html = renderOfflinePage("/assets/root-abc.css");
+  const html = renderOfflinePage("/assets/root-abc.css", "en");
   const document = new DOMParser().parseFromString(html, "text/html");
 
-  it("is one English and one Irish section, each marked with its language", () => {
+  it("is in the address's language: English first at an English address, the Irish section marked", () => {
     expect(document.documentElement.lang).toBe("en");
     const sections = [...document.querySelectorAll("main > section")];
     expect(sections.map((section) => section.getAttribute("lang"))).toEqual(["en", "ga"]);
     expect(document.querySelector("h1")?.textContent).toBe(OFFLINE_TEXT.en.title);
     expect(document.querySelector('section[lang="ga"] h2')?.textContent).toBe(OFFLINE_TEXT.ga.title);
-    expect(document.title).toBe(`${OFFLINE_TEXT.en.title} | ${OFFLINE_TEXT.ga.title}`);
+    expect(document.title).toBe(`${OFFLINE_TEXT.en.title} | Republic of Brehon`);
     expect(document.querySelector("header")?.textContent?.trim()).toBe("Republic of Brehon · Poblacht Brehon");
     expect(document.querySelector('header [lang="ga"]')?.textContent).toBe("Poblacht Brehon");
+  });
+
+  it("is in Irish at an Irish address, the English section following, marked", () => {
+    const irish = new DOMParser().parseFromString(renderOfflinePage("/assets/root-abc.css", "ga"), "text/html");
+    expect(irish.documentElement.lang).toBe("ga");
+    const sections = [...irish.querySelectorAll("main > section")];
+    expect(sections.map((section) => section.getAttribute("lang"))).toEqual(["ga", "en"]);
+    expect(irish.querySelector("h1")?.textContent).toBe("Níl tú ar líne");
+    expect(irish.querySelector('section[lang="en"] h2')?.textContent).toBe(OFFLINE_TEXT.en.title);
+    expect(irish.title).toBe("Níl tú ar líne | Poblacht Brehon");
+    expect(irish.querySelector("header")?.textContent?.trim()).toBe("Poblacht Brehon · Republic of Brehon");
+    expect(irish.querySelector('header [lang="en"]')?.textContent).toBe("Republic of Brehon");
+    expect(irish.querySelector("main a")?.getAttribute("href")).toBe("/ga/ready-brehon");
+  });
+
+  it("reads the language from the address as the site does", () => {
+    for (const path of ["/", "/ga", "/ga/", "/ga/services/social", "/gallery", "/services/ga", "/gaeilge"]) {
+      expect(offlineLanguage(path), path).toBe(languageOfPath(path));
+    }
+    expect(offlineLanguage("/ga/petitions/12")).toBe("ga");
+    expect(offlineLanguage("/petitions/12")).toBe("en");
   });
 
   it("links the guide and both pages with emergency numbers in each language", () => {
@@ -58,7 +80,7 @@ describe("the offline page", () => {
   });
 
   it("escapes what it writes into the markup", () => {
-    const page = renderOfflinePage('/assets/a.css"><script>alert(1)</script>');
+    const page = renderOfflinePage('/assets/a.css"><script>alert(1)</script>', "ga");
     expect(new DOMParser().parseFromString(page, "text/html").querySelectorAll("script")).toHaveLength(0);
   });
 });

@@ -2,9 +2,9 @@ import type { Language } from "~/i18n/language";
 
 /**
  * The page the service worker shows for an address it has not kept when the
- * network cannot be reached. The worker cannot know the language the visitor
- * was reading in (it is page state, never stored), so the page carries both
- * languages; see docs/decisions/0006-offline-guide.md.
+ * network cannot be reached. It is in the address's language (`/ga/...` is
+ * Irish), the other language following below, marked with its own `lang`;
+ * see docs/decisions/0006-offline-guide.md and 0020.
  */
 export type OfflineText = {
   siteName: string;
@@ -32,7 +32,7 @@ export const OFFLINE_TEXT: Record<Language, OfflineText> = {
   ga: {
     siteName: "Poblacht Brehon",
     title: "Níl tú ar líne",
-    body: "Níl an leathanach seo sábháilte ar an ngléas seo agus ní féidir teacht ar an líonra faoi láthair. Coinnítear an treoir ullmhachta agus na huimhreacha éigeandála ar an ngléas seo, ionas gur féidir leat iad a léamh fós.",
+    body: "Níor sábháladh an leathanach seo ar an ngléas seo agus ní féidir teacht ar an líonra faoi láthair. Coinnítear an treoir ullmhachta agus na huimhreacha éigeandála ar an ngléas seo, ionas gur féidir leat iad a léamh fós.",
     guide: { label: "Brehon Ullamh: an treoir ullmhachta", path: "/ga/ready-brehon" },
     numbers: "Uimhreacha éigeandála:",
     foreignAffairs: "Líne Éigeandála (Seirbhísí Gnóthaí Eachtracha)",
@@ -40,6 +40,14 @@ export const OFFLINE_TEXT: Record<Language, OfflineText> = {
     retry: "Nuair a bheidh an ceangal ar ais, athlódáil an leathanach seo.",
   },
 };
+
+/**
+ * The language of an address, as `languageOfPath` reads it (Irish under /ga), without bringing the
+ * page's language module (React, the catalogues) into the worker.
+ */
+export function offlineLanguage(pathname: string): Language {
+  return /^\/ga(?:\/|$)/.test(pathname) ? "ga" : "en";
+}
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -65,26 +73,28 @@ function section(language: Language, headingLevel: 1 | 2) {
 }
 
 /**
- * The whole document, English first, then Irish. It has no script; its one
- * stylesheet is the site's own, which the worker keeps with the guide.
+ * The whole document in the address's language, then the same in the other. It
+ * has no script; its one stylesheet is the site's own, which the worker keeps
+ * with the guide.
  */
-export function renderOfflinePage(stylesheet: string): string {
+export function renderOfflinePage(stylesheet: string, language: Language): string {
+  const other: Language = language === "en" ? "ga" : "en";
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`${OFFLINE_TEXT.en.title} | ${OFFLINE_TEXT.ga.title}`)}</title>
+<title>${escapeHtml(`${OFFLINE_TEXT[language].title} | ${OFFLINE_TEXT[language].siteName}`)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head>
 <body class="min-h-screen bg-background text-foreground antialiased">
 <header class="border-b border-border">
-<p class="mx-auto max-w-3xl px-4 py-4 font-bold sm:px-6">${escapeHtml(OFFLINE_TEXT.en.siteName)} · <span lang="ga">${escapeHtml(OFFLINE_TEXT.ga.siteName)}</span></p>
+<p class="mx-auto max-w-3xl px-4 py-4 font-bold sm:px-6">${escapeHtml(OFFLINE_TEXT[language].siteName)} · <span lang="${other}">${escapeHtml(OFFLINE_TEXT[other].siteName)}</span></p>
 </header>
 <main id="main-content" class="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-${section("en", 1)}
-${section("ga", 2)}
+${section(language, 1)}
+${section(other, 2)}
 </main>
 </body>
 </html>

@@ -17,7 +17,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
-import { renderOfflinePage } from "./offline-page";
+import { offlineLanguage, renderOfflinePage } from "./offline-page";
 
 // The worker's own global scope; the project's TypeScript setup knows the page's DOM, not the worker's.
 declare const self: { skipWaiting(): Promise<void> };
@@ -41,8 +41,9 @@ const serverErrorIsFailure = {
   },
 };
 
-const offlinePage = () =>
-  new Response(renderOfflinePage(__OFFLINE_STYLESHEET__), {
+/** The offline page in the language of the address asked for. */
+const offlinePage = (url: URL) =>
+  new Response(renderOfflinePage(__OFFLINE_STYLESHEET__, offlineLanguage(url.pathname)), {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
@@ -67,13 +68,13 @@ registerRoute(
       try {
         return await keptPage.handle(options);
       } catch {
-        return (await matchPrecache(path)) ?? offlinePage();
+        return (await matchPrecache(path)) ?? offlinePage(options.url);
       }
     }
     try {
       return await otherPage.handle(options);
     } catch {
-      return offlinePage();
+      return offlinePage(options.url);
     }
   }),
 );

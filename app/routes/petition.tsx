@@ -54,7 +54,7 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
   const language = languageOfPath(location.pathname);
   const messages = messagesFor(language);
   const t = messages.petitions;
-  const description = t.detail.socialDescription(String(petition.signatureCount), petition.description).slice(0, 300);
+  const description = t.detail.socialDescription(petition.signatureCount, petition.description).slice(0, 300);
   const address = (other: Language) => `${loaderData.origin}${addressOf(petitionPath(petition.id), other)}`;
   return [
     { name: "description", content: description },

@@ -2,12 +2,13 @@ import { TextLink } from "~/components/content/text-link";
 import { articleLink } from "~/content/constitution-links";
 import { NATIONAL_SYMBOLS, SYMBOL_KEYS, type SymbolText } from "~/content/symbols";
 import { useLanguage } from "~/i18n/language";
+import { WithLanguageParts } from "~/i18n/language-parts";
 import { NationalFlag } from "./national-flag";
 
 function Paragraphs({ symbol }: { symbol: SymbolText }) {
   return symbol.paragraphs.map((paragraph) => (
     <p key={paragraph} className="mt-2 max-w-3xl text-foreground">
-      {paragraph}
+      <WithLanguageParts text={paragraph} />
     </p>
   ));
 }

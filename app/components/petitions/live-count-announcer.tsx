@@ -8,15 +8,7 @@ export const ANNOUNCE_EVERY_MS = 15_000;
  * A polite live region that tells screen-reader users the signature count has
  * moved, at most once every ANNOUNCE_EVERY_MS, with the latest value.
  */
-export function LiveCountAnnouncer({
-  count,
-  initial,
-  format,
-}: {
-  count: number;
-  initial: number;
-  format(value: number): string;
-}) {
+export function LiveCountAnnouncer({ count, initial }: { count: number; initial: number }) {
   const t = useT().petitions.detail;
   const [message, setMessage] = useState("");
   const last = useRef({ at: 0, count: initial });
@@ -30,9 +22,9 @@ export function LiveCountAnnouncer({
     timer.current = setTimeout(() => {
       timer.current = undefined;
       last.current = { at: Date.now(), count: latest.current };
-      setMessage(t.liveCount(format(latest.current)));
+      setMessage(t.liveCount(latest.current));
     }, wait);
-  }, [count, format, t]);
+  }, [count, t]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

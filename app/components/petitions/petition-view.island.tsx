@@ -100,7 +100,7 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
             {numbers.format(count)}
           </dd>
         </dl>
-        <LiveCountAnnouncer count={count} initial={drawn.signatureCount} format={(value) => numbers.format(value)} />
+        <LiveCountAnnouncer count={count} initial={drawn.signatureCount} />
         <div className="mt-6 whitespace-pre-line wrap-anywhere text-lg">{petition.description}</div>
 
         <div className="mt-8 max-w-sm">

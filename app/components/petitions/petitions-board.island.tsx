@@ -166,7 +166,6 @@ function Board(props: PetitionsBoardProps) {
   const pages = pageCount(total);
   const returnTo = petitionsListPath(query);
   const hasErrors = Object.keys(errors).length > 0;
-  const numbers = new Intl.NumberFormat(language === "ga" ? "ga-IE" : "en-IE");
   useDocumentTitle(petitionsTitle(t, query), formOpen && hasErrors);
 
   return (
@@ -235,7 +234,7 @@ function Board(props: PetitionsBoardProps) {
           </h2>
           <PetitionFilters query={query} />
           <p className="mt-4 font-semibold" data-testid="petition-total">
-            {t.list.total(numbers.format(total))}
+            {t.list.total(total)}
             {pages > 1 ? (
               <span className="font-normal text-muted-foreground">
                 {" "}

@@ -59,16 +59,11 @@ export function Field({ id, label, hint, error, count, className, children }: Fi
  * typing pauses, rather than at every key.
  */
 function CharacterCount({ id, max, length }: { id: string; max: number; length: number }) {
-  const { language, messages } = useLanguage();
+  const { messages } = useLanguage();
   const t = messages.shell.characterCount;
   const hydrated = useHydrated();
-  const number = (n: number) => n.toLocaleString(language === "ga" ? "ga-IE" : "en-IE");
   const left = max - length;
-  const message = !hydrated
-    ? t.limit(number(max))
-    : left >= 0
-      ? t.remaining(left, number(left))
-      : t.over(-left, number(-left));
+  const message = !hydrated ? t.limit(max) : left >= 0 ? t.remaining(left) : t.over(-left);
   // Announced only once the visitor has typed, not for every field as the page loads.
   const initialLength = useRef(length);
   const typed = useRef(false);

@@ -6,6 +6,7 @@ export const diplomaticRelationsForm = defineForm({
   // The spec leaves this key's name open; it is documented in the README.
   storageKey: "diplomaticRelationsApplicationData",
   backLink: "home",
+  office: "foreign-affairs",
   toastVariant: "success",
   fields: {
     nationName: text(),
@@ -18,7 +19,7 @@ export const diplomaticRelationsForm = defineForm({
     en: {
       title: "Apply for Diplomatic Relations",
       intro:
-        "Nations wishing to establish diplomatic relations with the Republic of Brehon may apply here. The Ministry of Foreign Affairs reviews every proposal.",
+        "Nations wishing to establish diplomatic relations with the Republic of Brehon may prepare their application here. The Ministry of Foreign Affairs reviews every proposal sent to it.",
       submit: "Submit Application",
       fields: {
         nationName: { label: "Name of nation" },
@@ -40,7 +41,7 @@ export const diplomaticRelationsForm = defineForm({
     ga: {
       title: "Iarratas ar Chaidreamh Taidhleoireachta",
       intro:
-        "Is féidir le náisiúin ar mian leo caidreamh taidhleoireachta a bhunú le Poblacht Brehon iarratas a dhéanamh anseo. Déanann an Roinn Gnóthaí Eachtracha athbhreithniú ar gach togra.",
+        "Is féidir le náisiúin ar mian leo caidreamh taidhleoireachta a bhunú le Poblacht Brehon a n-iarratas a ullmhú anseo. Déanann an Roinn Gnóthaí Eachtracha athbhreithniú ar gach togra a chuirtear chuici.",
       submit: "Cuir an tIarratas Isteach",
       fields: {
         nationName: { label: "Ainm an náisiúin" },

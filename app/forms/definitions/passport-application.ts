@@ -60,7 +60,7 @@ export const passportApplicationForm = defineForm({
           options: {
             "New Passport": "Pas Nua",
             "Passport Renewal": "Athnuachan Pas",
-            "Lost/Stolen Passport Replacement": "Athsholáthar Pas Caillte nó Goidte",
+            "Lost/Stolen Passport Replacement": "Pas in Áit Pas a Cailleadh nó a Goideadh",
           },
         },
         previousPassportNumber: {

@@ -42,7 +42,7 @@ export const residencePermitForm = defineForm({
     },
     ga: {
       title: "Iarratas ar Chead Cónaithe",
-      intro: "Déan iarratas ar chead cónaí i bPoblacht Brehon.",
+      intro: "Déan iarratas ar chead cónaithe i bPoblacht Brehon.",
       submit: "Cuir an tIarratas Isteach",
       fields: {
         fullName: { label: "Ainm iomlán" },

@@ -47,7 +47,7 @@ export const visaForm = defineForm({
       fields: {
         fullName: { label: "Ainm iomlán", hint: "Mar atá sé i do phas" },
         nationality: { label: "Náisiúntacht" },
-        passportNumber: { label: "Uimhir pas" },
+        passportNumber: { label: "Uimhir an phas" },
         visaType: {
           label: "Cineál víosa",
           options: { Tourist: "Turasóireacht", Business: "Gnó", Student: "Mac léinn", Work: "Obair", Other: "Eile" },

@@ -1,7 +1,7 @@
 import type { GovernmentMessages } from "./government.en";
 
 export const governmentGa = {
-  intro: "Rialaítear Poblacht Brehon faoina Bunreacht ag trí chraobh: an feidhmiúchán, an reachtas agus na cúirteanna.",
+  intro: "Tá Poblacht Brehon á rialú faoina Bunreacht ag trí chraobh: an feidhmiúchán, an reachtas agus na cúirteanna.",
   branchesHeading: "Craobhacha an Rialtais",
   branchesLabel: "Craobhacha an rialtais",
   ministriesHeading: "Ranna Rialtais",

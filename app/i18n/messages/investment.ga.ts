@@ -2,7 +2,7 @@ import type { InvestmentMessages } from "./investment.en";
 
 export const investmentGa = {
   intro:
-    "Cuireann Poblacht Brehon fáilte roimh infheistíocht a chruthaíonn poist agus scileanna. Tacaíonn an Rialtas le hinfheisteoirí i gceithre earnáil thosaíochta.",
+    "Cuireann Poblacht Brehon fáilte roimh infheistíocht a chruthaíonn poist agus scileanna. Tacaíonn an Rialtas le hinfheisteoirí i gceithre earnáil tosaíochta.",
   sectorsHeading: "Earnálacha Tosaíochta",
   contactHeading: "Labhair lenár bhFoireann Infheistíochta",
   contactBody:

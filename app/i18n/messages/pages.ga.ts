@@ -59,7 +59,7 @@ export const pagesGa = {
     eGovFaq: "Ceisteanna faoin r-Rialtas",
     news: "Nuacht",
     announcements: "Fógraí",
-    newSite: "Suíomh Gréasáin Nua an Rialtais Seolta",
+    newSite: "Seoladh Suíomh Gréasáin Nua an Rialtais",
     infrastructureUpdate: "Nuashonrú ar an mBonneagar",
     unityDay: "Saoire Phoiblí Lá na hAontachta",
     cybersecurityUpdate: "Nuashonrú Cibearshlándála",

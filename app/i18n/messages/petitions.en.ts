@@ -1,4 +1,7 @@
 import type { PetitionCategory, PetitionErrorCode } from "~/petitions/fields";
+import { counted } from "../plural";
+
+const SIGNATURE = { one: "signature", other: "signatures" };
 
 /** Strings of the petitions page. */
 export const petitionsEn = {
@@ -22,7 +25,7 @@ export const petitionsEn = {
   list: {
     label: "Petitions, most signatures first",
     labelNewest: "Petitions, newest first",
-    total: (count: string) => `${count} ${count === "1" ? "petition" : "petitions"}`,
+    total: (count: number) => counted(count, "en", { one: "petition", other: "petitions" }),
     pastEnd: "There are no petitions on this page.",
     noneInCategory: "There are no petitions in this category yet.",
     invalidQuery: "Some options in the address were not understood, so the whole list is shown.",
@@ -64,8 +67,8 @@ export const petitionsEn = {
     copyFailed: "Could not copy the link. Copy it from the address bar.",
     shareButton: "Share",
     closedNotice: "This petition is closed: it no longer takes signatures.",
-    liveCount: (count: string) => `The petition now has ${count} signatures.`,
-    socialDescription: (count: string, description: string) => `${count} signatures. ${description}`,
+    liveCount: (count: number) => `The petition now has ${counted(count, "en", SIGNATURE)}.`,
+    socialDescription: (count: number, description: string) => `${counted(count, "en", SIGNATURE)}. ${description}`,
     gone: {
       title: "Petition removed",
       body: "The moderators have removed this petition. It can no longer be read or signed.",

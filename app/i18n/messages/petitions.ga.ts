@@ -1,3 +1,5 @@
+import { IRISH_NOUNS } from "../irish-numerals";
+import { counted } from "../plural";
 import type { PetitionsMessages } from "./petitions.en";
 
 export const petitionsGa = {
@@ -21,7 +23,7 @@ export const petitionsGa = {
   list: {
     label: "Achainíocha, an líon is mó sínithe ar dtús",
     labelNewest: "Achainíocha, an ceann is nuaí ar dtús",
-    total: (count: string) => `Líon na n-achainíocha: ${count}`,
+    total: (count: number) => counted(count, "ga", IRISH_NOUNS.petition),
     pastEnd: "Níl aon achainí ar an leathanach seo.",
     noneInCategory: "Níl aon achainí sa chatagóir seo go fóill.",
     invalidQuery: "Níor tuigeadh roinnt roghanna sa seoladh, mar sin taispeántar an liosta iomlán.",
@@ -63,8 +65,9 @@ export const petitionsGa = {
     copyFailed: "Níorbh fhéidir an nasc a chóipeáil. Cóipeáil é ón mbarra seoltaí.",
     shareButton: "Roinn",
     closedNotice: "Tá an achainí seo dúnta: ní ghlacann sí le sínithe a thuilleadh.",
-    liveCount: (count: string) => `Líon na sínithe ar an achainí anois: ${count}.`,
-    socialDescription: (count: string, description: string) => `Sínithe: ${count}. ${description}`,
+    liveCount: (count: number) => `Tá ${counted(count, "ga", IRISH_NOUNS.signature)} ar an achainí anois.`,
+    socialDescription: (count: number, description: string) =>
+      `${counted(count, "ga", IRISH_NOUNS.signature)}. ${description}`,
     gone: {
       title: "Achainí bainte",
       body: "Bhain na modhnóirí an achainí seo. Ní féidir í a léamh ná a shíniú a thuilleadh.",
@@ -141,7 +144,7 @@ export const petitionsGa = {
     tooLarge: "Tá corp an iarratais rómhór.",
     badQuery: (names: string) =>
       `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures nó newest é sort, agus is ceann de na seacht gcatagóir é category.`,
-    badIds: "Ní mór do ids a bheith ina liosta d'aitheantais achainíocha, suas le 48 acu, scartha le camóga.",
+    badIds: "Ní mór do ids a bheith ina liosta d'aitheantóirí achainíocha, suas le 48 acu, scartha le camóga.",
     reported: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
   },
   how: {

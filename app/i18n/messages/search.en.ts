@@ -1,9 +1,11 @@
+import { counted } from "../plural";
+
 /** The site search: the results page and the suggestions under every search box. */
 export const searchEn = {
   submit: "Search",
   /** Read out with the results: how many matched. */
   resultCount: (count: number, query: string) =>
-    count === 1 ? `1 result for “${query}”` : `${count.toLocaleString("en-IE")} results for “${query}”`,
+    `${counted(count, "en", { one: "result", other: "results" })} for “${query}”`,
   resultsLabel: "Search results",
   kinds: {
     page: "Page",
@@ -20,9 +22,10 @@ export const searchEn = {
     tips: ["Check the spelling.", "Use fewer words, or more general ones."],
     browse: "You can also browse:",
   },
-  tooLong: (max: number) => `Your search is too long. Use at most ${max} characters.`,
+  tooLong: (max: number) =>
+    `Your search is too long. Use at most ${counted(max, "en", { one: "character", other: "characters" })}.`,
   rateLimited: (seconds: number) =>
-    `You have searched many times in a short while. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+    `You have searched many times in a short while. Try again in ${counted(seconds, "en", { one: "second", other: "seconds" })}.`,
   invalidPage: "The page number in the address is not valid, so the first page of results is shown.",
   pastTheEnd: "There are no more results. Go back to the first page of results.",
   petitionsUnavailable: "Petitions could not be searched just now: the results below are the portal's pages only.",
@@ -37,7 +40,7 @@ export const searchEn = {
     count: (count: number) =>
       count === 0
         ? "No suggestions."
-        : `${count} ${count === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to choose.`,
+        : `${counted(count, "en", { one: "suggestion", other: "suggestions" })}. Use the up and down arrow keys to choose.`,
     all: (query: string) => `See all results for “${query}”`,
   },
 };

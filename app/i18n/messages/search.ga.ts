@@ -1,8 +1,10 @@
+import { IRISH_NOUNS } from "../irish-numerals";
+import { counted } from "../plural";
 import type { SearchMessages } from "./search.en";
 
 export const searchGa = {
   submit: "Cuardaigh",
-  resultCount: (count: number, query: string) => `Torthaí ar “${query}”: ${count.toLocaleString("ga-IE")}`,
+  resultCount: (count: number, query: string) => `${counted(count, "ga", IRISH_NOUNS.result)} ar “${query}”`,
   resultsLabel: "Torthaí an chuardaigh",
   kinds: {
     page: "Leathanach",
@@ -19,9 +21,10 @@ export const searchGa = {
     tips: ["Seiceáil an litriú.", "Bain úsáid as níos lú focal, nó as focail níos ginearálta."],
     browse: "Is féidir leat na leathanaigh seo a bhrabhsáil freisin:",
   },
-  tooLong: (max: number) => `Tá do chuardach rófhada. Ná húsáid níos mó ná ${max} carachtar.`,
+  tooLong: (max: number) =>
+    `Tá do chuardach rófhada. Ná húsáid níos mó ná ${counted(max, "ga", IRISH_NOUNS.character)}.`,
   rateLimited: (seconds: number) =>
-    `Chuardaigh tú go minic i mbeagán ama. Bain triail eile as i gceann ${seconds} soicind.`,
+    `Chuardaigh tú go minic i mbeagán ama. Bain triail eile as i gceann ${counted(seconds, "ga", IRISH_NOUNS.second)}.`,
   invalidPage: "Níl uimhir an leathanaigh sa seoladh bailí, mar sin taispeántar an chéad leathanach torthaí.",
   pastTheEnd: "Níl a thuilleadh torthaí ann. Fill ar an gcéad leathanach torthaí.",
   petitionsUnavailable:
@@ -35,7 +38,9 @@ export const searchGa = {
   suggestions: {
     label: "Moltaí",
     count: (count: number) =>
-      count === 0 ? "Níl aon mholadh ann." : `Moltaí: ${count}. Úsáid na saigheada suas agus síos chun ceann a roghnú.`,
+      count === 0
+        ? "Níl aon mholadh ann."
+        : `${counted(count, "ga", IRISH_NOUNS.suggestion)}. Úsáid na saigheada suas agus síos chun ceann a roghnú.`,
     all: (query: string) => `Féach ar gach toradh ar “${query}”`,
   },
 } satisfies SearchMessages;

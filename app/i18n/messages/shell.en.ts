@@ -1,3 +1,7 @@
+import { counted } from "../plural";
+
+const CHARACTER = { one: "character", other: "characters" };
+
 /** Interface strings of the shared shell: header, navigation, footer, 404, toasts. */
 export const shellEn = {
   siteName: "Republic of Brehon",
@@ -7,11 +11,11 @@ export const shellEn = {
   skipLink: "Skip to main content",
   shareImageAlt:
     "The flag of the Republic of Brehon: green above blue, a white stripe between, a gold star on a white disc",
-  /** Below a long text field; `n` is the number, `shown` the same number written for the page's language. */
+  /** Below a long text field. */
   characterCount: {
-    limit: (shown: string) => `You can enter up to ${shown} characters`,
-    remaining: (n: number, shown: string) => `You have ${shown} character${n === 1 ? "" : "s"} remaining`,
-    over: (n: number, shown: string) => `You have ${shown} character${n === 1 ? "" : "s"} too many`,
+    limit: (n: number) => `You can enter up to ${counted(n, "en", CHARACTER)}`,
+    remaining: (n: number) => `You have ${counted(n, "en", CHARACTER)} remaining`,
+    over: (n: number) => `You have ${counted(n, "en", CHARACTER)} too many`,
   },
   search: {
     label: "Search the site",

@@ -1,11 +1,8 @@
-import { irishCountForm } from "../dates";
+import { IRISH_NOUNS } from "../irish-numerals";
+import { counted } from "../plural";
 import type { ShellMessages } from "./shell.en";
 
-/** "carachtar" after a number: séimhiú after 1 to 6, urú after 7 to 10. */
-const carachtar = (n: number) =>
-  ({ one: "charachtar", two: "charachtar", few: "charachtar", many: "gcarachtar", other: "carachtar" })[
-    irishCountForm(n)
-  ];
+const carachtar = (n: number) => counted(n, "ga", IRISH_NOUNS.character);
 
 export const shellGa = {
   siteName: "Poblacht Brehon",
@@ -16,9 +13,9 @@ export const shellGa = {
   shareImageAlt:
     "Bratach Phoblacht Brehon: glas thuas agus gorm thíos, stríoc bhán eatarthu, réalta órga ar dhiosca bán",
   characterCount: {
-    limit: (shown: string) => `Is féidir leat suas le ${shown} carachtar a scríobh`,
-    remaining: (n: number, shown: string) => `Tá ${shown} ${carachtar(n)} fágtha agat`,
-    over: (n: number, shown: string) => `Tá ${shown} ${carachtar(n)} an iomarca agat`,
+    limit: (n: number) => `Is féidir leat suas le ${carachtar(n)} a scríobh`,
+    remaining: (n: number) => `Tá ${carachtar(n)} fágtha agat`,
+    over: (n: number) => `Tá ${carachtar(n)} an iomarca agat`,
   },
   search: {
     label: "Cuardaigh an suíomh",
