@@ -3,13 +3,14 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { cachePolicy } from "./cache-policy";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
 import { log, requestLog } from "./logger";
 import { petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
-import { NONCE_PLACEHOLDER, petitionPageCache, searchPageCache } from "./petitions/page-cache";
+import { petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
 import { proxyMismatchWarning } from "./proxy-check";
@@ -24,7 +25,7 @@ import { requestGuard } from "./request-guard";
 import { searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
 import { assignNonce, permissionsPolicy, securityHeaders } from "./security";
-import { prerenderedPages } from "./static-pages";
+import { staticFiles } from "./static-files";
 
 export type AppOptions = {
   env: Env;
@@ -44,6 +45,8 @@ export type AppOptions = {
   getBuild: () => Promise<ServerBuild>;
   /** Folder of the built browser assets and prerendered pages (production only). */
   clientDir?: string;
+  /** Folder of the server's build (where the build records its public origin); default: beside clientDir. */
+  serverDir?: string;
   /** Vite's dev middleware, in development. */
   devMiddleware?: RequestHandler;
   /**
@@ -57,9 +60,6 @@ export type AppOptions = {
   shutdownSignal?: AbortSignal;
 };
 
-/** Pages whose answer depends on the visitor's signer cookie (the "signed" marks). */
-const COOKIE_DEPENDENT = /^(?:\/ga)?\/petitions(?:\.data)?\/?$/;
-
 /** The portal's HTTP application: checks, headers, health, API, static files, then React Router. */
 export function createApp({
   env,
@@ -71,6 +71,7 @@ export function createApp({
   databaseStats,
   getBuild,
   clientDir,
+  serverDir,
   devMiddleware,
   shutdownSignal = new AbortController().signal,
 }: AppOptions) {
@@ -81,7 +82,9 @@ export function createApp({
 
   app.use(requestLog());
   app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
-  app.use(assignNonce);
+  app.use(cachePolicy());
+  // Development pages hydrate whole, with React Router's inline scripts; built pages have none.
+  if (devMiddleware) app.use(assignNonce);
   app.use(securityHeaders({ development: Boolean(devMiddleware) }));
   app.use(permissionsPolicy);
   app.use((_req, res, next) => {
@@ -92,7 +95,21 @@ export function createApp({
   app.use(proxyMismatchWarning(env.TRUST_PROXY));
   app.use(refuseLargeBodies(PAGE_BODY_LIMIT));
   app.use(refuseCrossSiteWrites());
-  app.use(compression());
+  if (!devMiddleware && clientDir) {
+    // Built pages and text files: from memory, compressed at build time, never per response.
+    app.use(staticFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL).handler);
+  }
+  // Responses rendered per request are compressed as they go, except those that come compressed
+  // (res.locals.precompressed: the built files, and any cache that stores its pages compressed)
+  // and event streams, which are never compressed or buffered.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !res.locals.precompressed &&
+        !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) &&
+        compression.filter(req, res),
+    }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -116,25 +133,13 @@ export function createApp({
   app.use(searchRateLimit(searchLimit));
   app.use("/api/search", searchApi(search));
 
-  app.use((req, res, next) => {
-    if (COOKIE_DEPENDENT.test(req.path)) res.vary("Cookie");
-    next();
-  });
-
   if (devMiddleware) {
     app.use(devMiddleware);
   } else if (clientDir) {
-    // Content-hashed file names: safe to cache for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(prerenderedPages(clientDir));
-    // The offline service worker: browsers and proxies must check it on each visit, so a new build takes over.
-    app.get("/sw.js", (_req, res, next) => {
-      res.set("Cache-Control", "no-cache");
-      next();
-    });
-    // HTML files are served by prerenderedPages (with the nonce) or rendered; never raw.
-    const files = express.static(clientDir, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (/\.html$/i.test(req.path) ? next() : files(req, res, next)));
+    // The other files of the build (pictures, source maps); Cache-Control comes from cachePolicy.
+    // HTML files are served by staticFiles at their page's address, or rendered; never raw.
+    const files = express.static(clientDir, { cacheControl: false, index: false });
+    app.use((req, res, next) => (/\.(?:html|br|gz)$/i.test(req.path) ? next() : files(req, res, next)));
   }
 
   const mode = devMiddleware ? "development" : "production";
@@ -146,8 +151,9 @@ export function createApp({
     const strictPetitions = withStrictReads(petitions);
     const strictSearch = withStrictSearch(search);
     const render = (url: URL) =>
-      renderAnonymous(new Request(url), {
-        nonce: NONCE_PLACEHOLDER,
+      // Drawn at the public address: the request's Host never reaches a page.
+      renderAnonymous(new Request(new URL(`${url.pathname}${url.search}`, env.PUBLIC_URL)), {
+        nonce: "",
         petitions: strictPetitions,
         search: strictSearch,
         requester: { ip: "", cookieHeader: null, secure: false },
@@ -163,8 +169,10 @@ export function createApp({
       build: getBuild,
       mode,
       bodyLimit: PAGE_BODY_LIMIT,
+      // Pages are drawn at the public address (PUBLIC_URL), whatever Host or X-Forwarded-Host say.
+      publicOrigin: env.PUBLIC_URL,
       getLoadContext: (req, res) => ({
-        nonce: String(res.locals.nonce),
+        nonce: String(res.locals.nonce ?? ""),
         petitions,
         search,
         searchRetryAfter: res.locals.searchRetryAfter,

@@ -8,9 +8,10 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import { createApp } from "./app";
 import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
-import { type Env, readEnv } from "./env";
+import { type Env, publicOriginOf, publicUrlProblem, readEnv } from "./env";
 import { log } from "./logger";
 import { createPetitions } from "./petitions";
+import { precompressBuild } from "./precompress";
 import { proxyConfigurationWarning } from "./proxy-check";
 import { buildSiteIndex, type RenderPage } from "./search/build";
 import { createSearchService } from "./search/service";
@@ -36,6 +37,8 @@ const loadBuiltApp = async () =>
  * once built), so the server starts from any working directory.
  */
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+/** The server's build folder (build/server once built). */
+const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** The site index, written by the build beside the server's bundle (scripts/build-search-index.js). */
 const SEARCH_INDEX_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "search-index.json");
 
@@ -117,6 +120,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     databaseStats: database.stats,
     getBuild: dev?.loadBuild ?? loadBuiltApp,
     clientDir: dev ? undefined : CLIENT_DIR,
+    serverDir: SERVER_DIR,
     devMiddleware: dev?.middleware,
     shutdownSignal: shutdown.signal,
   });
@@ -327,6 +331,18 @@ export async function writeSearchIndex(): Promise<{ file: string; pages: number 
   const data = await buildSiteIndex(offlineRenderer(loadBuiltApp, "production"));
   await writeFile(SEARCH_INDEX_FILE, JSON.stringify(data));
   return { file: SEARCH_INDEX_FILE, pages: data.languages.en.documentCount + data.languages.ga.documentCount };
+}
+
+/**
+ * The last step of `npm run build`: the public origin (PUBLIC_URL, or
+ * http://localhost:$PORT) written into the built pages, and every page and
+ * text file compressed beside it (scripts/precompress.js).
+ */
+export async function precompressBuiltFiles() {
+  const problem = process.env.PUBLIC_URL ? publicUrlProblem(process.env.PUBLIC_URL) : undefined;
+  if (problem) throw new StartupError(`PUBLIC_URL=${JSON.stringify(process.env.PUBLIC_URL)} ${problem}.`);
+  const origin = publicOriginOf(process.env);
+  return { origin, ...(await precompressBuild(CLIENT_DIR, SERVER_DIR, origin)) };
 }
 
 export { runOperatorCommand } from "./petitions/cli";

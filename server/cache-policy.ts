@@ -1,0 +1,133 @@
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import { SIGNER_COOKIE } from "./petitions/service";
+
+/**
+ * What browsers and shared caches (a CDN, the reference nginx in deploy/) may
+ * keep, per kind of response: docs/decisions/0017-shared-cache-policy.md, and
+ * the table in the README ("Deployment: caching"). Set here, once, as each
+ * response's headers are written, so no route can get it wrong.
+ */
+export const CACHE_POLICY = {
+  /** Scripts and stylesheets under /assets: their names change with their content. */
+  immutable: "public, max-age=31536000, immutable",
+  /**
+   * Prerendered pages, the legal pages, sitemap.xml, robots.txt and the feeds: a minute in the
+   * browser, five minutes at the edge, and served stale for a week while the origin is down.
+   */
+  page: "public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=604800",
+  /** Icons, pictures, the web manifest: an hour in the browser, a day at the edge. */
+  file: "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400, stale-if-error=604800",
+  /** Petition pages, the petition lists and search results: a few seconds at the edge; live counts stream. */
+  live: "public, max-age=0, s-maxage=5, stale-while-revalidate=30, stale-if-error=3600",
+  /** Anonymous reads of the JSON API. */
+  apiRead: "public, max-age=0, s-maxage=2, stale-while-revalidate=5",
+  /** The service worker: browsers check it on each visit, so a new build takes over. */
+  serviceWorker: "no-cache",
+  /** Anything that belongs to one visitor or one moment: writes, errors, refusals, the health check. */
+  noStore: "no-store",
+  /** Event streams: never stored, and never compressed or buffered by anything on the way. */
+  stream: "no-store, no-transform",
+  /** Answers drawn for this visitor (their signer cookie) and anything that sets a cookie. */
+  private: "private, no-store",
+} as const;
+
+export type CacheKind = keyof typeof CACHE_POLICY;
+
+/** Statuses a shared cache may keep; everything else (errors, refusals, redirects) is no-store. */
+const CACHEABLE_STATUS = new Set([200, 203, 204, 206, 304]);
+/** Petition pages and lists, and search results (with their `.data` twins): rendered at run time. */
+const LIVE_PAGE = /^(?:\/ga)?\/(?:petitions(?:\/[^/]+)?|search)(?:\.data)?\/?$/;
+/** Petition pages and lists: drawn with the visitor's "signed" marks when the request carries a signer cookie. */
+const PETITION_PAGE = /^(?:\/ga)?\/petitions(?:\/[^/]+)?(?:\.data)?\/?$/;
+const EVENTS = /^\/api\/petitions\/(?:[^/]+\/)?events\/?$/;
+const SERVER_ONLY = /^\/(?:healthz|metrics)\/?$/;
+/** An address with a file extension (not a page's `.data`). */
+const FILE = /\.[A-Za-z0-9]+$/;
+const FEEDS_AND_SITEMAP = /^(?:\/(?:ga\/)?announcements\/feed\.xml|\/sitemap\.xml|\/robots\.txt)$/;
+
+export type ResponseFacts = {
+  method: string;
+  path: string;
+  status: number;
+  /** The request carries the petitions' signer cookie. */
+  signer: boolean;
+  /** The response sets a cookie. */
+  setsCookie: boolean;
+  contentType: string;
+};
+
+/** The kind of caching a response gets. */
+export function cacheKindOf({ method, path, status, signer, setsCookie, contentType }: ResponseFacts): CacheKind {
+  if (setsCookie) return "private";
+  if (method !== "GET" && method !== "HEAD") return "noStore";
+  if (!CACHEABLE_STATUS.has(status)) return "noStore";
+  if (/^text\/event-stream/i.test(contentType) || EVENTS.test(path)) return "stream";
+  if (SERVER_ONLY.test(path)) return "noStore";
+  if (path.startsWith("/api/")) return signer ? "private" : "apiRead";
+  if (path.startsWith("/assets/")) return "immutable";
+  if (path === "/sw.js") return "serviceWorker";
+  if (LIVE_PAGE.test(path)) return signer && PETITION_PAGE.test(path) ? "private" : "live";
+  if (FEEDS_AND_SITEMAP.test(path) || /^text\/html/i.test(contentType) || !FILE.test(path)) return "page";
+  return "file";
+}
+
+/** Whether a Cookie header carries the signer cookie. */
+export function hasSignerCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && new RegExp(`(?:^|;)\\s*${SIGNER_COOKIE}=`).test(cookie);
+}
+
+/**
+ * Writes the policy into every response as its headers go out: Cache-Control
+ * by kind, and no `Vary: Cookie` on pages (a page is the same for every
+ * visitor; the JSON API keeps it, since its reads say what this browser signed).
+ */
+export function cachePolicy(): RequestHandler {
+  return (req, res, next) => {
+    const signer = hasSignerCookie(req.headers.cookie);
+    // Read now: routers mounted on a prefix (the API) change req.path while they run.
+    const path = req.path;
+    const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+    res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+      // Headers handed to writeHead itself are set first, so the policy sees (and overrides) them.
+      const last = rest.at(-1);
+      if (last && typeof last === "object") {
+        rest.pop();
+        setAll(this, last as OutgoingHttpHeaders | string[]);
+      }
+      const facts: ResponseFacts = {
+        method: req.method,
+        path,
+        status: statusCode,
+        signer,
+        setsCookie: this.hasHeader("set-cookie"),
+        contentType: String(this.getHeader("content-type") ?? ""),
+      };
+      this.setHeader("Cache-Control", CACHE_POLICY[cacheKindOf(facts)]);
+      if (/^text\/html/i.test(facts.contentType)) withoutVaryCookie(this);
+      return writeHead.call(this, statusCode, ...rest);
+    } as typeof res.writeHead;
+    next();
+  };
+}
+
+function setAll(res: ServerResponse, headers: OutgoingHttpHeaders | string[]) {
+  if (Array.isArray(headers)) {
+    for (let index = 0; index + 1 < headers.length; index += 2) {
+      res.setHeader(headers[index] as string, headers[index + 1] as string);
+    }
+    return;
+  }
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+}
+
+function withoutVaryCookie(res: ServerResponse) {
+  const vary = res.getHeader("vary");
+  if (vary === undefined) return;
+  const fields = String(vary)
+    .split(",")
+    .map((field) => field.trim())
+    .filter((field) => field && field.toLowerCase() !== "cookie");
+  if (fields.length) res.setHeader("Vary", fields.join(", "));
+  else res.removeHeader("Vary");
+}
