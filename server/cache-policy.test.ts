@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_POLICY, type CacheKind, cacheKindOf, hasSignerCookie, type ResponseFacts } from "./cache-policy";
+import {
+  CACHE_POLICY,
+  type CacheKind,
+  CDN_POLICY,
+  cacheKindOf,
+  hasSignerCookie,
+  type ResponseFacts,
+} from "./cache-policy";
 
 const facts = (overrides: Partial<ResponseFacts>): ResponseFacts => ({
   method: "GET",
@@ -63,7 +70,9 @@ describe("the shared-cache policy", () => {
     const liveShared = Number(/s-maxage=(\d+)/.exec(CACHE_POLICY.live)?.[1]);
     expect(liveShared).toBeGreaterThan(0);
     expect(liveShared).toBeLessThanOrEqual(10);
-    expect(CACHE_POLICY.live).toContain("stale-while-revalidate=");
+    // Browsers would serve a stale petitions page offline: stale-while-revalidate is for shared caches only.
+    expect(CACHE_POLICY.live).not.toContain("stale-while-revalidate");
+    expect(CDN_POLICY.live).toMatch(/^max-age=[1-9]\d?, stale-while-revalidate=\d+/);
     expect(CACHE_POLICY.apiRead).toMatch(/s-maxage=\d\b/);
     expect(CACHE_POLICY.noStore).toBe("no-store");
   });

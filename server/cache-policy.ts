@@ -18,8 +18,13 @@ export const CACHE_POLICY = {
   page: "public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=604800",
   /** Icons, pictures, the web manifest: an hour in the browser, a day at the edge. */
   file: "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400, stale-if-error=604800",
-  /** Petition pages, the petition lists and search results: a few seconds at the edge; live counts stream. */
-  live: "public, max-age=0, s-maxage=5, stale-while-revalidate=30, stale-if-error=3600",
+  /**
+   * Petition pages, the petition lists and search results: a few seconds at the edge; live counts stream.
+   * No stale-while-revalidate here, since browsers honour it too and would show a stale petitions page
+   * offline; shared caches get it in CDN-Cache-Control (RFC 9213), and the reference nginx serves stale
+   * while it updates by its own configuration.
+   */
+  live: "public, max-age=0, s-maxage=5, stale-if-error=3600",
   /** Anonymous reads of the JSON API. */
   apiRead: "public, max-age=0, s-maxage=2, stale-while-revalidate=5",
   /** The service worker: browsers check it on each visit, so a new build takes over. */
@@ -33,6 +38,11 @@ export const CACHE_POLICY = {
 } as const;
 
 export type CacheKind = keyof typeof CACHE_POLICY;
+
+/** What shared caches that read CDN-Cache-Control (RFC 9213) may do beyond Cache-Control, per kind. */
+export const CDN_POLICY: Partial<Record<CacheKind, string>> = {
+  live: "max-age=5, stale-while-revalidate=30, stale-if-error=3600",
+};
 
 /** Statuses a shared cache may keep; everything else (errors, refusals, redirects) is no-store. */
 const CACHEABLE_STATUS = new Set([200, 203, 204, 206, 304]);
@@ -103,7 +113,11 @@ export function cachePolicy(): RequestHandler {
         setsCookie: this.hasHeader("set-cookie"),
         contentType: String(this.getHeader("content-type") ?? ""),
       };
-      this.setHeader("Cache-Control", CACHE_POLICY[cacheKindOf(facts)]);
+      const kind = cacheKindOf(facts);
+      this.setHeader("Cache-Control", CACHE_POLICY[kind]);
+      const cdn = CDN_POLICY[kind];
+      if (cdn) this.setHeader("CDN-Cache-Control", cdn);
+      else this.removeHeader("CDN-Cache-Control");
       if (/^text\/html/i.test(facts.contentType)) withoutVaryCookie(this);
       return writeHead.call(this, statusCode, ...rest);
     } as typeof res.writeHead;

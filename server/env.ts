@@ -103,8 +103,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
-/** The value as given, for the error message; never a connection string (it may hold a password). */
+/** The value as given, for the error message; never a connection string or an address with a password. */
 function shownValue(source: NodeJS.ProcessEnv, name: string): string {
-  if (name === "DATABASE_URL") return "";
+  if (name === "DATABASE_URL" || (name === "PUBLIC_URL" && source[name]?.includes("@"))) return "";
   return `=${JSON.stringify(source[name] ?? "")}`;
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { PRERENDER_ORIGIN } from "../app/pages/addresses";
+import { strongEtag } from "./encoding";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -12,8 +13,13 @@ const gzipAsync = promisify(gzip);
 /** Files the server keeps compressed: pages and every text asset. Source maps are for developers only. */
 export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest)$/i;
 
-/** Where the build records the public origin its pages were written for (beside the server's bundle). */
+/**
+ * Where the build records the public origin its pages were written for, and the ETag of each file it
+ * compressed (beside the server's bundle): a file changed after the build is compressed again at start-up.
+ */
 export const BUILD_ORIGIN_FILE = "public-origin.json";
+
+export type BuildRecord = { origin: string; files: Record<string, string> };
 
 /** Brotli at its highest quality: done once per build, not per response. */
 export async function brotliBest(bytes: Buffer): Promise<Buffer> {
@@ -81,6 +87,7 @@ export async function precompressBuild(
 ): Promise<{ files: number; bytes: number; brotli: number; gzip: number }> {
   const files = compressibleFiles(clientDir);
   const totals = { files: files.length, bytes: 0, brotli: 0, gzip: 0 };
+  const record: BuildRecord = { origin, files: {} };
   await eachLimited(files, os.availableParallelism(), async (file) => {
     let bytes = await readFile(file);
     if (file.endsWith(".html")) {
@@ -91,10 +98,11 @@ export async function precompressBuild(
     const [br, gz] = [await brotliBest(bytes), await gzipBest(bytes)];
     await writeFile(`${file}.br`, br);
     await writeFile(`${file}.gz`, gz);
+    record.files[path.relative(clientDir, file).split(path.sep).join("/")] = strongEtag(bytes);
     totals.bytes += bytes.length;
     totals.brotli += br.length;
     totals.gzip += gz.length;
   });
-  writeFileSync(path.join(serverDir, BUILD_ORIGIN_FILE), `${JSON.stringify({ origin })}\n`);
+  writeFileSync(path.join(serverDir, BUILD_ORIGIN_FILE), `${JSON.stringify(record)}\n`);
   return totals;
 }

@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 import { PRERENDER_ORIGIN } from "../app/pages/addresses";
 import { type Representations, sendRepresentations, strongEtag } from "./encoding";
 import { log } from "./logger";
-import { BUILD_ORIGIN_FILE, compressibleFiles, withOrigin } from "./precompress";
+import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "./precompress";
 
 /** A file kept in memory, by the address it answers. */
 type Stored = Representations & { page: boolean };
@@ -49,13 +49,14 @@ const typeOf = (file: string) => TYPES[path.extname(file).slice(1).toLowerCase()
  */
 export function staticFiles(clientDir: string, serverDir: string, publicOrigin: string): StaticFiles {
   const files = new Map<string, Stored>();
-  let buildOrigin = PRERENDER_ORIGIN;
+  let build: BuildRecord = { origin: PRERENDER_ORIGIN, files: {} };
   let fromBuild = true;
   try {
-    buildOrigin = JSON.parse(readFileSync(path.join(serverDir, BUILD_ORIGIN_FILE), "utf8")).origin;
+    build = JSON.parse(readFileSync(path.join(serverDir, BUILD_ORIGIN_FILE), "utf8"));
   } catch {
     fromBuild = false;
   }
+  const buildOrigin = build.origin;
   const rewrite = buildOrigin !== publicOrigin;
   if (rewrite && existsSync(clientDir)) {
     log.info(
@@ -73,11 +74,12 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
       const changed = isPage && rewrite;
       if (changed) identity = Buffer.from(withOrigin(identity.toString("utf8"), buildOrigin, publicOrigin));
       const stored: Stored = { identity, etag: strongEtag(identity), type: typeOf(file), page: isPage };
-      if (!changed && existsSync(`${file}.br`) && existsSync(`${file}.gz`)) {
+      // The build's compressed files, if they are of this very content (not of a file edited since).
+      if (!changed && build.files[relative] === stored.etag && existsSync(`${file}.br`) && existsSync(`${file}.gz`)) {
         stored.br = readFileSync(`${file}.br`);
         stored.gzip = readFileSync(`${file}.gz`);
       } else {
-        // Rewritten for another origin, or a build without compressed files: compressed once, now.
+        // Rewritten for another origin, changed since the build, or not compressed by it: compressed once, now.
         fromBuild = false;
         stored.gzip = gzipSync(identity, { level: constants.Z_BEST_COMPRESSION });
         stored.br = brotliCompressSync(identity, {
