@@ -11,9 +11,9 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startNginx } from "../deploy/nginx-local.mjs";
-import { freePort, load, ROOT, seconds, startServer, table } from "./lib.mjs";
+import { BROWSER_ENCODINGS, freePort, load, ROOT, seconds, startServer, table } from "./lib.mjs";
 
-const BROWSER = "gzip, deflate, br, zstd";
+const BROWSER = BROWSER_ENCODINGS;
 const client = path.join(ROOT, "build/client");
 const buildOrigin = JSON.parse(readFileSync(path.join(ROOT, "build/server/public-origin.json"), "utf8")).origin;
 
