@@ -82,7 +82,8 @@ export function createApp({
 
   app.use(requestLog());
   app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
-  app.use(cachePolicy());
+  // What browsers and shared caches may keep; in development, Vite's own headers stay.
+  if (!devMiddleware) app.use(cachePolicy());
   // Development pages hydrate whole, with React Router's inline scripts; built pages have none.
   if (devMiddleware) app.use(assignNonce);
   app.use(securityHeaders({ development: Boolean(devMiddleware) }));

@@ -152,6 +152,21 @@ describe.skipIf(!installed)("the reference nginx configuration in front of the p
     expect(JSON.parse(stranger.text).petition.signed).toBe(false);
   });
 
+  it("keeps anonymous API reads a moment, and fetches a fresh one when asked, as the islands do after a change", async () => {
+    const list = "/api/petitions?sort=newest";
+    await through(list);
+    expect((await through(list)).headers["x-cache-status"]).toBe("HIT");
+    const create = await fetch(`${proxy.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Fresh after a change", description: "Its creator sees it at once." }),
+    });
+    const { petition } = (await create.json()) as { petition: { id: number } };
+    const fresh = await through(list, { ...BROWSER, "Cache-Control": "no-cache" });
+    expect(fresh.headers["x-cache-status"]).toBe("BYPASS");
+    expect(JSON.parse(fresh.text).petitions[0].id).toBe(petition.id);
+  });
+
   it("refuses a body larger than the portal takes, at the edge", async () => {
     const response = await fetch(`${proxy.url}/petitions`, {
       method: "POST",
