@@ -98,7 +98,10 @@ export function createApp({
   app.use(refuseCrossSiteWrites());
   if (!devMiddleware && clientDir) {
     // Built pages and text files: from memory, compressed at build time, never per response.
-    app.use(staticFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL).handler);
+    const files = staticFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL);
+    app.use(files.handler);
+    // Logged by the server once it listens, so a start-up failure stays one line.
+    app.locals.startupNotice = files.notice;
   }
   // Responses rendered per request are compressed as they go, except those that come compressed
   // (res.locals.precompressed: the built files, and any cache that stores its pages compressed)

@@ -140,6 +140,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     if (warning) log.warn(warning);
   }
   log.info({ port }, `Republic of Brehon portal listening on http://localhost:${port}`);
+  if (app.locals.startupNotice) log.info(app.locals.startupNotice);
 
   const stop = (signal: string) => {
     if (shutdown.signal.aborted) return;

@@ -4,7 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { PRERENDER_ORIGIN } from "../app/pages/addresses";
 import { type Representations, sendRepresentations, strongEtag } from "./encoding";
-import { log } from "./logger";
 import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "./precompress";
 
 /** A file kept in memory, by the address it answers. */
@@ -15,6 +14,8 @@ export type StaticFiles = {
   handler: RequestHandler;
   /** How many files are kept, and whether their compressed forms came from the build. */
   stats: { files: number; pages: number; fromBuild: boolean };
+  /** Said in the log once the server listens: the pages were rewritten for this PUBLIC_URL. */
+  notice?: string;
 };
 
 /** The Content-Type of each kind of kept file (precompress.ts's COMPRESSIBLE). */
@@ -58,11 +59,6 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
   }
   const buildOrigin = build.origin;
   const rewrite = buildOrigin !== publicOrigin;
-  if (rewrite && existsSync(clientDir)) {
-    log.info(
-      `The pages were built for ${buildOrigin}: rewriting them for PUBLIC_URL=${publicOrigin} (build with PUBLIC_URL set to serve the build's compressed pages as they are)`,
-    );
-  }
 
   if (existsSync(clientDir)) {
     for (const file of compressibleFiles(clientDir)) {
@@ -105,6 +101,10 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
 
   return {
     handler,
+    notice:
+      rewrite && files.size > 0
+        ? `The pages were built for ${buildOrigin}: rewritten and compressed again for PUBLIC_URL=${publicOrigin} (build with PUBLIC_URL set to serve the build's compressed pages as they are)`
+        : undefined,
     stats: { files: files.size, pages: [...files.values()].filter((file) => file.page).length, fromBuild },
   };
 }

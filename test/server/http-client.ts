@@ -25,7 +25,8 @@ export function httpGet(
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers },
+      // A connection of its own each time: never a kept-alive socket that the server is closing.
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
