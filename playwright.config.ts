@@ -21,6 +21,8 @@ function server(port: number, database: Record<string, string>) {
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The pages name the address the tests reach them at.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_CREATE: "10000",
       RATE_LIMIT_SIGN: "10000",
       RATE_LIMIT_SIGN_PER_PETITION: "10000",

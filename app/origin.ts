@@ -4,9 +4,10 @@ import { PRERENDER_ORIGIN } from "./pages/addresses";
 /**
  * The origin the page is served from ("https://example.org"), for the
  * addresses a page names in full (canonical and language alternates). The
- * server renders with the request's origin; prerendered files are written with
- * PRERENDER_ORIGIN, which the server replaces with the request's as it serves
- * them (server/static-pages.ts). The browser knows its own.
+ * server renders at the public origin (PUBLIC_URL), never the request's Host;
+ * prerendered files are written with PRERENDER_ORIGIN, which the build's last
+ * step replaces with the public origin (server/precompress.ts). The browser
+ * knows its own.
  */
 export const OriginContext = createContext<string | null>(null);
 

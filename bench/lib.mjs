@@ -49,12 +49,22 @@ export async function freshPostgresDatabase(baseUrl, name) {
 
 export const freshDataDir = (label) => mkdtempSync(path.join(tmpdir(), `brehon-${label}-`));
 
+/** A free loopback port; BENCH_PORTS=5700-5799 keeps the choice in a range. */
 export async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  const range = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const wanted = range ? Number(range[1]) + Math.floor(Math.random() * (Number(range[2]) - Number(range[1]) + 1)) : 0;
+    const probe = createServer();
+    const listening = await new Promise((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(wanted, "127.0.0.1", () => resolve(true));
+    });
+    if (!listening) continue;
+    const { port } = probe.address();
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  }
+  throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** Generous limits: the benchmarks send everything from one address. */
@@ -143,13 +153,16 @@ function childrenOf(pid) {
   }
 }
 
-/** One autocannon run, asking for gzip as browsers do; returns requests/s, latencies and status counts. */
+/** What Chromium sends: the benchmarks ask for the same codings (brotli first) unless told otherwise. */
+export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
+/** One autocannon run, asking for the codings a browser asks for; returns requests/s, latencies and status counts. */
 export async function load(options) {
   const result = await autocannon({
     connections: 32,
     duration: 10,
     ...options,
-    headers: { "accept-encoding": "gzip", ...options.headers },
+    headers: { "accept-encoding": BROWSER_ENCODINGS, ...options.headers },
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -55,7 +55,8 @@ test.describe("security headers", () => {
       const headers = response.headers();
       const csp = headers["content-security-policy"] ?? "";
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      // The portal's own files only: no nonce (every visitor gets the same bytes), no inline script.
+      expect(csp).toMatch(/(?:^|;)\s*script-src 'self'\s*(?:;|$)/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers["strict-transport-security"]).toContain("max-age=");
@@ -65,13 +66,17 @@ test.describe("security headers", () => {
     });
   }
 
-  test("every inline script of a page carries the response's nonce", async ({ request }) => {
-    for (const path of ["/", "/petitions", "/no-such-page"]) {
-      const response = await request.get(path);
-      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
-      const scripts = (await response.text()).match(/<script[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+  test("a page's scripts are the portal's files: none inline, no nonce", async ({ request }) => {
+    for (const path of ["/", "/petitions", "/search?q=pas", "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      const scripts = html.match(/<script[^>]*>[^<]*<\/script>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) {
+        expect(tag, path).not.toContain("nonce=");
+        // Data for islands may sit in a JSON script; anything executable loads from a file.
+        if (!/type="application\/json"/.test(tag))
+          expect(tag, path).toMatch(/^<script[^>]* src="\/[^"]+"[^>]*><\/script>$/);
+      }
     }
   });
 

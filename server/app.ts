@@ -3,6 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
@@ -10,7 +11,7 @@ import { log, requestLog } from "./logger";
 import { petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
-import { NONCE_PLACEHOLDER, petitionPageCache, searchPageCache } from "./petitions/page-cache";
+import { petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
 import { proxyMismatchWarning } from "./proxy-check";
@@ -24,8 +25,8 @@ import {
 import { requestGuard } from "./request-guard";
 import { searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
-import { assignNonce, permissionsPolicy, securityHeaders } from "./security";
-import { prerenderedPages } from "./static-pages";
+import { permissionsPolicy, securityHeaders } from "./security";
+import { staticFiles } from "./static-files";
 
 export type AppOptions = {
   env: Env;
@@ -45,6 +46,8 @@ export type AppOptions = {
   getBuild: () => Promise<ServerBuild>;
   /** Folder of the built browser assets and prerendered pages (production only). */
   clientDir?: string;
+  /** Folder of the server's build (where the build records its public origin); default: beside clientDir. */
+  serverDir?: string;
   /** Vite's dev middleware, in development. */
   devMiddleware?: RequestHandler;
   /**
@@ -69,6 +72,7 @@ export function createApp({
   databaseStats,
   getBuild,
   clientDir,
+  serverDir,
   devMiddleware,
   shutdownSignal = new AbortController().signal,
 }: AppOptions) {
@@ -79,7 +83,9 @@ export function createApp({
 
   app.use(requestLog());
   app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
-  app.use(assignNonce);
+  // What browsers and shared caches may keep; in development, Vite's own headers stay.
+  if (!devMiddleware) app.use(cachePolicy());
+  // In development the policy is left out: Vite serves the modules and keeps a socket of its own.
   app.use(securityHeaders({ development: Boolean(devMiddleware) }));
   app.use(permissionsPolicy);
   app.use((_req, res, next) => {
@@ -90,7 +96,24 @@ export function createApp({
   app.use(proxyMismatchWarning(env.TRUST_PROXY));
   app.use(refuseLargeBodies(PAGE_BODY_LIMIT));
   app.use(refuseCrossSiteWrites());
-  app.use(compression());
+  if (!devMiddleware && clientDir) {
+    // Built pages and text files: from memory, compressed at build time, never per response.
+    const files = staticFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL);
+    app.use(files.handler);
+    // Logged by the server once it listens, so a start-up failure stays one line.
+    app.locals.startupNotice = files.notice;
+  }
+  // Responses rendered per request are compressed as they go, except those that come compressed
+  // (res.locals.precompressed: the built files, and any cache that stores its pages compressed)
+  // and event streams, which are never compressed or buffered.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !res.locals.precompressed &&
+        !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) &&
+        compression.filter(req, res),
+    }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -118,30 +141,22 @@ export function createApp({
   if (devMiddleware) {
     app.use(devMiddleware);
   } else if (clientDir) {
-    // Content-hashed file names: safe to cache for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(prerenderedPages(clientDir));
-    // The offline service worker: browsers and proxies must check it on each visit, so a new build takes over.
-    app.get("/sw.js", (_req, res, next) => {
-      res.set("Cache-Control", "no-cache");
-      next();
-    });
-    // HTML files are served by prerenderedPages (with the nonce) or rendered; never raw.
-    const files = express.static(clientDir, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (/\.html$/i.test(req.path) ? next() : files(req, res, next)));
+    // The other files of the build (pictures, source maps); Cache-Control comes from cachePolicy.
+    // HTML files are served by staticFiles at their page's address, or rendered; never raw.
+    const files = express.static(clientDir, { cacheControl: false, index: false });
+    app.use((req, res, next) => (/\.(?:html|br|gz)$/i.test(req.path) ? next() : files(req, res, next)));
   }
 
   const mode = devMiddleware ? "development" : "production";
   if (!devMiddleware) {
-    // Petition pages are rendered once per change for every visitor without a signer cookie, and search
-    // results once per query and change, for everyone.
+    // Petition pages are rendered once per change, and search results once per query and change, for everyone.
     const renderAnonymous = createFetchHandler(getBuild, mode);
     // A cached page is stored as current: it is drawn from data no older than the last change seen.
     const strictPetitions = withStrictReads(petitions);
     const strictSearch = withStrictSearch(search);
     const render = (url: URL) =>
-      renderAnonymous(new Request(url), {
-        nonce: NONCE_PLACEHOLDER,
+      // Drawn at the public address: the request's Host never reaches a page.
+      renderAnonymous(new Request(new URL(`${url.pathname}${url.search}`, env.PUBLIC_URL)), {
         petitions: strictPetitions,
         search: strictSearch,
         requester: { ip: "", cookieHeader: null, secure: false },
@@ -157,8 +172,9 @@ export function createApp({
       build: getBuild,
       mode,
       bodyLimit: PAGE_BODY_LIMIT,
+      // Pages are drawn at the public address (PUBLIC_URL), whatever Host or X-Forwarded-Host say.
+      publicOrigin: env.PUBLIC_URL,
       getLoadContext: (req, res) => ({
-        nonce: String(res.locals.nonce),
         petitions,
         search,
         searchRetryAfter: res.locals.searchRetryAfter,

@@ -11,5 +11,8 @@ export const loadBuiltApp = async () => (await import("virtual:react-router/serv
  */
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
+/** The server's build folder (build/server once built). */
+export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
+
 /** The site index, written by the build beside the server's bundle (scripts/build-search-index.js). */
 export const SEARCH_INDEX_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "search-index.json");

@@ -4,8 +4,6 @@ import type { SearchService } from "./search/service";
 /** What the server hands every loader and action (see server/app.ts). */
 declare module "react-router" {
   interface AppLoadContext {
-    /** The request's Content-Security-Policy nonce. */
-    nonce: string;
     /** Petition rules and storage, shared with the JSON API. */
     petitions: PetitionService;
     /** The site search (pages from the built index, petitions from the database). */

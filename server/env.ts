@@ -45,9 +45,46 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** The least important log line written. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /**
+   * The portal's public address (scheme, host, port), the only source of the full addresses its pages,
+   * sitemap.xml, robots.txt and feeds name. Default: http://localhost:$PORT.
+   */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined) return;
+      const problem = publicUrlProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
+  /** The public origin, without a trailing slash: "https://www.gov.brehon.example". */
+  PUBLIC_URL: string;
+};
+
+/** Why a PUBLIC_URL cannot be the portal's origin, or undefined when it can. */
+export function publicUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be an absolute address such as https://www.gov.brehon.example";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "must start with https:// or http://";
+  if (url.username || url.password) return "must not hold a user name or password";
+  if (url.pathname !== "/" || url.search || url.hash) {
+    return "must be an origin only (scheme, host and port), without a path, query or fragment";
+  }
+  return undefined;
+}
+
+/** The public origin for these settings: PUBLIC_URL without its trailing slash, or http://localhost:$PORT. */
+export function publicOriginOf(source: { PUBLIC_URL?: string; PORT?: string | number }): string {
+  if (source.PUBLIC_URL) return new URL(source.PUBLIC_URL).origin;
+  return `http://localhost:${source.PORT || 3000}`;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")));
@@ -59,11 +96,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `invalid configuration: ${problems.join("; ")}. Fix these environment variables (see the README's Configuration table).`,
     );
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    PUBLIC_URL: publicOriginOf(parsed.data),
+  };
 }
 
-/** The value as given, for the error message; never a connection string (it may hold a password). */
+/** The value as given, for the error message; never a connection string or an address with a password. */
 function shownValue(source: NodeJS.ProcessEnv, name: string): string {
-  if (name === "DATABASE_URL") return "";
+  if (name === "DATABASE_URL" || (name === "PUBLIC_URL" && source[name]?.includes("@"))) return "";
   return `=${JSON.stringify(source[name] ?? "")}`;
 }

@@ -2,13 +2,13 @@
  * The server's bundle (build/server/index.js): what the scripts beside it call.
  * - `run`: `node server/start.js`, one server process or several (./cluster.ts)
  * - `start`: one server process (./serve.ts), which `npm run dev` starts through Vite (./dev.js)
- * - `renderPath`, `writeSearchIndex`: pages rendered without a server, for the build (./render-offline.ts)
+ * - `renderPath`, `writeSearchIndex`, `precompressBuiltFiles`: the build's last steps (./render-offline.ts)
  * - `runOperatorCommand`: `npm run petitions -- …` (./petitions/cli.ts)
  * - `PETITION_CATEGORIES`: for the benchmarks' seed (bench/seed.mjs), which fills the database directly
  */
 export { PETITION_CATEGORIES } from "~/petitions/fields";
 export { run } from "./cluster";
 export { runOperatorCommand } from "./petitions/cli";
-export { renderPath, writeSearchIndex } from "./render-offline";
+export { precompressBuiltFiles, renderPath, writeSearchIndex } from "./render-offline";
 export { start } from "./serve";
 export { StartupError, startupFailureLine } from "./startup-error";

@@ -90,6 +90,12 @@ export type ReactRouterHandlerOptions = {
   mode: "development" | "production";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   bodyLimit: number;
+  /**
+   * The origin pages are drawn at (PUBLIC_URL): the URL React Router sees for a GET or HEAD, so no
+   * header of the request can change a page. Posts keep the request's own origin, which React Router
+   * compares with their Origin header.
+   */
+  publicOrigin?: string;
 };
 
 /**
@@ -104,6 +110,7 @@ export function reactRouterHandler({
   mode,
   getLoadContext,
   bodyLimit,
+  publicOrigin,
 }: ReactRouterHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
@@ -122,7 +129,8 @@ export function reactRouterHandler({
       }
       // req.protocol and req.host honour X-Forwarded-Proto/-Host only when TRUST_PROXY says to.
       const host = req.host || "localhost";
-      const url = new URL(`${req.protocol}://${host}${req.url}`);
+      const origin = publicOrigin && !hasBody ? publicOrigin : `${req.protocol}://${host}`;
+      const url = new URL(`${origin}${req.url}`);
       const request = new Request(url, { method: req.method, headers, body, signal: controller.signal });
       const response = await handle(request, getLoadContext(req, res));
       await send(res, response);

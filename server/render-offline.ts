@@ -1,9 +1,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { loadBuiltApp, SEARCH_INDEX_FILE } from "./build-output";
+import { CLIENT_DIR, loadBuiltApp, SEARCH_INDEX_FILE, SERVER_DIR } from "./build-output";
+import { publicOriginOf, publicUrlProblem } from "./env";
 import { log } from "./logger";
+import { precompressBuild } from "./precompress";
 import { buildSiteIndex, type RenderPage } from "./search/build";
 import { loadSiteIndex, type SiteIndex } from "./search/site-index";
+import { StartupError } from "./startup-error";
 
 /**
  * A renderer of the app's pages without a server or a database, for files made
@@ -15,7 +18,6 @@ function offlineRenderer(getBuild: () => Promise<ServerBuild>, mode: "production
     list: async (query: unknown) => ({ status: "ok", query, total: 0, petitions: [] }),
   } as unknown as AppLoadContext["petitions"];
   const context = {
-    nonce: "",
     petitions: noPetitions,
     requester: { ip: "", cookieHeader: null, secure: false },
     shutdownSignal: new AbortController().signal,
@@ -56,4 +58,16 @@ export async function siteIndexLoader(dev?: { loadBuild: () => Promise<ServerBui
   return loadSiteIndex(
     await buildSiteIndex(offlineRenderer(dev?.loadBuild ?? loadBuiltApp, dev ? "development" : "production")),
   );
+}
+
+/**
+ * The last step of `npm run build`: the public origin (PUBLIC_URL, or
+ * http://localhost:$PORT) written into the built pages, and every page and
+ * text file compressed beside it (scripts/precompress.js).
+ */
+export async function precompressBuiltFiles() {
+  const problem = process.env.PUBLIC_URL ? publicUrlProblem(process.env.PUBLIC_URL) : undefined;
+  if (problem) throw new StartupError(`PUBLIC_URL=${JSON.stringify(process.env.PUBLIC_URL)} ${problem}.`);
+  const origin = publicOriginOf(process.env);
+  return { origin, ...(await precompressBuild(CLIENT_DIR, SERVER_DIR, origin)) };
 }

@@ -1,12 +1,5 @@
-import { randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
-
-/** A fresh nonce per response, for React Router's inline scripts. */
-export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.nonce = randomBytes(16).toString("base64");
-  next();
-};
 
 /**
  * Browser features the portal never uses, switched off for it and for anything
@@ -40,9 +33,11 @@ export const permissionsPolicy: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * Security headers on every response. Scripts: own origin plus the request's
- * nonce, never 'unsafe-inline'. Styles keep 'unsafe-inline': see
- * docs/decisions/0005-content-security-policy.md.
+ * Security headers on every response. Scripts: the portal's own files only
+ * (built pages load one module script by its address and have no inline
+ * script), never 'unsafe-inline' and no nonce, so a page's bytes are the same
+ * for every visitor and a shared cache may keep it. Styles keep
+ * 'unsafe-inline': see docs/decisions/0005-content-security-policy.md.
  */
 export function securityHeaders({ development }: { development: boolean }): RequestHandler {
   return helmet({
@@ -52,7 +47,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as Response).locals.nonce}'`],
+            scriptSrc: ["'self'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:"],
             fontSrc: ["'self'"],

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { CLIENT_DIR, loadBuiltApp } from "./build-output";
+import { CLIENT_DIR, loadBuiltApp, SERVER_DIR } from "./build-output";
 import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
 import { type Env, readEnv } from "./env";
@@ -59,6 +59,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     databaseStats: database.stats,
     getBuild: dev?.loadBuild ?? loadBuiltApp,
     clientDir: dev ? undefined : CLIENT_DIR,
+    serverDir: SERVER_DIR,
     devMiddleware: dev?.middleware,
     shutdownSignal: shutdown.signal,
   });
@@ -78,6 +79,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     if (warning) log.warn(warning);
   }
   log.info({ port }, `Republic of Brehon portal listening on http://localhost:${port}`);
+  if (app.locals.startupNotice) log.info(app.locals.startupNotice);
 
   const stop = (signal: string) => {
     if (shutdown.signal.aborted) return;

@@ -101,16 +101,16 @@ function pageCache({
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!path.test(req.path)) return next();
     if (bypass(req, res)) return next();
-    // The page names its own address (canonical and sharing links): the origin is part of the key.
+    // Pages are drawn at the public origin (PUBLIC_URL), whatever the Host: only the path and query matter.
     let url: URL;
     try {
-      url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      url = new URL(req.originalUrl, "http://localhost");
     } catch {
       return next();
     }
     for (const name of url.searchParams.keys()) if (!params.has(name)) return next();
     url.searchParams.sort();
-    const key = `${url.origin}${url.pathname}?${url.searchParams}`;
+    const key = `${url.pathname}?${url.searchParams}`;
 
     let rendered: Rendered;
     try {

@@ -13,7 +13,7 @@ describe("live counts on the built server", () => {
     const { petition } = (await created.json()) as { petition: { id: number } };
     const stream = await fetch(`${server.url}/api/petitions/${petition.id}/events`);
     expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
-    expect(stream.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(stream.headers.get("cache-control")).toBe("no-store, no-transform");
     const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     let text = "";

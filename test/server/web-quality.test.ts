@@ -1,7 +1,7 @@
 import { HtmlValidate } from "html-validate";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer } from "./harness";
+import { freePort, type ServerProcess, startServer } from "./harness";
 
 /**
  * The built site as a crawler sees it: every page reached by following links from
@@ -94,8 +94,15 @@ function referencedAddresses(html: string): string[] {
 }
 
 beforeAll(async () => {
+  // The pages name their public address: here, the address the test reaches the server at.
+  const port = await freePort();
   server = await startServer({
-    env: { RATE_LIMIT_CREATE: "1000", RATE_LIMIT_SIGN: "1000" },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_CREATE: "1000",
+      RATE_LIMIT_SIGN: "1000",
+    },
   });
   // A petition, so that the petitions list links to a petition's page.
   const created = await fetch(`${server.url}/api/petitions`, {

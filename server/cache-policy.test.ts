@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { CACHE_POLICY, type CacheKind, CDN_POLICY, cacheKindOf, type ResponseFacts } from "./cache-policy";
+
+const facts = (overrides: Partial<ResponseFacts>): ResponseFacts => ({
+  method: "GET",
+  path: "/",
+  status: 200,
+  setsCookie: false,
+  contentType: "text/html; charset=utf-8",
+  ...overrides,
+});
+
+describe("the shared-cache policy", () => {
+  it.each<[string, Partial<ResponseFacts>, CacheKind]>([
+    ["a hashed script", { path: "/assets/client-abc123.js", contentType: "text/javascript" }, "immutable"],
+    ["a prerendered page", { path: "/ready-brehon" }, "page"],
+    ["an Irish prerendered page", { path: "/ga/ready-brehon" }, "page"],
+    ["the home page", { path: "/" }, "page"],
+    ["a revalidated page", { path: "/ready-brehon", status: 304 }, "page"],
+    ["a legal page (rendered per request)", { path: "/privacy-policy" }, "page"],
+    ["sitemap.xml", { path: "/sitemap.xml", contentType: "application/xml" }, "page"],
+    ["robots.txt", { path: "/robots.txt", contentType: "text/plain" }, "page"],
+    ["the Irish feed", { path: "/ga/announcements/feed.xml", contentType: "application/atom+xml" }, "page"],
+    ["the share picture", { path: "/images/share.png", contentType: "image/png" }, "file"],
+    ["the web manifest", { path: "/manifest.webmanifest", contentType: "application/manifest+json" }, "file"],
+    ["the service worker", { path: "/sw.js", contentType: "text/javascript" }, "serviceWorker"],
+    ["the petitions list", { path: "/petitions" }, "live"],
+    ["a petition's page in Irish", { path: "/ga/petitions/12" }, "live"],
+    ["search results", { path: "/search" }, "live"],
+    ["an anonymous API read", { path: "/api/petitions", contentType: "application/json" }, "apiRead"],
+    [
+      "which petitions this browser signed",
+      { path: "/api/petitions/signed", contentType: "application/json" },
+      "noStore",
+    ],
+    ["a signature", { method: "POST", path: "/api/petitions/3/signatures", status: 201 }, "private"],
+    ["a page post", { method: "POST", path: "/petitions", status: 303 }, "noStore"],
+    ["an event stream", { path: "/api/petitions/3/events", contentType: "text/event-stream" }, "stream"],
+    ["the list's event stream", { path: "/api/petitions/events", contentType: "text/event-stream" }, "stream"],
+    ["a rate-limit answer", { path: "/search", status: 429 }, "noStore"],
+    ["a missing page", { path: "/nowhere", status: 404 }, "noStore"],
+    ["an unknown petition", { path: "/petitions/999", status: 404 }, "noStore"],
+    ["a server error", { path: "/petitions", status: 500 }, "noStore"],
+    ["an API error", { path: "/api/petitions/x", status: 404, contentType: "application/json" }, "noStore"],
+    ["the health check", { path: "/healthz", contentType: "application/json" }, "noStore"],
+    ["a redirect", { path: "/petitions/", status: 301 }, "noStore"],
+  ])("%s: %s", (_name, overrides, kind) => {
+    const final = kind === "private" && overrides.method === "POST" ? { ...overrides, setsCookie: true } : overrides;
+    expect(cacheKindOf(facts(final))).toBe(kind);
+  });
+
+  it("never lets a response that sets a cookie be stored", () => {
+    for (const path of ["/", "/ready-brehon", "/assets/x.js", "/api/petitions", "/petitions"]) {
+      expect(cacheKindOf(facts({ path, setsCookie: true }))).toBe("private");
+    }
+    expect(CACHE_POLICY.private).toContain("no-store");
+  });
+
+  it("gives shared caches what the README's table says", () => {
+    expect(CACHE_POLICY.immutable).toBe("public, max-age=31536000, immutable");
+    expect(CACHE_POLICY.page).toMatch(/max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+/);
+    const staleIfError = Number(/stale-if-error=(\d+)/.exec(CACHE_POLICY.page)?.[1]);
+    expect(staleIfError).toBeGreaterThanOrEqual(2 * 24 * 3600);
+    const liveShared = Number(/s-maxage=(\d+)/.exec(CACHE_POLICY.live)?.[1]);
+    expect(liveShared).toBeGreaterThan(0);
+    expect(liveShared).toBeLessThanOrEqual(10);
+    // Browsers would serve a stale petitions page offline: stale-while-revalidate is for shared caches only.
+    expect(CACHE_POLICY.live).not.toContain("stale-while-revalidate");
+    expect(CDN_POLICY.live).toMatch(/^max-age=[1-9]\d?, stale-while-revalidate=\d+/);
+    expect(CACHE_POLICY.apiRead).toMatch(/s-maxage=\d\b/);
+    expect(CACHE_POLICY.noStore).toBe("no-store");
+  });
+});

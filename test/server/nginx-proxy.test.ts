@@ -1,0 +1,193 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NGINX, startNginx } from "../../deploy/nginx-local.mjs";
+import { freePort, type ServerProcess, startServer } from "./harness";
+import { httpGet } from "./http-client";
+
+/**
+ * The reference nginx configuration (deploy/nginx-portal.conf) in front of the
+ * built portal, as a government would deploy it (without TLS here): what the
+ * shared cache keeps and what it never keeps, live counts through it, and the
+ * guide served while the portal is down.
+ */
+
+const PUBLIC_URL = "https://www.gov.brehon.example";
+const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+const installed = existsSync(NGINX);
+if (!installed)
+  console.warn(`Skipping the nginx tests: ${NGINX} is missing (Debian package nginx; .ci/run installs it)`);
+
+let portal: ServerProcess;
+let proxy: Awaited<ReturnType<typeof startNginx>>;
+/** A stand-in origin for one address that answers a cacheable response which also sets a cookie. */
+let cookieOrigin: Server;
+
+beforeAll(async () => {
+  if (!installed) return;
+  portal = await startServer({ env: { PUBLIC_URL, TRUST_PROXY: "1" } });
+  cookieOrigin = createServer((_req, res) => {
+    res.writeHead(200, {
+      "Content-Type": "text/plain",
+      "Cache-Control": "public, max-age=60, s-maxage=60",
+      "Set-Cookie": `visitor=${Math.random()}; Path=/; HttpOnly`,
+    });
+    res.end("for one visitor");
+  });
+  cookieOrigin.listen(await freePort(), "127.0.0.1");
+  await new Promise((resolve) => cookieOrigin.once("listening", resolve));
+  const cookiePort = (cookieOrigin.address() as { port: number }).port;
+  proxy = await startNginx({
+    port: await freePort(),
+    upstreamPort: portal.port,
+    extraLocations: `    location = /sets-a-cookie { proxy_pass http://127.0.0.1:${cookiePort}; }`,
+  });
+});
+
+afterAll(async () => {
+  await proxy?.stop();
+  await portal?.stop();
+  await new Promise((resolve) => (cookieOrigin ? cookieOrigin.close(resolve) : resolve(undefined)));
+});
+
+const through = (path: string, headers: Record<string, string> = BROWSER, method = "GET") =>
+  httpGet(proxy.url, path, headers, method);
+
+describe.skipIf(!installed)("the reference nginx configuration in front of the portal", () => {
+  it("answers the second anonymous request for a page from its cache, the same bytes", async () => {
+    const first = await through("/ready-brehon");
+    const second = await through("/ready-brehon");
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache-status"]).toMatch(/MISS|EXPIRED/);
+    expect(second.headers["x-cache-status"]).toBe("HIT");
+    expect(second.raw.equals(first.raw)).toBe(true);
+    expect(second.headers["content-encoding"]).toBe("br");
+    // One copy per coding: gzip-only clients get the gzip copy, then from the cache too.
+    const gzip = await through("/ready-brehon", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.text).toBe(first.text);
+    expect((await through("/ready-brehon", { "Accept-Encoding": "gzip" })).headers["x-cache-status"]).toBe("HIT");
+    // A browser revalidating gets 304 from the cache.
+    const revalidated = await through("/ready-brehon", { ...BROWSER, "If-None-Match": String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("a forged Host cannot change a cached page", async () => {
+    const forged = { ...BROWSER, Host: "evil.example", "X-Forwarded-Host": "evil2.example" };
+    // The forged request is the one that fills the cache...
+    const first = await through("/ga/ready-brehon", forged);
+    expect(first.status).toBe(200);
+    expect(first.text).not.toMatch(/evil\d?\.example/);
+    expect(first.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ga/ready-brehon"/>`);
+    // ...and an honest visitor gets exactly that, with the public address.
+    const honest = await through("/ga/ready-brehon");
+    expect(honest.headers["x-cache-status"]).toBe("HIT");
+    expect(honest.raw.equals(first.raw)).toBe(true);
+    const sitemap = await through("/sitemap.xml", forged);
+    expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+    expect(sitemap.text).not.toMatch(/evil\d?\.example/);
+  });
+
+  it("never keeps a response that sets a cookie, even one that says it may be cached", async () => {
+    const first = await through("/sets-a-cookie");
+    const second = await through("/sets-a-cookie");
+    expect(first.headers["set-cookie"]).toBeDefined();
+    expect(second.headers["set-cookie"]).toBeDefined();
+    expect(second.headers["set-cookie"]).not.toEqual(first.headers["set-cookie"]);
+    expect(second.headers["x-cache-status"]).not.toBe("HIT");
+  });
+
+  it("passes a signature to an event-stream viewer within 2 s, and the signer's next page learns it signed", async () => {
+    const create = await fetch(`${proxy.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Through the proxy", description: "Counts travel through the edge." }),
+    });
+    expect(create.status).toBe(201);
+    expect(create.headers.get("x-cache-status")).toBeNull();
+    const { petition } = (await create.json()) as { petition: { id: number } };
+
+    // An anonymous visitor's page fills the cache before the signature.
+    expect((await through(`/petitions/${petition.id}`)).status).toBe(200);
+
+    const controller = new AbortController();
+    const stream = await fetch(`${proxy.url}/api/petitions/${petition.id}/events`, { signal: controller.signal });
+    expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get("cache-control")).toBe("no-store, no-transform");
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const seen = (pattern: RegExp) =>
+      (async () => {
+        while (!pattern.test(received)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`stream ended before ${pattern}: ${received}`);
+          received += decoder.decode(value, { stream: true });
+        }
+      })();
+    await seen(/"signatureCount":0/);
+
+    const started = Date.now();
+    const signed = await fetch(`${proxy.url}/api/petitions/${petition.id}/signatures`, { method: "POST" });
+    expect(signed.status).toBe(201);
+    await seen(/"signatureCount":1/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    controller.abort();
+
+    const cookie = (signed.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    expect(cookie).toMatch(/^brehon_signer=/);
+    // What this browser signed is its own request: from the portal, never stored by the proxy.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const own = await through(`/api/petitions/signed?ids=${petition.id}`, { ...BROWSER, Cookie: cookie });
+      expect(own.headers["x-cache-status"]).not.toBe("HIT");
+      expect(own.headers["cache-control"]).toBe("no-store");
+      expect(JSON.parse(own.text)).toEqual({ signed: [petition.id] });
+    }
+    // The page itself is the same for everyone (the cached one), and its island marks it signed from
+    // that request; a stranger's request says nothing is signed.
+    const page = await through(`/petitions/${petition.id}`, { ...BROWSER, Cookie: cookie });
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain("&quot;signed&quot;:true");
+    const stranger = await through(`/api/petitions/signed?ids=${petition.id}`);
+    expect(JSON.parse(stranger.text)).toEqual({ signed: [] });
+  });
+
+  it("keeps anonymous API reads a moment, and fetches a fresh one when asked, as the islands do after a change", async () => {
+    const list = "/api/petitions?sort=newest";
+    await through(list);
+    expect((await through(list)).headers["x-cache-status"]).toBe("HIT");
+    const create = await fetch(`${proxy.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Fresh after a change", description: "Its creator sees it at once." }),
+    });
+    const { petition } = (await create.json()) as { petition: { id: number } };
+    const fresh = await through(list, { ...BROWSER, "Cache-Control": "no-cache" });
+    expect(fresh.headers["x-cache-status"]).toBe("BYPASS");
+    expect(JSON.parse(fresh.text).petitions[0].id).toBe(petition.id);
+  });
+
+  it("refuses a body larger than the portal takes, at the edge", async () => {
+    const response = await fetch(`${proxy.url}/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `title=${"a".repeat(40 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("with the portal stopped, still serves the guide and, stale, the petitions list", async () => {
+    expect((await through("/ready-brehon")).status).toBe(200);
+    expect((await through("/petitions")).status).toBe(200);
+    await portal.stop();
+    const guide = await through("/ready-brehon");
+    expect(guide.status).toBe(200);
+    expect(guide.text).toContain(`${PUBLIC_URL}/ready-brehon`);
+    expect(guide.headers["x-cache-status"]).toMatch(/HIT|STALE/);
+    // The list's few seconds at the edge are over: stale-if-error keeps it served while the origin is down.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const list = await through("/petitions");
+    expect(list.status).toBe(200);
+    expect(list.headers["x-cache-status"]).toBe("STALE");
+  });
+});
