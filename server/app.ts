@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
-import { log, requestLog } from "./logger";
+import { errorLog, log, requestLog } from "./logger";
 import { petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
@@ -14,6 +14,7 @@ import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
 import { proxyMismatchWarning } from "./proxy-check";
 import {
+  closeAfterAnswer,
   HttpError,
   PAGE_BODY_LIMIT,
   reactRouterHandler,
@@ -80,10 +81,11 @@ export function createApp({
   app.locals.shutdownSignal = shutdownSignal;
 
   app.use(requestLog());
-  app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
+  // The headers come first: the guard's refusals (405, 400) carry them too.
   app.use(assignNonce);
   app.use(securityHeaders({ development: Boolean(devMiddleware) }));
   app.use(permissionsPolicy);
+  app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
   app.use((_req, res, next) => {
     // While shutting down, finish this response and close the connection.
     if (shutdownSignal.aborted) res.set("Connection", "close");
@@ -113,7 +115,7 @@ export function createApp({
   // Live-count streams end on shutdown; browsers reconnect to another process.
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use("/api/petitions", petitionsApi(petitions, live));
-  app.use(searchRateLimit(searchLimit));
+  app.use(searchRateLimit(searchLimit, (ip) => petitions.addressHash(ip)));
   app.use("/api/search", searchApi(search));
 
   app.use((req, res, next) => {
@@ -177,7 +179,7 @@ export function createApp({
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const declared = error instanceof HttpError ? error.status : (error?.status ?? error?.statusCode);
     const status = typeof declared === "number" && declared >= 400 && declared < 500 ? declared : 500;
-    if (status >= 500) log.error({ err: error, reqId: res.locals.requestId }, "request failed");
+    if (status >= 500) errorLog(() => log.error({ err: error, reqId: res.locals.requestId }, "request failed"));
     if (res.headersSent) {
       res.destroy();
       return;
@@ -190,6 +192,8 @@ export function createApp({
           : status === 500
             ? "Internal Server Error"
             : "Bad Request";
+    // The rest of a body too large is not read: the connection closes after the answer.
+    if (status === 413) closeAfterAnswer(req, res);
     res.status(status).set("Cache-Control", "no-store");
     if (req.path.startsWith("/api/")) res.json({ error: message });
     else res.type("text/plain").send(message);

@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { readFile, writeFile } from "node:fs/promises";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
@@ -25,7 +25,9 @@ export type StartOptions = {
 };
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_GRACE_MS = 4_000;
+/** The latest a process exits after SIGTERM, whatever is still closing (a database or Redis that does not answer). */
+const SHUTDOWN_DEADLINE_MS = 5_000;
 
 const loadBuiltApp = async () =>
   // Resolved by the React Router Vite plugin, in the build and in development alike.
@@ -151,6 +153,10 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     cutOff.unref();
+    setTimeout(() => {
+      log.error(`Still closing ${SHUTDOWN_DEADLINE_MS} ms after ${signal}: exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     closed
       .then(() => petitions.close())
       .then(() => database.close())
@@ -171,7 +177,18 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
 }
 
 async function listen(app: ReturnType<typeof createApp>, env: Env): Promise<Server> {
-  const server = app.listen(env.PORT, env.HOST);
+  const requestTimeout = env.REQUEST_TIMEOUT * 1_000;
+  const server = createServer(
+    {
+      // A request (its headers and its whole body) must arrive within this time; slow ones get 408 and are closed.
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      // How often Node looks for requests past their time (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+    },
+    app,
+  );
+  server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
