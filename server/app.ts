@@ -9,7 +9,7 @@ import { errorLog, log, requestLog } from "./logger";
 import { petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
-import { NONCE_PLACEHOLDER, petitionPageCache, searchPageCache } from "./petitions/page-cache";
+import { petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
 import { proxyMismatchWarning } from "./proxy-check";
@@ -147,16 +147,22 @@ export function createApp({
     // A cached page is stored as current: it is drawn from data no older than the last change seen.
     const strictPetitions = withStrictReads(petitions);
     const strictSearch = withStrictSearch(search);
-    const render = (url: URL) =>
+    const render = (url: URL, nonce: string) =>
       renderAnonymous(new Request(url), {
-        nonce: NONCE_PLACEHOLDER,
+        nonce,
         petitions: strictPetitions,
         search: strictSearch,
         requester: { ip: "", cookieHeader: null, secure: false },
         shutdownSignal,
       });
-    app.use(petitionPageCache({ feed, render }));
-    app.use(searchPageCache({ feed, render, maxEntries: 500 }));
+    // The route ids `.data` requests may name (`_routes`): any other value is rendered, never cached.
+    let routeIds: Promise<ReadonlySet<string>> | undefined;
+    const knownRouteIds = () => {
+      routeIds ??= getBuild().then((build) => new Set(Object.keys(build.routes)));
+      return routeIds;
+    };
+    app.use(petitionPageCache({ feed, render, routeIds: knownRouteIds }));
+    app.use(searchPageCache({ feed, render, routeIds: knownRouteIds }));
   }
 
   app.all(

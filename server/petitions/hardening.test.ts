@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "../db/test-database";
 import { searchRateLimit } from "../search/api";
 import { createLiveCounts } from "./live";
+import { createRateLimits } from "./rate-limits";
 import { clientNetwork } from "./service";
-import { petitionsOn, serveApi } from "./test-support";
+import { GENEROUS_LIMITS, petitionsOn, serveApi } from "./test-support";
 
 /** Issue 29 at the level of the HTTP app: the API, its streams and the checks in front of it. */
 
@@ -326,6 +327,34 @@ describe("item 5: the search limit's key", () => {
     const { service } = petitionsOn(db);
     expect(await service.addressHash("2001:db8:1:2::1")).toBe(await service.addressHash("2001:db8:1:2:abcd::1"));
     expect(await service.addressHash("2001:db8:1:2::1")).toMatch(/^[0-9a-f]{32}$/);
+    await db.drop();
+  });
+});
+
+describe("error lines during an outage (issue 29, item 15)", () => {
+  it("a failing database writes at most 10 error lines a second, however many requests fail", async () => {
+    const { log } = await import("../logger");
+    const { createPetitionService } = await import("./service");
+    const db = openTestDatabase("pglite");
+    await db.ready();
+    const base = petitionsOn(db);
+    const errors = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    const service = createPetitionService({
+      store: { ...base.store, listPage: () => Promise.reject(new Error("connection refused")) },
+      feed: base.feed,
+      limits: createRateLimits(GENEROUS_LIMITS),
+      grouping: true,
+      signConcurrency: 1,
+      addressSalt: "salt",
+    });
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, page) =>
+        service.list({ page: page + 1, sort: "newest", category: null }, { cookieHeader: null }),
+      ),
+    );
+    expect(results.every((result) => result.status === "unavailable")).toBe(true);
+    expect(errors.mock.calls.length).toBeGreaterThan(0);
+    expect(errors.mock.calls.length).toBeLessThanOrEqual(10);
     await db.drop();
   });
 });

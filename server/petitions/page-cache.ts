@@ -1,57 +1,114 @@
-import type { RequestHandler } from "express";
+import { randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+import type { Response as ExpressResponse, Request, RequestHandler } from "express";
+import { parseListQuery } from "../../app/petitions/query";
+import { parseQuery } from "../../app/search/normalize";
 import type { ChangeFeed } from "./feed";
-import { fillGzip, type GzipTemplate, gzipTemplate } from "./gzip-template";
 import { createReadCache } from "./read-cache";
 import { SIGNER_COOKIE } from "./service";
 
-/**
- * Stands in for the CSP nonce in cached pages. Each response gets its own
- * nonce in its place, so no two visitors share one.
- */
-export const NONCE_PLACEHOLDER = "cached-page-nonce-placeholder";
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The petition pages that are the same for every visitor without a signer cookie. */
+const PETITION_LIST_PATH = /^(?:\/ga)?\/petitions(?:\.data)?$/;
 const PETITION_PATH = /^(?:\/ga)?\/petitions(?:\/[1-9][0-9]{0,9})?(?:\.data)?$/;
-/** Query parameters that select a view of the petitions; any other parameter bypasses the cache. */
-const PETITION_PARAMS = new Set(["page", "sort", "category", "new", "_routes"]);
 /** The search results pages: the same for every visitor. */
 const SEARCH_PATH = /^(?:\/ga)?\/search(?:\.data)?$/;
-const SEARCH_PARAMS = new Set(["q", "page", "_routes"]);
+/** A parameter that shows the outcome of the visitor's own action: such a page is rendered for them alone. */
+const OUTCOME_PARAM = "status";
 /** Statuses worth keeping: a page, an unknown petition, a removed one. */
 const CACHEABLE_STATUS = new Set([200, 404, 410]);
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "date"]);
 
-type Rendered = { status: number; headers: Array<[string, string]>; body: string; gzip: GzipTemplate };
+/** Byte budgets of the caches (their compressed pages): bounded whatever the addresses asked for. */
+export const PETITION_PAGES_MAX_BYTES = 16 * 1024 * 1024;
+export const SEARCH_PAGES_MAX_BYTES = 8 * 1024 * 1024;
+/** Brotli's quality for pages compressed at run time: close to its best ratio at a small part of the cost. */
+const BROTLI_QUALITY = 5;
 
-const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
+/**
+ * A rendered page as kept: compressed once, in brotli and gzip, and nothing
+ * else. Its nonce was drawn for this rendering alone (see
+ * docs/decisions/0021-compressed-page-cache.md).
+ */
+type Stored = { status: number; headers: Array<[string, string]>; nonce: string; br: Buffer; gzip: Buffer };
 
 class Uncacheable extends Error {
-  constructor(readonly rendered: Rendered) {
+  constructor(readonly stored: Stored) {
     super("uncacheable response");
   }
 }
 
-type PageCacheOptions = {
+export type PageCacheOptions = {
   feed: Pick<ChangeFeed, "version" | "connected">;
-  /** Renders a page for an anonymous visitor, with NONCE_PLACEHOLDER as its nonce. */
-  render(url: URL): Promise<Response>;
-  maxEntries?: number;
+  /** Renders a page for an anonymous visitor with the given CSP nonce. */
+  render(url: URL, nonce: string): Promise<Response>;
+  /** The route ids of the build, which the router's `.data` requests name in `_routes`. */
+  routeIds(): Promise<ReadonlySet<string>>;
+  /** The byte budget of the cache's compressed pages. */
+  maxBytes?: number;
+};
+
+/**
+ * The clean query of a cached page: only the parameters the page reads, each
+ * in one spelling (defaults dropped, sorted); other parameters are ignored.
+ * Null when the request must be rendered for its sender alone (an outcome
+ * shown, or a value the page refuses, which renders a 400 notice).
+ */
+type Normalise = (url: URL, routeIds: ReadonlySet<string>) => URLSearchParams | null;
+
+/** `_routes` on a `.data` request: kept only when it names routes of the build. */
+function withRoutes(url: URL, clean: URLSearchParams, routeIds: ReadonlySet<string>): URLSearchParams | null {
+  const routes = url.searchParams.get("_routes");
+  if (routes === null || !url.pathname.endsWith(".data")) return clean;
+  if (!routes.split(",").every((id) => routeIds.has(id))) return null;
+  clean.set("_routes", routes);
+  return clean;
+}
+
+const petitionParams: Normalise = (url, routeIds) => {
+  if (url.searchParams.has(OUTCOME_PARAM)) return null;
+  const clean = new URLSearchParams();
+  if (PETITION_LIST_PATH.test(url.pathname)) {
+    const parsed = parseListQuery(url.searchParams);
+    if (!parsed.ok) return null;
+    const { query } = parsed;
+    if (query.category) clean.set("category", query.category);
+    if (query.page !== 1) clean.set("page", String(query.page));
+    if (query.sort !== "signatures") clean.set("sort", query.sort);
+    // The creation form, open: `?new` in any spelling.
+    if (url.searchParams.has("new")) clean.set("new", "");
+  }
+  return withRoutes(url, clean, routeIds);
+};
+
+const searchParams: Normalise = (url, routeIds) => {
+  const clean = new URLSearchParams();
+  const query = parseQuery(url.searchParams.get("q"));
+  if (query.status === "too-long") return null;
+  const page = url.searchParams.get("page");
+  if (page !== null && !/^[1-9][0-9]{0,5}$/.test(page)) return null;
+  if (page !== null && page !== "1") clean.set("page", page);
+  if (query.status === "ok") clean.set("q", query.text);
+  return withRoutes(url, clean, routeIds);
 };
 
 /**
  * A cache of rendered petition pages (HTML and the router's `.data`), for
  * visitors who have no signer cookie and carry no outcome in the URL: the same
- * bytes for all of them, but for the nonce. It is invalidated by the change
- * feed like the data cache beneath it. Visitors with a signer cookie (their
- * "signed" marks are theirs alone) and pages showing an outcome are rendered
- * for them, never cached.
+ * bytes for all of them. It is invalidated by the change feed like the data
+ * cache beneath it. Visitors with a signer cookie (their "signed" marks are
+ * theirs alone) and pages showing an outcome are rendered for them, never cached.
  */
 export function petitionPageCache(options: PageCacheOptions): RequestHandler {
   return pageCache({
+    maxBytes: PETITION_PAGES_MAX_BYTES,
     ...options,
     path: PETITION_PATH,
-    params: PETITION_PARAMS,
+    normalise: petitionParams,
     bypass: (req) => (req.headers.cookie ?? "").includes(`${SIGNER_COOKIE}=`),
   });
 }
@@ -63,41 +120,73 @@ export function petitionPageCache(options: PageCacheOptions): RequestHandler {
  */
 export function searchPageCache(options: PageCacheOptions): RequestHandler {
   return pageCache({
+    maxBytes: SEARCH_PAGES_MAX_BYTES,
     ...options,
     path: SEARCH_PATH,
-    params: SEARCH_PARAMS,
+    normalise: searchParams,
     bypass: (_req, res) => res.locals.searchRetryAfter !== undefined,
   });
+}
+
+/** Compresses a rendered page once, in both encodings, with its own nonce. */
+async function store(response: Response, nonce: string): Promise<Stored> {
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipAsync(body, { level: 6 }),
+  ]);
+  return { status: response.status, headers, nonce, br, gzip: gzipped };
+}
+
+/** What a stored page costs the budget: its two compressed bodies and its headers. */
+const sizeOf = (stored: Stored) =>
+  stored.br.length +
+  stored.gzip.length +
+  stored.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+
+/** Puts the page's own nonce in the response's Content-Security-Policy, in place of the one drawn for it. */
+function nameNonce(res: ExpressResponse, nonce: string) {
+  const policy = res.getHeader("Content-Security-Policy");
+  const drawn = String(res.locals.nonce ?? "");
+  if (typeof policy === "string" && drawn) {
+    res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${drawn}'`, `'nonce-${nonce}'`));
+  }
+  res.locals.nonce = nonce;
 }
 
 function pageCache({
   feed,
   render,
-  maxEntries = 1_000,
+  routeIds,
+  maxBytes = PETITION_PAGES_MAX_BYTES,
   path,
-  params,
+  normalise,
   bypass,
 }: PageCacheOptions & {
   /** The addresses cached. */
   path: RegExp;
-  /** Query parameters that select a view; any other parameter bypasses the cache. */
-  params: ReadonlySet<string>;
+  normalise: Normalise;
   /** Requests answered for their sender alone. */
-  bypass: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => boolean;
+  bypass: (req: Request, res: ExpressResponse) => boolean;
 }): RequestHandler {
-  const cache = createReadCache<Rendered>({ feed, maxEntries });
+  const cache = createReadCache<Stored>({ feed, maxEntries: 5_000, maxSize: maxBytes, sizeOf });
 
-  const renderPage = async (url: URL): Promise<Rendered> => {
-    const response = await render(url);
-    const headers: Array<[string, string]> = [];
-    response.headers.forEach((value, name) => {
-      if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
-    });
-    const body = await response.text();
-    // Compressed once here; each response only compresses its own nonce (see gzip-template.ts).
-    const rendered = { status: response.status, headers, body, gzip: gzipTemplate(body, NONCE_ATTRIBUTE) };
-    if (!CACHEABLE_STATUS.has(rendered.status) || response.headers.has("set-cookie")) throw new Uncacheable(rendered);
-    return rendered;
+  const renderPage = async (url: URL): Promise<Stored> => {
+    const nonce = randomBytes(16).toString("base64");
+    const response = await render(url, nonce);
+    const stored = await store(response, nonce);
+    if (!CACHEABLE_STATUS.has(response.status) || response.headers.has("set-cookie")) throw new Uncacheable(stored);
+    return stored;
   };
 
   return async (req, res, next) => {
@@ -111,31 +200,35 @@ function pageCache({
     } catch {
       return next();
     }
-    for (const name of url.searchParams.keys()) if (!params.has(name)) return next();
-    url.searchParams.sort();
-    const key = `${url.origin}${url.pathname}?${url.searchParams}`;
-
-    let rendered: Rendered;
+    let clean: URLSearchParams | null;
     try {
-      rendered = await cache.get(key, () => renderPage(url));
+      clean = normalise(url, await routeIds());
+    } catch (error) {
+      return next(error);
+    }
+    if (clean === null) return next();
+    clean.sort();
+    const search = clean.toString();
+    url.search = search;
+    const key = `${url.origin}${url.pathname}?${search}`;
+
+    let stored: Stored;
+    try {
+      stored = await cache.get(key, () => renderPage(url));
     } catch (error) {
       if (!(error instanceof Uncacheable)) return next(error);
-      rendered = error.rendered;
+      // Not kept (an error page, or one that sets a cookie): answered to those who asked for it at once.
+      stored = error.stored;
     }
-    const nonceAttribute = `nonce="${String(res.locals.nonce ?? "")}"`;
-    res.status(rendered.status);
-    for (const [name, value] of rendered.headers) res.setHeader(name, value);
+    nameNonce(res, stored.nonce);
+    res.status(stored.status);
+    for (const [name, value] of stored.headers) res.setHeader(name, value);
     res.vary("Cookie");
     res.vary("Accept-Encoding");
-    if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-      const bytes = fillGzip(rendered.gzip, nonceAttribute);
-      res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", bytes.length);
-      res.end(bytes);
-      return;
-    }
-    const text = Buffer.from(rendered.body.replaceAll(NONCE_ATTRIBUTE, nonceAttribute));
-    res.setHeader("Content-Length", text.length);
-    res.end(text);
+    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    const bytes = encoding === "br" ? stored.br : encoding === "gzip" ? stored.gzip : gunzipSync(stored.gzip);
+    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", bytes.length);
+    res.end(bytes);
   };
 }

@@ -130,8 +130,9 @@ export function createPetitionService({
   signConcurrency,
   addressSalt,
 }: PetitionServiceOptions) {
-  const pages = createReadCache<PetitionPage>({ feed });
-  const petitions = createReadCache<StoredPetition | null>({ feed });
+  // Bounded in bytes as well as entries: a page of the list is at most 24 petitions of up to ~5 kB each.
+  const pages = createReadCache<PetitionPage>({ feed, maxSize: 8 * 1024 * 1024 });
+  const petitions = createReadCache<StoredPetition | null>({ feed, maxSize: 8 * 1024 * 1024 });
 
   let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
   const readSalt = () => {
@@ -322,7 +323,13 @@ export function createPetitionService({
     addressHash,
 
     /** For the metrics endpoint and tests. */
-    stats: () => ({ cachedPages: pages.size, cachedPetitions: petitions.size, signaturesWaiting: queue.waiting }),
+    stats: () => ({
+      cachedPages: pages.size,
+      cachedPagesBytes: pages.bytes,
+      cachedPetitions: petitions.size,
+      cachedPetitionsBytes: petitions.bytes,
+      signaturesWaiting: queue.waiting,
+    }),
 
     close: () => limits.close(),
   };

@@ -37,7 +37,7 @@ export type SearchServiceOptions = {
 export function createSearchService({ siteIndex, searchPetitions, feed }: SearchServiceOptions) {
   type Ranked = { hit: SearchHit; titleMatched: boolean };
   /** Petition matches as results (excerpts made once), per language and query, refreshed on changes. */
-  const petitionMatches = createReadCache<{ hits: Ranked[] }>({ feed, maxEntries: 2_000 });
+  const petitionMatches = createReadCache<{ hits: Ranked[] }>({ feed, maxEntries: 2_000, maxSize: 4 * 1024 * 1024 });
   let index: Promise<SiteIndex> | undefined;
   const loadIndex = () => {
     index ??= siteIndex().catch((error: unknown) => {
