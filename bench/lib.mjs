@@ -65,6 +65,7 @@ export const UNLIMITED = {
   RATE_LIMIT_SIGN_REFUSALS: "100000000",
   RATE_LIMIT_REPORT: "100000000",
   RATE_LIMIT_SEARCH: "100000000",
+  RATE_LIMIT_STREAMS: "100000000",
 };
 
 /** Starts the built server (`npm run build` first) with `env`, and waits for /healthz. */

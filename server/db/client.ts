@@ -83,7 +83,9 @@ function migratingQuery(run: Sql["query"], forget: () => void, ready: () => Prom
       return await run<Row>(text, params);
     } catch (error) {
       if (!MISSING_TABLES.has(String((error as { code?: unknown }).code))) throw error;
-      log.warn("The petition tables are missing (the database was emptied): applying the migrations again");
+      errorLog(() =>
+        log.warn("The petition tables are missing (the database was emptied): applying the migrations again"),
+      );
       forget();
       await ready();
       return run<Row>(text, params);

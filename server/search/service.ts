@@ -2,7 +2,7 @@ import type { Language } from "../../app/i18n/language";
 import { addressOf } from "../../app/pages/addresses";
 import { excerpt, hasMatch, matchingPrefixes } from "../../app/search/excerpt";
 import type { SearchHit } from "../../app/search/results";
-import { log } from "../logger";
+import { errorLog, log } from "../logger";
 import type { ChangeFeed } from "../petitions/feed";
 import { createReadCache } from "../petitions/read-cache";
 import type { FoundPetition } from "../petitions/store";
@@ -76,9 +76,12 @@ export function createSearchService({ siteIndex, searchPetitions, feed }: Search
       );
       return found.hits;
     } catch (error) {
-      log.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        "Search: petitions could not be searched",
+      // Through the error lines' rate limit: while the database is away every search fails alike.
+      errorLog(() =>
+        log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "Search: petitions could not be searched",
+        ),
       );
       return null;
     }
