@@ -14,8 +14,10 @@ import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
 import { proxyMismatchWarning } from "./proxy-check";
 import {
+  API_BODY_LIMIT,
   closeAfterAnswer,
   HttpError,
+  jsonBody,
   PAGE_BODY_LIMIT,
   reactRouterHandler,
   refuseLargeBodies,
@@ -115,6 +117,8 @@ export function createApp({
   // Live-count streams end on shutdown; browsers reconnect to another process.
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use("/api/petitions", petitionsApi(petitions, live));
+  // Any other body to the API is read within its limit too (and thrown away), so none is read past it.
+  app.use("/api", jsonBody(API_BODY_LIMIT));
   app.use(searchRateLimit(searchLimit, (ip) => petitions.addressHash(ip)));
   app.use("/api/search", searchApi(search));
 
