@@ -71,6 +71,18 @@ export function refuseLargeBodies(pageLimit: number): RequestHandler {
  * `limit` bytes: reading stops there, and the answer closes the connection.
  */
 export function readBody(req: ExpressRequest, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  // A body read once (by the API's reader, before a later step) is given again, not waited for.
+  const known = bodiesRead.get(req);
+  if (known) return known;
+  const reading = readOnce(req, limit);
+  bodiesRead.set(req, reading);
+  return reading;
+}
+
+/** The bodies read so far, per request. */
+const bodiesRead = new WeakMap<ExpressRequest, Promise<Uint8Array<ArrayBuffer>>>();
+
+function readOnce(req: ExpressRequest, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
