@@ -74,14 +74,14 @@ describe("bodies and slow requests (issue 29, item 4)", () => {
     );
   });
 
-  it("a JSON post trickled at 200 kB/s gets 413 within a second", async () => {
+  it("a JSON post trickled at 200 kB/s gets 413 within 3 seconds (16 kB arrive in about 0.1 s)", async () => {
     const result = await trickle(
       server.port,
       "POST /api/petitions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json",
       20,
     );
     expect(result.status).toBe(413);
-    expect(result.answeredAfterMs).toBeLessThan(1_000);
+    expect(result.answeredAfterMs).toBeLessThan(3_000);
     expect(result.closedAfterMs - result.answeredAfterMs).toBeLessThan(3_000);
   });
 
