@@ -7,7 +7,7 @@ import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
-import { log, requestLog } from "./logger";
+import { errorLog, log, requestLog } from "./logger";
 import { petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
@@ -16,7 +16,10 @@ import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
 import { proxyMismatchWarning } from "./proxy-check";
 import {
+  API_BODY_LIMIT,
+  closeAfterAnswer,
   HttpError,
+  jsonBody,
   PAGE_BODY_LIMIT,
   reactRouterHandler,
   refuseLargeBodies,
@@ -82,12 +85,13 @@ export function createApp({
   app.locals.shutdownSignal = shutdownSignal;
 
   app.use(requestLog());
-  app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
   // What browsers and shared caches may keep; in development, Vite's own headers stay.
   if (!devMiddleware) app.use(cachePolicy());
-  // In development the policy is left out: Vite serves the modules and keeps a socket of its own.
+  // The headers come first: the guard's refusals (405, 400) carry them too. In development the
+  // Content-Security-Policy is left out: Vite serves the modules and keeps a socket of its own.
   app.use(securityHeaders({ development: Boolean(devMiddleware) }));
   app.use(permissionsPolicy);
+  app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
   app.use((_req, res, next) => {
     // While shutting down, finish this response and close the connection.
     if (shutdownSignal.aborted) res.set("Connection", "close");
@@ -135,7 +139,9 @@ export function createApp({
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use(clientErrors());
   app.use("/api/petitions", petitionsApi(petitions, live));
-  app.use(searchRateLimit(searchLimit));
+  // Any other body to the API is read within its limit too (and thrown away), so none is read past it.
+  app.use("/api", jsonBody(API_BODY_LIMIT));
+  app.use(searchRateLimit(searchLimit, (ip) => petitions.addressHash(ip)));
   app.use("/api/search", searchApi(search));
 
   if (devMiddleware) {
@@ -162,8 +168,14 @@ export function createApp({
         requester: { ip: "", cookieHeader: null, secure: false },
         shutdownSignal,
       });
-    app.use(petitionPageCache({ feed, render }));
-    app.use(searchPageCache({ feed, render, maxEntries: 500 }));
+    // The route ids `.data` requests may name (`_routes`): any other value is rendered, never cached.
+    let routeIds: Promise<ReadonlySet<string>> | undefined;
+    const knownRouteIds = () => {
+      routeIds ??= getBuild().then((build) => new Set(Object.keys(build.routes)));
+      return routeIds;
+    };
+    app.use(petitionPageCache({ feed, render, routeIds: knownRouteIds }));
+    app.use(searchPageCache({ feed, render, routeIds: knownRouteIds }));
   }
 
   app.all(
@@ -187,7 +199,7 @@ export function createApp({
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const declared = error instanceof HttpError ? error.status : (error?.status ?? error?.statusCode);
     const status = typeof declared === "number" && declared >= 400 && declared < 500 ? declared : 500;
-    if (status >= 500) log.error({ err: error, reqId: res.locals.requestId }, "request failed");
+    if (status >= 500) errorLog(() => log.error({ err: error, reqId: res.locals.requestId }, "request failed"));
     if (res.headersSent) {
       res.destroy();
       return;
@@ -200,6 +212,8 @@ export function createApp({
           : status === 500
             ? "Internal Server Error"
             : "Bad Request";
+    // The rest of a body too large is not read: the connection closes after the answer.
+    if (status === 413) closeAfterAnswer(req, res);
     res.status(status).set("Cache-Control", "no-store");
     if (req.path.startsWith("/api/")) res.json({ error: message });
     else res.type("text/plain").send(message);

@@ -30,8 +30,14 @@ const envSchema = z.object({
   RATE_LIMIT_REPORT: z.coerce.number().int().min(1).default(20),
   /** Searches (results pages and suggestions as one types) one address may make per window. */
   RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
+  /** Live-count streams one address may hold open at once, per server process. */
+  RATE_LIMIT_STREAMS: z.coerce.number().int().min(1).default(250),
   /** A Redis server that every process shares rate-limit counts through; in memory per process when unset. */
-  REDIS_URL: z.string().url().optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//i.test(value), { message: "must start with redis:// or rediss://" })
+    .optional(),
   /** Group commit of signatures: concurrent signatures share one transaction. */
   SIGN_GROUP_COMMIT: z.enum(["on", "off"]).default("on"),
   /** Serves /metrics (database statements, live viewers, caches, memory) when set. */
@@ -39,6 +45,8 @@ const envSchema = z.object({
     .enum(["on", "off", "true", "false", "1", "0"])
     .default("off")
     .transform((value) => value === "on" || value === "true" || value === "1"),
+  /** A request's headers and body must have arrived within this many seconds (slow clients are cut off with 408). */
+  REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(300).default(30),
   /** Express "trust proxy" setting: how many proxies sit in front (for the client IP). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Server processes sharing the port (Node's cluster); more than 1 needs DATABASE_URL. */
@@ -105,6 +113,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** The value as given, for the error message; never a connection string or an address with a password. */
 function shownValue(source: NodeJS.ProcessEnv, name: string): string {
-  if (name === "DATABASE_URL" || (name === "PUBLIC_URL" && source[name]?.includes("@"))) return "";
+  if (name === "DATABASE_URL" || name === "REDIS_URL" || (name === "PUBLIC_URL" && source[name]?.includes("@"))) {
+    return "";
+  }
   return `=${JSON.stringify(source[name] ?? "")}`;
 }

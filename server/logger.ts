@@ -34,9 +34,26 @@ const EMAIL = /[^\s/@]+@[^\s/@]+\.[^\s/@]+/g;
 /** Text as logged: every email address in it replaced. */
 export const withoutEmails = (text: string) => text.replace(EMAIL, "[email]");
 
-/** The path as logged: no query string, no email address, at most 200 characters. */
+/** Runs of valid escapes decoded (`%40` is `@`); malformed ones are left as they are. */
+const decodeEscapes = (path: string) =>
+  path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+
+/**
+ * The path as logged: no query string, no email address, at most 200
+ * characters. Escapes are decoded before the address is looked for (twice, for
+ * `%2540`), so `/alice%40example.org` is masked like `/alice@example.org`.
+ */
 export function loggablePath(url: string): string {
-  return withoutEmails(url.split("?")[0] ?? "").slice(0, 200);
+  const path = url.split("?")[0] ?? "";
+  const decoded = decodeEscapes(decodeEscapes(path));
+  if (decoded === path || !new RegExp(EMAIL.source).test(decoded)) return path.replace(EMAIL, "[email]").slice(0, 200);
+  return decoded.replace(EMAIL, "[email]").slice(0, 200);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -83,29 +100,44 @@ export function requestLog(): RequestHandler {
 
 /**
  * Runs `write` at most `limit` times per `windowMs`; when a window had more,
- * one line says how many were left out.
+ * one line says how many were left out (written when the window ends).
  */
 export function rateLimitedLog(
   limit: number,
   windowMs: number,
   droppedMessage = "malformed requests not logged in the last window",
+  now: () => number = Date.now,
 ): (write: () => void) => void {
-  let windowStart = 0;
+  let windowStart = Number.NEGATIVE_INFINITY;
   let written = 0;
   let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const report = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (dropped > 0) log.warn({ dropped }, droppedMessage);
+    dropped = 0;
+  };
   return (write) => {
-    const now = Date.now();
-    if (now - windowStart >= windowMs) {
-      if (dropped > 0) log.warn({ dropped }, droppedMessage);
-      windowStart = now;
+    const time = now();
+    if (time - windowStart >= windowMs) {
+      report();
+      windowStart = time;
       written = 0;
-      dropped = 0;
     }
     if (written < limit) {
       written += 1;
       write();
-    } else {
-      dropped += 1;
+      return;
     }
+    dropped += 1;
+    timer ??= setTimeout(report, Math.max(0, windowStart + windowMs - time)).unref();
   };
 }
+
+/**
+ * Error lines while something is down (the database, the disk): every failed
+ * request would write one. At most 10 a second are written; one line a second
+ * counts those left out.
+ */
+export const errorLog = rateLimitedLog(10, 1_000, "error lines not written in the last second (the same failures)");

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { PRERENDER_ORIGIN } from "../app/pages/addresses";
+import { PRERENDER_ORIGIN } from "~/pages/addresses";
 import { strongEtag } from "./encoding";
 
 const brotli = promisify(brotliCompress);

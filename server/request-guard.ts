@@ -1,7 +1,11 @@
 import type { Request, RequestHandler, Response } from "express";
 
-/** The methods the portal answers; anything else (TRACE, CONNECT, …) gets 405. */
-const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * The methods the portal answers; anything else (PUT, DELETE, TRACE, …) gets
+ * 405. Pages and the API take GET, HEAD and POST only: a page's form action
+ * would otherwise run for any method.
+ */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const ALLOW_HEADER = "GET, HEAD, POST";
 
 /** A host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
@@ -105,7 +109,10 @@ export function requestGuard({ trustProxy }: { trustProxy: boolean }): RequestHa
     const query = queryStart === -1 ? "" : target.slice(queryStart);
     const path = normalisePath(rawPath);
     if (path === null) return refuse(req, res, 400, rawPath.includes("%00") ? messages.nul : messages.malformedEscape);
-    if (query && !validQuery(query)) return refuse(req, res, 400, messages.malformedEscape);
+    if (query) {
+      const problem = queryProblem(query);
+      if (problem) return refuse(req, res, 400, messages[problem]);
+    }
     if (path !== rawPath) req.url = path + query;
     next();
   };
@@ -116,12 +123,15 @@ function validPort(host: string): boolean {
   return port === undefined || Number(port) <= 65535;
 }
 
-function validQuery(query: string): boolean {
-  if (MALFORMED_ESCAPE.test(query)) return false;
+/** Why a query string is refused: a malformed escape or invalid UTF-8, or a NUL (raw or escaped). */
+function queryProblem(query: string): "malformedEscape" | "nul" | null {
+  if (MALFORMED_ESCAPE.test(query)) return "malformedEscape";
   try {
-    for (const part of query.slice(1).split("&")) decodeURIComponent(part.replaceAll("+", " "));
-    return true;
+    for (const part of query.slice(1).split("&")) {
+      if (decodeURIComponent(part.replaceAll("+", " ")).includes("\0")) return "nul";
+    }
+    return null;
   } catch {
-    return false;
+    return "malformedEscape";
   }
 }

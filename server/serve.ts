@@ -23,7 +23,9 @@ export type StartOptions = {
 };
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_GRACE_MS = 4_000;
+/** The latest a process exits after SIGTERM, whatever is still closing (a database or Redis that does not answer). */
+const SHUTDOWN_DEADLINE_MS = 5_000;
 
 /**
  * Starts one server process: reads the configuration, opens the database (the
@@ -95,6 +97,10 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     cutOff.unref();
+    setTimeout(() => {
+      log.error(`Still closing ${SHUTDOWN_DEADLINE_MS} ms after ${signal}: exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     closed
       .then(() => petitions.close())
       .then(() => database.close())
@@ -114,7 +120,15 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   return server;
 }
 
-async function listen(app: ReturnType<typeof createApp>, env: Env, server: Server = createServer()): Promise<Server> {
+async function listen(app: ReturnType<typeof createApp>, env: Env, given?: Server): Promise<Server> {
+  const requestTimeout = env.REQUEST_TIMEOUT * 1_000;
+  // A request (its headers and its whole body) must arrive within this time; slow ones get 408 and are closed.
+  const timeouts = { requestTimeout, headersTimeout: Math.min(requestTimeout, 20_000) };
+  const server =
+    given ??
+    // How often Node looks for requests past their time (its default is 30 s).
+    createServer({ ...timeouts, connectionsCheckingInterval: Math.min(1_000, requestTimeout) });
+  Object.assign(server, timeouts);
   server.on("request", app);
   server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { PRERENDER_ORIGIN } from "../app/pages/addresses";
+import { PRERENDER_ORIGIN } from "~/pages/addresses";
 import { type Representations, sendRepresentations, strongEtag } from "./encoding";
 import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "./precompress";
 

@@ -43,7 +43,8 @@ export type PetitionErrorCode =
   | "emailInvalid"
   | "emailTooLong"
   | "categoryInvalid"
-  | "hiddenCharacters";
+  | "hiddenCharacters"
+  | "unreadable";
 
 /** The fields in the order the form shows them, for the error summary. */
 export const PETITION_FIELDS = ["title", "description", "submitterName", "submitterEmail", "category"] as const;

@@ -64,3 +64,49 @@ describe("hidden characters", () => {
     expect(kept.success && kept.data.description).toBe("Line one\nLine two\twith a tab");
   });
 });
+
+describe("text a reader cannot see (issue 29, item 6)", () => {
+  const base = { title: "Title", description: "Description" };
+  const codeOf = (fields: Record<string, string>, field: "title" | "description" | "submitterName" = "title") => {
+    const result = parseNewPetition({ ...base, ...fields });
+    return result.success ? null : result.errors[field];
+  };
+
+  it.each([
+    ["Hangul fillers", "\u3164\u3164"],
+    ["a Mongolian vowel separator", "a\u180Eb"],
+    ["a left-to-right mark", "a\u200Eb"],
+    ["a right-to-left mark", "a\u200Fb"],
+    ["an Arabic letter mark", "a\u061Cb"],
+    ["a soft hyphen", "a\u00ADb"],
+    ["tag characters", "a\u{E0041}\u{E0042}"],
+    ["a noncharacter", "a\uFFFEb"],
+    ["a lone surrogate", "a\uD800b"],
+  ])("refuses %s as hidden characters", (_name, title) => {
+    expect(codeOf({ title })).toBe("hiddenCharacters");
+  });
+
+  it.each([
+    ["braille blanks", "\u2800\u2800"],
+    ["only punctuation", "…!?"],
+    ["only combining marks", "\u0301".repeat(90)],
+    ["a letter under a stack of marks", `e${"\u0301".repeat(20)}`],
+  ])("refuses %s as text without a visible letter or digit", (_name, title) => {
+    expect(codeOf({ title })).toBe("unreadable");
+    expect(codeOf({ description: title }, "description")).toBe("unreadable");
+    expect(codeOf({ submitterName: title }, "submitterName")).toBe("unreadable");
+  });
+
+  it("keeps Irish with fadas (precomposed or combining), emoji with joiners, digits and other scripts", () => {
+    for (const title of ["Fáilte", "Fa\u0301ilte", "👩‍💻 for 2027", "10", "עברית", "नमस्ते", "Tiếng Việt"]) {
+      expect(codeOf({ title }), title).toBeNull();
+    }
+  });
+
+  it("has a message for each code in both languages", async () => {
+    const { petitionsEn } = await import("~/i18n/messages/petitions.en");
+    const { petitionsGa } = await import("~/i18n/messages/petitions.ga");
+    expect(petitionsEn.errors.unreadable).toMatch(/letters or numbers/);
+    expect(petitionsGa.errors.unreadable).toMatch(/litreacha/);
+  });
+});

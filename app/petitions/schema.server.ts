@@ -10,17 +10,26 @@ import {
 
 /**
  * Characters that can disguise text or break storage: controls (NUL included),
- * zero-width characters and the bidirectional overrides and isolates. Line
- * breaks and tabs are ordinary text and stay.
+ * every invisible format character (zero-width spaces, direction marks,
+ * overrides and isolates, soft hyphens, tag characters…) but the joiners that
+ * emoji and some scripts need (U+200C, U+200D), the Hangul fillers (letters
+ * that show nothing), noncharacters (U+FFFE…) and lone surrogates. Line breaks
+ * and tabs are ordinary text and stay.
  */
 export const HIDDEN_CHARACTERS =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u115F\u1160\u3164\uFFA0\uFDD0-\uFDEF\uFFFE\uFFFF\p{Cs}]|(?![\u200C\u200D])\p{Cf}|[\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{EFFFE}\u{EFFFF}\u{10FFFE}\u{10FFFF}]/u;
+
+/** Text a reader can see: at least one letter or digit, and no letter under more than four combining marks. */
+const READABLE = (value: string) => /[\p{L}\p{N}]/u.test(value) && !/\p{M}{5}/u.test(value);
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 /** Refuses text with hidden characters, with a message rather than a silent change. */
 const visible = () =>
-  z.string().check(z.refine((value) => !HIDDEN_CHARACTERS.test(value), { error: "hiddenCharacters" }));
+  z.string().check(
+    z.refine((value) => !HIDDEN_CHARACTERS.test(value), { error: "hiddenCharacters", abort: true }),
+    z.refine(READABLE, { error: "unreadable" }),
+  );
 /** A value prepared by `prepare` before `schema` checks it (Zod's preprocess). */
 const prepared = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
   z.pipe(z.transform(prepare), schema);

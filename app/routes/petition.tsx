@@ -34,6 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = petitionPageHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // A post to a malformed address is refused like a read of it, before any form field is looked at.
+  if (!/^[1-9][0-9]{0,9}$/.test(params.id) || Number(params.id) > 2_147_483_647) throw data(null, { status: 404 });
   return petitionAction(request, context, (outcome) => withOutcome(petitionPath(Number(params.id)), outcome));
 }
 

@@ -7,7 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { log } from "../logger";
+import { errorLog, log } from "../logger";
 import { StartupError } from "../startup-error";
 
 /** The one thing the petition module needs from a database: parameterised SQL. */
@@ -83,7 +83,9 @@ function migratingQuery(run: Sql["query"], forget: () => void, ready: () => Prom
       return await run<Row>(text, params);
     } catch (error) {
       if (!MISSING_TABLES.has(String((error as { code?: unknown }).code))) throw error;
-      log.warn("The petition tables are missing (the database was emptied): applying the migrations again");
+      errorLog(() =>
+        log.warn("The petition tables are missing (the database was emptied): applying the migrations again"),
+      );
       forget();
       await ready();
       return run<Row>(text, params);
@@ -156,7 +158,7 @@ function openPostgres({ url, poolSize = 10, schema }: Extract<DatabaseOptions, {
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   // An idle connection that drops (server restart) must not bring the process down.
-  pool.on("error", (error) => log.error(`Database connection lost: ${error.message}`));
+  pool.on("error", (error) => errorLog(() => log.error(`Database connection lost: ${error.message}`)));
   const { ready, forget } = retrying(async () => {
     const client = await pool.connect();
     try {

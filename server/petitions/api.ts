@@ -1,13 +1,15 @@
-import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
+import type { ErrorRequestHandler, Request, Response } from "express";
+import { Router } from "express";
 import { petitionsEn } from "~/i18n/messages/petitions.en";
 import { petitionsGa } from "~/i18n/messages/petitions.ga";
-import type { PetitionFieldErrors } from "~/petitions/fields";
-import { HONEYPOT_FIELD } from "~/petitions/fields";
+import { HONEYPOT_FIELD, type PetitionFieldErrors } from "~/petitions/fields";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
+import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
 import {
   type CommandResult,
+  clientNetwork,
   type PetitionService,
   parsePetitionId,
   type RefusedForLoad,
@@ -97,7 +99,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
     res.vary("Accept-Language");
     next();
   });
-  router.use(express.json({ limit: "16kb" }));
+  router.use(jsonBody(API_BODY_LIMIT));
 
   router.get("/", async (req, res) => {
     const language = apiLanguage(req);
@@ -183,7 +185,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
       res.status(400).json({ error: catalogue(apiLanguage(req)).api.badIds });
       return;
     }
-    await live.attach(res, ids);
+    await live.attach(res, ids, clientNetwork(requesterOf(req).ip), catalogue(apiLanguage(req)).api.tooManyStreams);
   });
 
   router.get("/:id", async (req, res) => {
@@ -211,7 +213,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
       res.status(404).json({ error: catalogue(apiLanguage(req)).api.notFound });
       return;
     }
-    await live.attach(res, [id]);
+    await live.attach(res, [id], clientNetwork(requesterOf(req).ip), catalogue(apiLanguage(req)).api.tooManyStreams);
   });
 
   router.post("/:id/signatures", async (req, res) => {
@@ -231,6 +233,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
     const status = typeof error?.status === "number" ? error.status : 500;
     if (status >= 500 || res.headersSent) return next(error);
     const t = catalogue(apiLanguage(req)).api;
+    if (status === 413) closeAfterAnswer(req, res);
     res.status(status).json({ error: status === 413 ? t.tooLarge : t.malformed });
   };
   router.use(onError);

@@ -34,7 +34,11 @@ export function createPetitions(env: Env, database: Database) {
     // PGlite runs one statement at a time; a PostgreSQL pool can overlap two transactions.
     signConcurrency: database.kind === "postgres" ? 2 : 1,
   });
-  const live = createLiveCounts({ feed, states: (ids) => service.states(ids) });
+  const live = createLiveCounts({
+    feed,
+    states: (ids) => service.states(ids),
+    maxStreamsPerClient: env.RATE_LIMIT_STREAMS,
+  });
   return {
     service,
     feed,

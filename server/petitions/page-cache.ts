@@ -1,54 +1,112 @@
-import type { RequestHandler } from "express";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+import type { Response as ExpressResponse, Request, RequestHandler } from "express";
+import { parseListQuery } from "~/petitions/query";
+import { parseQuery } from "~/search/normalize";
+import { sendRepresentations, strongEtag } from "../encoding";
 import type { ChangeFeed } from "./feed";
-import { fillGzip, type GzipTemplate, gzipTemplate } from "./gzip-template";
 import { createReadCache } from "./read-cache";
 
-/**
- * Stands in for the CSP nonce in cached pages. Each response gets its own
- * nonce in its place, so no two visitors share one.
- */
-export const NONCE_PLACEHOLDER = "cached-page-nonce-placeholder";
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-/** The petition pages: the same for every visitor (the "signed" marks are the browser's own request). */
+/** The petition pages: the same for every visitor (what this browser signed is asked apart). */
+const PETITION_LIST_PATH = /^(?:\/ga)?\/petitions(?:\.data)?$/;
 const PETITION_PATH = /^(?:\/ga)?\/petitions(?:\/[1-9][0-9]{0,9})?(?:\.data)?$/;
-/** Query parameters that select a view of the petitions; any other parameter bypasses the cache. */
-const PETITION_PARAMS = new Set(["page", "sort", "category", "new", "_routes"]);
 /** The search results pages: the same for every visitor. */
 const SEARCH_PATH = /^(?:\/ga)?\/search(?:\.data)?$/;
-const SEARCH_PARAMS = new Set(["q", "page", "_routes"]);
+/** A parameter that shows the outcome of the visitor's own action: such a page is rendered for them alone. */
+const OUTCOME_PARAM = "status";
 /** Statuses worth keeping: a page, an unknown petition, a removed one. */
 const CACHEABLE_STATUS = new Set([200, 404, 410]);
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "date"]);
 
-type Rendered = { status: number; headers: Array<[string, string]>; body: string; gzip: GzipTemplate };
+/** Byte budgets of the caches (their compressed pages): bounded whatever the addresses asked for. */
+export const PETITION_PAGES_MAX_BYTES = 16 * 1024 * 1024;
+export const SEARCH_PAGES_MAX_BYTES = 8 * 1024 * 1024;
+/** Brotli's quality for pages compressed at run time: close to its best ratio at a small part of the cost. */
+const BROTLI_QUALITY = 5;
 
-const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
+/**
+ * A rendered page as kept: compressed once, in brotli and gzip, and nothing
+ * else (docs/decisions/0021-compressed-page-cache.md), with the strong ETag of
+ * its bytes.
+ */
+type Stored = { status: number; headers: Array<[string, string]>; etag: string; br: Buffer; gzip: Buffer };
 
 class Uncacheable extends Error {
-  constructor(readonly rendered: Rendered) {
+  constructor(readonly stored: Stored) {
     super("uncacheable response");
   }
 }
 
-type PageCacheOptions = {
+export type PageCacheOptions = {
   feed: Pick<ChangeFeed, "version" | "connected">;
-  /** Renders a page for an anonymous visitor, with NONCE_PLACEHOLDER as its nonce. */
+  /** Renders a page for every visitor (at the public address: the request's Host never reaches it). */
   render(url: URL): Promise<Response>;
-  maxEntries?: number;
+  /** The route ids of the build, which the router's `.data` requests name in `_routes`. */
+  routeIds(): Promise<ReadonlySet<string>>;
+  /** The byte budget of the cache's compressed pages. */
+  maxBytes?: number;
 };
 
 /**
- * A cache of rendered petition pages (HTML and the router's `.data`), for every
- * visitor whose address carries no outcome: the same bytes for all of them, but
- * for the nonce. It is invalidated by the change feed like the data cache
- * beneath it. Pages showing an outcome are rendered for their visitor.
+ * The clean query of a cached page: only the parameters the page reads, each
+ * in one spelling (defaults dropped, sorted); other parameters are ignored.
+ * Null when the request must be rendered for its sender alone (an outcome
+ * shown, or a value the page refuses, which renders a 400 notice).
+ */
+type Normalise = (url: URL, routeIds: ReadonlySet<string>) => URLSearchParams | null;
+
+/** `_routes` on a `.data` request: kept only when it names routes of the build. */
+function withRoutes(url: URL, clean: URLSearchParams, routeIds: ReadonlySet<string>): URLSearchParams | null {
+  const routes = url.searchParams.get("_routes");
+  if (routes === null || !url.pathname.endsWith(".data")) return clean;
+  if (!routes.split(",").every((id) => routeIds.has(id))) return null;
+  clean.set("_routes", routes);
+  return clean;
+}
+
+const petitionParams: Normalise = (url, routeIds) => {
+  if (url.searchParams.has(OUTCOME_PARAM)) return null;
+  const clean = new URLSearchParams();
+  if (PETITION_LIST_PATH.test(url.pathname)) {
+    const parsed = parseListQuery(url.searchParams);
+    if (!parsed.ok) return null;
+    const { query } = parsed;
+    if (query.category) clean.set("category", query.category);
+    if (query.page !== 1) clean.set("page", String(query.page));
+    if (query.sort !== "signatures") clean.set("sort", query.sort);
+    // The creation form, open: `?new` in any spelling.
+    if (url.searchParams.has("new")) clean.set("new", "");
+  }
+  return withRoutes(url, clean, routeIds);
+};
+
+const searchParams: Normalise = (url, routeIds) => {
+  const clean = new URLSearchParams();
+  const query = parseQuery(url.searchParams.get("q"));
+  if (query.status === "too-long") return null;
+  const page = url.searchParams.get("page");
+  if (page !== null && !/^[1-9][0-9]{0,5}$/.test(page)) return null;
+  if (page !== null && page !== "1") clean.set("page", page);
+  if (query.status === "ok") clean.set("q", query.text);
+  return withRoutes(url, clean, routeIds);
+};
+
+/**
+ * A cache of rendered petition pages (HTML and the router's `.data`), for
+ * every visitor whose address carries no outcome: the same bytes for all of
+ * them. It is invalidated by the change feed like the data cache beneath it.
+ * Pages showing an outcome are rendered for their visitor, never cached.
  */
 export function petitionPageCache(options: PageCacheOptions): RequestHandler {
   return pageCache({
+    maxBytes: PETITION_PAGES_MAX_BYTES,
     ...options,
     path: PETITION_PATH,
-    params: PETITION_PARAMS,
+    normalise: petitionParams,
     bypass: () => false,
   });
 }
@@ -60,78 +118,108 @@ export function petitionPageCache(options: PageCacheOptions): RequestHandler {
  */
 export function searchPageCache(options: PageCacheOptions): RequestHandler {
   return pageCache({
+    maxBytes: SEARCH_PAGES_MAX_BYTES,
     ...options,
     path: SEARCH_PATH,
-    params: SEARCH_PARAMS,
+    normalise: searchParams,
     bypass: (_req, res) => res.locals.searchRetryAfter !== undefined,
   });
 }
 
+/** Compresses a rendered page once, in both encodings. */
+async function store(response: Response): Promise<Stored> {
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipAsync(body, { level: 6 }),
+  ]);
+  return { status: response.status, headers, etag: strongEtag(body), br, gzip: gzipped };
+}
+
+/** What a stored page costs the budget: its two compressed bodies and its headers. */
+const sizeOf = (stored: Stored) =>
+  stored.br.length +
+  stored.gzip.length +
+  stored.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+
 function pageCache({
   feed,
   render,
-  maxEntries = 1_000,
+  routeIds,
+  maxBytes = PETITION_PAGES_MAX_BYTES,
   path,
-  params,
+  normalise,
   bypass,
 }: PageCacheOptions & {
   /** The addresses cached. */
   path: RegExp;
-  /** Query parameters that select a view; any other parameter bypasses the cache. */
-  params: ReadonlySet<string>;
+  normalise: Normalise;
   /** Requests answered for their sender alone. */
-  bypass: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => boolean;
+  bypass: (req: Request, res: ExpressResponse) => boolean;
 }): RequestHandler {
-  const cache = createReadCache<Rendered>({ feed, maxEntries });
+  const cache = createReadCache<Stored>({ feed, maxEntries: 5_000, maxSize: maxBytes, sizeOf });
 
-  const renderPage = async (url: URL): Promise<Rendered> => {
+  const renderPage = async (url: URL): Promise<Stored> => {
     const response = await render(url);
-    const headers: Array<[string, string]> = [];
-    response.headers.forEach((value, name) => {
-      if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
-    });
-    const body = await response.text();
-    // Compressed once here; each response only compresses its own nonce (see gzip-template.ts).
-    const rendered = { status: response.status, headers, body, gzip: gzipTemplate(body, NONCE_ATTRIBUTE) };
-    if (!CACHEABLE_STATUS.has(rendered.status) || response.headers.has("set-cookie")) throw new Uncacheable(rendered);
-    return rendered;
+    const stored = await store(response);
+    if (!CACHEABLE_STATUS.has(response.status) || response.headers.has("set-cookie")) throw new Uncacheable(stored);
+    return stored;
   };
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!path.test(req.path)) return next();
     if (bypass(req, res)) return next();
-    // Pages are drawn at the public origin (PUBLIC_URL), whatever the Host: only the path and query matter.
+    // Pages are drawn at the public address (PUBLIC_URL): the key is the path and the clean query.
     let url: URL;
     try {
-      url = new URL(req.originalUrl, "http://localhost");
+      url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
     } catch {
       return next();
     }
-    for (const name of url.searchParams.keys()) if (!params.has(name)) return next();
-    url.searchParams.sort();
-    const key = `${url.pathname}?${url.searchParams}`;
-
-    let rendered: Rendered;
+    let clean: URLSearchParams | null;
     try {
-      rendered = await cache.get(key, () => renderPage(url));
+      clean = normalise(url, await routeIds());
+    } catch (error) {
+      return next(error);
+    }
+    if (clean === null) return next();
+    clean.sort();
+    const search = clean.toString();
+    url.search = search;
+    const key = `${url.pathname}?${search}`;
+
+    let stored: Stored;
+    try {
+      stored = await cache.get(key, () => renderPage(url));
     } catch (error) {
       if (!(error instanceof Uncacheable)) return next(error);
-      rendered = error.rendered;
+      // Not kept (an error page, or one that sets a cookie): answered to those who asked for it at once.
+      stored = error.stored;
     }
-    const nonceAttribute = `nonce="${String(res.locals.nonce ?? "")}"`;
-    res.status(rendered.status);
-    for (const [name, value] of rendered.headers) res.setHeader(name, value);
-    res.vary("Accept-Encoding");
-    if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-      const bytes = fillGzip(rendered.gzip, nonceAttribute);
-      res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", bytes.length);
-      res.end(bytes);
-      return;
-    }
-    const text = Buffer.from(rendered.body.replaceAll(NONCE_ATTRIBUTE, nonceAttribute));
-    res.setHeader("Content-Length", text.length);
-    res.end(text);
+    res.status(stored.status);
+    for (const [name, value] of stored.headers) res.setHeader(name, value);
+    // Compressed already: the compression middleware leaves it alone.
+    res.locals.precompressed = true;
+    sendRepresentations(req, res, {
+      // Rarely asked for (every browser takes br or gzip): unpacked only then.
+      get identity() {
+        return gunzipSync(stored.gzip);
+      },
+      br: stored.br,
+      gzip: stored.gzip,
+      etag: stored.etag,
+      type: String(stored.headers.find(([name]) => name === "content-type")?.[1] ?? "text/html; charset=utf-8"),
+    });
   };
 }

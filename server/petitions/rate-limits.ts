@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { log } from "../logger";
 
 /** One allowance: `points` requests per `seconds`, per key. */
 export type Allowance = { points: number; seconds: number };
@@ -75,8 +76,25 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
         lazyConnect: false,
       })
     : undefined;
-  // Reconnection is automatic; errors are expected while Redis is away.
-  redis?.on("error", () => {});
+  // Reconnection is automatic; errors are expected while Redis is away. Each change of state is logged once.
+  let redisState: "starting" | "up" | "down" = "starting";
+  let closing = false;
+  const redisDown = () => {
+    if (redisState !== "up" || closing) return;
+    redisState = "down";
+    log.warn("Redis lost: rate limits are counted in each process's memory until it is back");
+  };
+  redis?.on("error", redisDown);
+  redis?.on("close", redisDown);
+  redis?.on("ready", () => {
+    if (redisState === "up") return;
+    log.info(
+      redisState === "down"
+        ? "Redis is back: rate limits are shared by every process again"
+        : "Redis connected: rate limits are shared by every process",
+    );
+    redisState = "up";
+  });
 
   const make = (name: keyof RateLimitSettings): RateLimiter => {
     const { points, seconds } = settings[name];
@@ -112,7 +130,14 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
       });
     },
     close: async () => {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      closing = true;
+      if (!redis) return;
+      // quit() waits for a reply that never comes while Redis is away: never wait long for it.
+      const quit = redis.quit().catch(() => {});
+      const timer = setTimeout(() => redis.disconnect(), 500);
+      await quit;
+      clearTimeout(timer);
+      redis.disconnect();
     },
   };
 }

@@ -13,6 +13,10 @@ import type { ChangeFeed } from "./feed";
 export type ReadCacheOptions = {
   feed: Pick<ChangeFeed, "version" | "connected">;
   maxEntries?: number;
+  /** A budget in bytes (with `sizeOf`): entries are dropped, least recently used first, to stay within it. */
+  maxSize?: number;
+  /** The bytes a value costs the budget (an estimate is enough). */
+  sizeOf?: (value: never) => number;
   minAgeMs?: number;
   disconnectedTtlMs?: number;
   now?: () => number;
@@ -23,11 +27,22 @@ type Entry<V> = { value: V; version: number; readAt: number };
 export function createReadCache<V extends object | null>({
   feed,
   maxEntries = 2_000,
+  maxSize,
+  sizeOf = jsonSize,
   minAgeMs = 250,
   disconnectedTtlMs = 1_000,
   now = Date.now,
 }: ReadCacheOptions) {
-  const entries = new LRUCache<string, Entry<V>>({ max: maxEntries });
+  const entries = new LRUCache<string, Entry<V>>(
+    maxSize === undefined
+      ? { max: maxEntries }
+      : {
+          max: maxEntries,
+          maxSize,
+          // The key counts too: a long query string is memory like any other.
+          sizeCalculation: (entry, key) => Math.max(1, (sizeOf as (value: V) => number)(entry.value) + key.length),
+        },
+  );
   const loading = new Map<string, { promise: Promise<V>; version: number }>();
 
   /**
@@ -76,7 +91,16 @@ export function createReadCache<V extends object | null>({
     get size() {
       return entries.size;
     },
+    /** The bytes counted against `maxSize` (0 without one). */
+    get bytes() {
+      return entries.calculatedSize ?? 0;
+    },
   };
+}
+
+/** A value's size as JSON text: the default estimate of what an entry costs. */
+export function jsonSize(value: unknown): number {
+  return value === null ? 4 : JSON.stringify(value).length;
 }
 
 export type ReadCache<V extends object | null> = ReturnType<typeof createReadCache<V>>;

@@ -7,7 +7,7 @@ export { parsePetitionId };
 import { type Answer, answerOf, type Intent } from "~/petitions/outcomes";
 import { PAGE_SIZE, type PetitionListQuery } from "~/petitions/query";
 import { type PetitionFieldErrors, parseNewPetition } from "~/petitions/schema.server";
-import { log } from "../logger";
+import { errorLog, log } from "../logger";
 import type { ChangeFeed, PetitionState } from "./feed";
 import type { RateLimits } from "./rate-limits";
 import { createReadCache } from "./read-cache";
@@ -97,7 +97,10 @@ export type ReadOptions = {
 function logFailure(action: string, error: unknown) {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
-  log.error({ action, ...(typeof code === "string" ? { code } : {}) }, `Petitions: ${action} failed: ${message}`);
+  // Through a rate limit: during an outage every request fails alike.
+  errorLog(() =>
+    log.error({ action, ...(typeof code === "string" ? { code } : {}) }, `Petitions: ${action} failed: ${message}`),
+  );
 }
 
 export type PetitionServiceOptions = {
@@ -121,20 +124,30 @@ export function createPetitionService({
   signConcurrency,
   addressSalt,
 }: PetitionServiceOptions) {
-  const pages = createReadCache<PetitionPage>({ feed });
-  const petitions = createReadCache<StoredPetition | null>({ feed });
+  // Bounded in bytes as well as entries: a page of the list is at most 24 petitions of up to ~5 kB each.
+  const pages = createReadCache<PetitionPage>({ feed, maxSize: 8 * 1024 * 1024 });
+  const petitions = createReadCache<StoredPetition | null>({ feed, maxSize: 8 * 1024 * 1024 });
 
   let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
-  const addressHash = async (ip: string) => {
+  const readSalt = () => {
     salt ??= store.addressSalt().catch((error: unknown) => {
       salt = undefined;
       throw error;
     });
-    return createHmac("sha256", await salt)
+    return salt;
+  };
+  const addressHash = async (ip: string) =>
+    createHmac("sha256", await readSalt())
       .update(clientNetwork(ip))
       .digest("hex")
       .slice(0, 32);
-  };
+  // When notifications may have been missed (the listener reconnected: the database restarted, or was dropped and
+  // made again with a new salt), the salt is read again before the next hash.
+  if (addressSalt === undefined) {
+    feed.subscribe((rows) => {
+      if (rows === null) salt = undefined;
+    });
+  }
 
   const queue = createSignQueue({
     write: (batch) => store.signBatch(batch),
@@ -282,10 +295,10 @@ export function createPetitionService({
         const address = await addressHash(requester.ip);
         const limit = await limits.report.take(address);
         if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-        // One report per browser where it has a signer cookie, otherwise per address.
-        const reporter = readSignerKey(requester.cookieHeader) ?? address;
-        const reporterHash = createHmac("sha256", await (salt as Promise<string>))
-          .update(`report:${reporter}`)
+        // One report per petition per address (its network, hashed) per day: a fresh signer cookie is no new reporter.
+        const day = new Date().toISOString().slice(0, 10);
+        const reporterHash = createHmac("sha256", await readSalt())
+          .update(`report:${address}:${day}`)
           .digest("hex")
           .slice(0, 32);
         return (await store.report(id, reporterHash)) ? { status: "reported" } : { status: "not-found" };
@@ -295,8 +308,17 @@ export function createPetitionService({
       }
     },
 
+    /** The key of a client for the limits: its network (an IPv6 /64), hashed with the database's salt. */
+    addressHash,
+
     /** For the metrics endpoint and tests. */
-    stats: () => ({ cachedPages: pages.size, cachedPetitions: petitions.size, signaturesWaiting: queue.waiting }),
+    stats: () => ({
+      cachedPages: pages.size,
+      cachedPagesBytes: pages.bytes,
+      cachedPetitions: petitions.size,
+      cachedPetitionsBytes: petitions.bytes,
+      signaturesWaiting: queue.waiting,
+    }),
 
     close: () => limits.close(),
   };

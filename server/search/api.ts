@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
 import { searchEn } from "~/i18n/messages/search.en";
@@ -5,6 +6,7 @@ import { searchGa } from "~/i18n/messages/search.ga";
 import { MAX_QUERY_LENGTH, parseQuery } from "~/search/normalize";
 import { apiLanguage, requesterOf } from "../petitions/api";
 import type { RateLimiter } from "../petitions/rate-limits";
+import { clientNetwork } from "../petitions/service";
 import type { SearchService } from "./service";
 
 /** Every address that searches: the results pages (and their data) and the JSON API. */
@@ -15,18 +17,31 @@ const SEARCHES = /^(?:(?:\/ga)?\/search(?:\.data)?|\/api\/search\/?)$/;
  * any cache answers it. A refused search is marked (`res.locals.searchRetryAfter`)
  * for the API and the results page to answer 429 in the visitor's language.
  */
-export function searchRateLimit(limit: RateLimiter): RequestHandler {
+export function searchRateLimit(limit: RateLimiter, clientKey: (ip: string) => Promise<string>): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!SEARCHES.test(req.path)) return next();
     try {
-      const decision = await limit.take(requesterOf(req).ip);
+      // Keyed like the petition limits: the client's network (an IPv6 /64), hashed, never the address in clear.
+      const key = await clientKey(requesterOf(req).ip).catch(() => clientNetworkDigest(requesterOf(req).ip));
+      const decision = await limit.take(key);
       if (!decision.allowed) res.locals.searchRetryAfter = decision.retryAfterSeconds;
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * The key when the database (and its salt) is out of reach: the network's
+ * digest, the same in every process, so searches are still counted.
+ */
+function clientNetworkDigest(ip: string): string {
+  return createHash("sha256")
+    .update(`search:${clientNetwork(ip)}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 /** Results per request unless `limit` says fewer (the suggestions ask for 6). */

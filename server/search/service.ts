@@ -2,7 +2,7 @@ import type { Language } from "~/i18n/language";
 import { addressOf } from "~/pages/addresses";
 import { excerpt, hasMatch, matchingPrefixes } from "~/search/excerpt";
 import type { SearchHit } from "~/search/results";
-import { log } from "../logger";
+import { errorLog, log } from "../logger";
 import type { ChangeFeed } from "../petitions/feed";
 import { createReadCache } from "../petitions/read-cache";
 import type { FoundPetition } from "../petitions/store";
@@ -37,7 +37,7 @@ export type SearchServiceOptions = {
 export function createSearchService({ siteIndex, searchPetitions, feed }: SearchServiceOptions) {
   type Ranked = { hit: SearchHit; titleMatched: boolean };
   /** Petition matches as results (excerpts made once), per language and query, refreshed on changes. */
-  const petitionMatches = createReadCache<{ hits: Ranked[] }>({ feed, maxEntries: 2_000 });
+  const petitionMatches = createReadCache<{ hits: Ranked[] }>({ feed, maxEntries: 2_000, maxSize: 4 * 1024 * 1024 });
   let index: Promise<SiteIndex> | undefined;
   const loadIndex = () => {
     index ??= siteIndex().catch((error: unknown) => {
@@ -76,9 +76,12 @@ export function createSearchService({ siteIndex, searchPetitions, feed }: Search
       );
       return found.hits;
     } catch (error) {
-      log.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        "Search: petitions could not be searched",
+      // Through the error lines' rate limit: while the database is away every search fails alike.
+      errorLog(() =>
+        log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "Search: petitions could not be searched",
+        ),
       );
       return null;
     }

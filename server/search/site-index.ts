@@ -80,8 +80,12 @@ export function loadSiteIndex(data: SiteIndexData): SiteIndex {
     ga: MiniSearch.loadJS<SiteDocument>(data.languages.ga, optionsFor("ga")),
   } satisfies Record<Language, MiniSearch<SiteDocument>>;
 
-  // The index never changes while the server runs: the answers to recent queries are kept.
-  const recent = new LRUCache<string, SiteHit[]>({ max: 2_000 });
+  // The index never changes while the server runs: the answers to recent queries are kept, within 4 MB.
+  const recent = new LRUCache<string, SiteHit[]>({
+    max: 2_000,
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (hits, key) => Math.max(1, JSON.stringify(hits).length + key.length),
+  });
   const find = (query: string, language: Language, limit: number): SiteHit[] =>
     indexes[language]
       .search(query)

@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminQuery, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 
@@ -33,6 +35,23 @@ describe.skipIf(!TEST_DATABASE_URL)("a database re-created under a running serve
     }
     expect(status).toBe(200);
     expect(body).toMatchObject({ petitions: [], total: 0 });
-    expect((await create()).status).toBe(201);
+    const created = await create();
+    expect(created.status).toBe(201);
+
+    // Issue 29, item 14: the new database has a new salt, and new address hashes are made with it.
+    const { petition } = (await created.json()) as { petition: { id: number } };
+    expect((await fetch(`${server.url}/api/petitions/${petition.id}/signatures`, { method: "POST" })).status).toBe(201);
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      const salt = (await client.query(`select value from server_secrets where name = 'address-hash-salt'`)).rows[0]
+        ?.value as string;
+      const stored = (
+        await client.query(`select address_hash from petition_signatures where petition_id = $1`, [petition.id])
+      ).rows[0]?.address_hash as string;
+      expect(stored).toBe(createHmac("sha256", salt).update("127.0.0.1").digest("hex").slice(0, 32));
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const FOUR_BYTES = "😀"; // U+1F600: four bytes of UTF-8, twelve once percent-encoded
+/** U+2000B, a CJK ideograph (a letter: text must have one): four bytes of UTF-8, twelve once percent-encoded. */
+const FOUR_BYTES = "\u{2000B}";
 
 async function createPetition(title = "Longer library hours"): Promise<number> {
   const response = await fetch(`${server.url}/api/petitions`, {

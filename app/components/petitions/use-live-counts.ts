@@ -17,10 +17,11 @@ export function useLiveCounts(ids: readonly number[]): ReadonlyMap<number, LiveC
     );
     const onCount = (event: MessageEvent<string>) => {
       try {
-        const update = JSON.parse(event.data) as { id: number; signatureCount: number; closed: boolean };
-        setCounts((previous) =>
-          new Map(previous).set(update.id, { signatureCount: update.signatureCount, closed: update.closed }),
-        );
+        const update = JSON.parse(event.data) as { id: number; signatureCount?: number; closed?: boolean };
+        // A petition hidden by the moderators is announced without its count: the page keeps what it shows.
+        if (typeof update.signatureCount !== "number") return;
+        const signatureCount = update.signatureCount;
+        setCounts((previous) => new Map(previous).set(update.id, { signatureCount, closed: update.closed === true }));
       } catch {
         // A malformed message is skipped; the next one carries the whole count again.
       }

@@ -114,6 +114,7 @@ export const petitionsEn = {
     categoryInvalid: "Choose one of the listed categories",
     hiddenCharacters:
       "Remove the hidden characters (control characters, zero-width spaces or text-direction marks) from this text",
+    unreadable: "Write this text with letters or numbers that can be seen, without too many marks on one letter",
   } satisfies Record<PetitionErrorCode, string>,
   outcome: {
     created: {
@@ -141,6 +142,7 @@ export const petitionsEn = {
     badQuery: (names: string) =>
       `These query parameters are not valid: ${names}. page is a whole number from 1, sort is signatures or newest, and category is one of the seven categories.`,
     badIds: "ids must be a comma-separated list of up to 48 petition ids.",
+    tooManyStreams: "Too many live-count streams are open from your connection. Close some pages and try again.",
     reported: "Thank you. The moderators will review this petition.",
   },
   how: {

@@ -113,6 +113,8 @@ export const petitionsGa = {
     categoryInvalid: "Roghnaigh ceann de na catagóirí atá liostaithe",
     hiddenCharacters:
       "Bain na carachtair fholaithe (carachtair rialaithe, spásanna gan leithead nó marcanna treo téacs) as an téacs seo",
+    unreadable:
+      "Scríobh an téacs seo le litreacha nó uimhreacha atá le feiceáil, gan an iomarca comharthaí ar aon litir amháin",
   },
   outcome: {
     created: {
@@ -145,6 +147,8 @@ export const petitionsGa = {
     badQuery: (names: string) =>
       `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures nó newest é sort, agus is ceann de na seacht gcatagóir é category.`,
     badIds: "Ní mór do ids a bheith ina liosta d'aitheantóirí achainíocha, suas le 48 acu, scartha le camóga.",
+    tooManyStreams:
+      "Tá an iomarca sruthanna de líon na sínithe oscailte ó do cheangal. Dún roinnt leathanach agus bain triail eile as.",
     reported: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
   },
   how: {
