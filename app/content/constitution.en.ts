@@ -1,4 +1,4 @@
-import type { Constitution } from "./constitution";
+import type { Constitution } from "./constitution.types";
 
 export const constitutionEn = {
   intro:

@@ -1,6 +1,6 @@
 import { articleLink, CONSTITUTION_TEXT_PATH } from "./constitution-links";
 import { ASSEMBLY_EMAIL, COURTS_EMAIL, PRESIDENT_EMAIL } from "./contacts";
-import type { InstitutionPages } from "./institutions";
+import type { InstitutionPages } from "./institutions.types";
 import { CHIEF_JUSTICE, CONSTITUTIONAL_COURT_PRESIDENT, MINISTERS, PRESIDENT, SPEAKER } from "./office-holders";
 
 export const institutionsEn = {

@@ -1,33 +1,9 @@
-import type { Language } from "~/i18n/language";
-import type { PageOf } from "~/pages/pages";
-import type { NationFacts } from "./government";
+import type { Language } from "~/i18n/languages";
 import { institutionsEn } from "./institutions.en";
 import { institutionsGa } from "./institutions.ga";
-import type { Contact, Service } from "./types";
+import type { InstitutionPages } from "./institutions.types";
 
-/** The pages behind the government page's branch links, one screen for all (see the page registry). */
-export type InstitutionPath = PageOf<"routes/government-institution.tsx">["path"];
-
-/** A titled part of an information page: paragraphs, then an optional list. */
-export type InfoSection = {
-  heading: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
-  /** The points are steps in order. */
-  ordered?: boolean;
-};
-
-export type InstitutionPage = {
-  intro: string;
-  /** One of the spec's static facts, shown as it is on the home and government pages. */
-  fact?: keyof Pick<NationFacts, "president" | "assembly" | "supremeCourt">;
-  sections: readonly InfoSection[];
-  contact?: Contact;
-  /** Pages to read next, e.g. the article of the Constitution behind the institution. */
-  related: readonly Service[];
-};
-
-export type InstitutionPages = Record<InstitutionPath, InstitutionPage>;
+export type { InfoSection } from "./institutions.types";
 
 /**
  * Each language has its own module; the Irish one is typed against the English

@@ -1,5 +1,5 @@
 import { EMERGENCY_HOTLINE } from "./contacts";
-import type { MinistryPages } from "./ministry-pages";
+import type { MinistryPages } from "./ministry-pages.types";
 import { MINISTERS } from "./office-holders";
 
 export const ministryPagesEn = {

@@ -1,8 +1,8 @@
 import { createContext, use, useMemo } from "react";
 import type { Messages } from "./en";
+import type { Language } from "./languages";
 
-export const LANGUAGES = ["en", "ga"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from "./languages";
 
 type LanguageState = {
   language: Language;
