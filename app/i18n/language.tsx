@@ -2,7 +2,10 @@ import { createContext, use, useMemo } from "react";
 import type { Messages } from "./en";
 import type { Language } from "./languages";
 
-export { LANGUAGES, type Language } from "./languages";
+export type { Language } from "./languages";
+
+/** English first, then Irish. */
+export const LANGUAGES = ["en", "ga"] as const satisfies readonly Language[];
 
 type LanguageState = {
   language: Language;
