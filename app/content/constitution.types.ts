@@ -19,3 +19,17 @@ export type Constitution = {
   preamble: { heading: string; text: string };
   chapters: readonly ConstitutionChapter[];
 };
+
+/**
+ * What each language module writes: the words only, each chapter and article
+ * under its anchor. Which articles a chapter holds, and their numbers, are the
+ * same in both languages and are written once, in constitution.ts.
+ */
+export type ConstitutionWords = {
+  intro: string;
+  preamble: { heading: string; text: string };
+  chapters: Record<
+    ConstitutionChapter["id"],
+    { heading: string; articles: Record<ArticleAnchor, Pick<ConstitutionArticle, "heading" | "paragraphs">> }
+  >;
+};

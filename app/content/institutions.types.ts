@@ -25,3 +25,16 @@ export type InstitutionPage = {
 };
 
 export type InstitutionPages = Record<InstitutionPath, InstitutionPage>;
+
+/**
+ * What each language module writes: the words only. The fact shown, the
+ * office's e-mail address and the links to read next are the same in both
+ * languages and are added once, in institutions.ts. Links are named by the
+ * last part of their address, or "article-N" for an article of the Constitution.
+ */
+export type InstitutionPageWords = Omit<InstitutionPage, "fact" | "contact" | "related"> & {
+  contact?: { heading: string; body: string };
+  related: Record<string, Pick<Service, "title" | "description">>;
+};
+
+export type InstitutionPagesWords = Record<InstitutionPath, InstitutionPageWords>;

@@ -18,3 +18,15 @@ export type MinistryPage = {
 };
 
 export type MinistryPages = Record<MinistryId, MinistryPage>;
+
+/**
+ * What each language module writes: the words only. The services' links and
+ * the hotline's number are the same in both languages and are added once, in
+ * ministry-pages.ts. Services are named by the last part of their link.
+ */
+export type MinistryPageWords = Omit<MinistryPage, "services" | "hotline"> & {
+  services: Record<string, Pick<Service, "title" | "description">>;
+  hotline?: { heading: string; body: string };
+};
+
+export type MinistryPagesWords = Record<MinistryId, MinistryPageWords>;
