@@ -1,15 +1,5 @@
-import type { ContactPageText } from "./contact-page";
-import {
-  ASSEMBLY_EMAIL,
-  COURTS_EMAIL,
-  EMERGENCY_HOTLINE,
-  GENERAL_PHONE_DOMESTIC,
-  HOUSING_EMAIL,
-  INVESTMENT_EMAIL,
-  PRESIDENT_EMAIL,
-  SOCIAL_HELPLINE,
-} from "./contacts";
-import { DATA_PROTECTION_EMAIL } from "./legal";
+import type { ContactPageWords } from "./contact-page.types";
+import { GENERAL_PHONE_DOMESTIC } from "./contacts";
 
 export const contactPageEn = {
   intro:
@@ -30,39 +20,33 @@ export const contactPageEn = {
     heading: "Ministries and Offices",
     intro:
       "Write to the ministry or office that deals with your question. The ministries answer the telephone during opening hours.",
-    others: [
-      { name: "Ministry of Housing", email: HOUSING_EMAIL },
-      { name: "Investment Team", email: INVESTMENT_EMAIL },
-      { name: "Office of the President", email: PRESIDENT_EMAIL },
-      { name: "National Assembly", email: ASSEMBLY_EMAIL },
-      { name: "Courts Service", email: COURTS_EMAIL },
-      { name: "Data Protection Officer", email: DATA_PROTECTION_EMAIL },
-    ],
+    others: {
+      housing: "Ministry of Housing",
+      investment: "Investment Team",
+      president: "Office of the President",
+      assembly: "National Assembly",
+      courts: "Courts Service",
+      dataProtection: "Data Protection Officer",
+    },
   },
   emergencies: {
     heading: "In an Emergency",
     intro: "These lines and guides are there when help cannot wait for office hours:",
-    items: [
-      {
-        kind: "phone",
+    items: {
+      abroad: {
         heading: "Citizens Abroad",
         body: "Citizens of Brehon in an emergency abroad can call the hotline of the Ministry of Foreign Affairs at any hour, every day of the year:",
-        number: EMERGENCY_HOTLINE,
       },
-      {
-        kind: "phone",
+      socialHelpline: {
         heading: "Social Services Helpline",
         body: "For urgent advice on benefits and support, call the helpline, Monday to Friday, 9:00 to 17:00:",
-        number: SOCIAL_HELPLINE,
       },
-      {
-        kind: "page",
+      preparedness: {
         heading: "Preparing for an Emergency",
         body: "What to do before, during and after a nuclear event:",
-        path: "/ready-brehon",
         label: "Ready Brehon: Preparedness Guide",
       },
-    ],
+    },
   },
   forms: {
     heading: "About the Forms on This Portal",
@@ -73,4 +57,4 @@ export const contactPageEn = {
     body: "To ask the Government or the National Assembly to act, start a petition or sign one.",
     linkLabel: "Citizen Petitions",
   },
-} satisfies ContactPageText;
+} satisfies ContactPageWords;

@@ -1,15 +1,5 @@
 import type { contactPageEn } from "./contact-page.en";
-import {
-  ASSEMBLY_EMAIL,
-  COURTS_EMAIL,
-  EMERGENCY_HOTLINE,
-  GENERAL_PHONE_DOMESTIC,
-  HOUSING_EMAIL,
-  INVESTMENT_EMAIL,
-  PRESIDENT_EMAIL,
-  SOCIAL_HELPLINE,
-} from "./contacts";
-import { DATA_PROTECTION_EMAIL } from "./legal";
+import { GENERAL_PHONE_DOMESTIC } from "./contacts";
 
 export const contactPageGa = {
   intro:
@@ -30,39 +20,33 @@ export const contactPageGa = {
     heading: "Ranna agus Oifigí",
     intro:
       "Scríobh chuig an Roinn nó chuig an oifig a dhéileálann le do cheist. Freagraíonn na Ranna an teileafón le linn na n-uaireanta oscailte.",
-    others: [
-      { name: "An Roinn Tithíochta", email: HOUSING_EMAIL },
-      { name: "An Fhoireann Infheistíochta", email: INVESTMENT_EMAIL },
-      { name: "Oifig an Uachtaráin", email: PRESIDENT_EMAIL },
-      { name: "An Tionól Náisiúnta", email: ASSEMBLY_EMAIL },
-      { name: "Seirbhís na gCúirteanna", email: COURTS_EMAIL },
-      { name: "An tOifigeach Cosanta Sonraí", email: DATA_PROTECTION_EMAIL },
-    ],
+    others: {
+      housing: "An Roinn Tithíochta",
+      investment: "An Fhoireann Infheistíochta",
+      president: "Oifig an Uachtaráin",
+      assembly: "An Tionól Náisiúnta",
+      courts: "Seirbhís na gCúirteanna",
+      dataProtection: "An tOifigeach Cosanta Sonraí",
+    },
   },
   emergencies: {
     heading: "I gCás Éigeandála",
     intro: "Tá na línte agus na treoracha seo ann nuair nach féidir fanacht le huaireanta oifige:",
-    items: [
-      {
-        kind: "phone",
+    items: {
+      abroad: {
         heading: "Saoránaigh Thar Lear",
         body: "Is féidir le saoránaigh Brehon atá i gcás éigeandála thar lear glaoch ar líne éigeandála na Roinne Gnóthaí Eachtracha ag am ar bith, gach lá den bhliain:",
-        number: EMERGENCY_HOTLINE,
       },
-      {
-        kind: "phone",
+      socialHelpline: {
         heading: "Líne Chabhrach na Seirbhísí Sóisialta",
         body: "Chun comhairle phráinneach a fháil faoi shochair agus faoi thacaíocht, glaoigh ar an líne chabhrach, Luan go hAoine, 9:00 go 17:00:",
-        number: SOCIAL_HELPLINE,
       },
-      {
-        kind: "page",
+      preparedness: {
         heading: "Ullmhú d'Éigeandáil",
         body: "Cad is ceart a dhéanamh roimh theagmhas núicléach, le linn teagmhais agus ina dhiaidh:",
-        path: "/ready-brehon",
         label: "Brehon Ullamh: Treoir Ullmhachta",
       },
-    ],
+    },
   },
   forms: {
     heading: "Faoi na Foirmeacha ar an Tairseach Seo",

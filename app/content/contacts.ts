@@ -21,6 +21,8 @@ export const GENERAL_PHONE_DOMESTIC = "021 555 0110";
 export const PRESIDENT_EMAIL = "president@gov.brehon.example";
 export const ASSEMBLY_EMAIL = "assembly@gov.brehon.example";
 export const COURTS_EMAIL = "courts@gov.brehon.example";
+/** The address for privacy requests. */
+export const DATA_PROTECTION_EMAIL = "dataprotection@gov.brehon.example";
 
 /** Each ministry of the government page: its e-mail address and switchboard. */
 export const MINISTRY_CONTACTS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANNOUNCEMENTS, announcementVariant, isExternalLink, latestNotice, newestFirst } from "./announcements";
+import { ANNOUNCEMENTS, latestNotice, newestFirst } from "./announcements";
 import { telHref } from "./contacts";
 import { BRANCHES, INVESTMENT_SECTORS, MINISTRIES, NATION_FACTS } from "./government";
 import { CATEGORY_PAGES, findService, POPULAR_SERVICE_LINKS, SERVICE_CATEGORIES } from "./services";
@@ -124,19 +124,6 @@ describe("announcements", () => {
     expect(latestNotice(list)?.id).toBe("new-notice");
     expect(latestNotice([at("alert", "alert", "2025-05-20")])).toBeUndefined();
     expect(latestNotice(ANNOUNCEMENTS.en)?.id).toBe("new-government-site");
-  });
-
-  it("are styled by type: alert destructive, notice primary, any other secondary", () => {
-    expect(announcementVariant("alert")).toBe("destructive");
-    expect(announcementVariant("notice")).toBe("default");
-    expect(announcementVariant("update")).toBe("secondary");
-  });
-
-  it("tell other sites' links from in-site paths", () => {
-    expect(isExternalLink("https://www.example.org/")).toBe(true);
-    expect(isExternalLink("//cdn.example.org/x")).toBe(true);
-    expect(isExternalLink("mailto:info@gov.brehon.example")).toBe(true);
-    expect(isExternalLink("/announcements/unity-day-holiday")).toBe(false);
   });
 });
 

@@ -1,12 +1,9 @@
-import { articleLink, CONSTITUTION_TEXT_PATH } from "./constitution-links";
-import { ASSEMBLY_EMAIL, COURTS_EMAIL, PRESIDENT_EMAIL } from "./contacts";
-import type { InstitutionPages } from "./institutions";
+import type { InstitutionPagesWords } from "./institutions.types";
 import { CHIEF_JUSTICE, CONSTITUTIONAL_COURT_PRESIDENT, MINISTERS, PRESIDENT, SPEAKER } from "./office-holders";
 
 export const institutionsEn = {
   "/government/president": {
     intro: "The President of the Republic of Brehon is the head of state, elected directly by the people.",
-    fact: "president",
     sections: [
       {
         heading: "Role of the President",
@@ -37,19 +34,13 @@ export const institutionsEn = {
       },
     ],
     contact: {
-      kind: "email",
       heading: "Write to the President",
       body: "Letters to the President can be sent to the Office of the President:",
-      address: PRESIDENT_EMAIL,
     },
-    related: [
-      { title: "The Cabinet", description: "The President and the ministers.", link: "/government/cabinet" },
-      {
-        title: "Article 9: The President",
-        description: "What the Constitution says about the office.",
-        link: articleLink(9),
-      },
-    ],
+    related: {
+      cabinet: { title: "The Cabinet", description: "The President and the ministers." },
+      "article-9": { title: "Article 9: The President", description: "What the Constitution says about the office." },
+    },
   },
 
   "/government/cabinet": {
@@ -83,25 +74,19 @@ export const institutionsEn = {
         ],
       },
     ],
-    related: [
-      { title: "Ministries", description: "The ministries and what they do.", link: "/government/ministries" },
-      {
-        title: "The President",
-        description: "The head of state, who chairs the Cabinet.",
-        link: "/government/president",
-      },
-      {
+    related: {
+      ministries: { title: "Ministries", description: "The ministries and what they do." },
+      president: { title: "The President", description: "The head of state, who chairs the Cabinet." },
+      "article-11": {
         title: "Article 11: The Cabinet",
         description: "What the Constitution says about the government.",
-        link: articleLink(11),
       },
-    ],
+    },
   },
 
   "/government/parliament": {
     intro:
       "The National Assembly is the parliament of the Republic of Brehon. It makes the laws, approves the budget and holds the government to account.",
-    fact: "assembly",
     sections: [
       {
         heading: "Members and Elections",
@@ -130,20 +115,17 @@ export const institutionsEn = {
       },
     ],
     contact: {
-      kind: "email",
       heading: "Contact the National Assembly",
       body: "To ask about a sitting, a committee or a visit to the Assembly House, write to:",
-      address: ASSEMBLY_EMAIL,
     },
-    related: [
-      { title: "Legislation", description: "How a bill becomes law.", link: "/government/legislation" },
-      { title: "Citizen Petitions", description: "Start or sign a petition.", link: "/petitions" },
-      {
+    related: {
+      legislation: { title: "Legislation", description: "How a bill becomes law." },
+      petitions: { title: "Citizen Petitions", description: "Start or sign a petition." },
+      "article-12": {
         title: "Article 12: The National Assembly",
         description: "What the Constitution says about the parliament.",
-        link: articleLink(12),
       },
-    ],
+    },
   },
 
   "/government/legislation": {
@@ -184,19 +166,11 @@ export const institutionsEn = {
         ],
       },
     ],
-    related: [
-      {
-        title: "The National Assembly",
-        description: "The parliament that makes the laws.",
-        link: "/government/parliament",
-      },
-      { title: "Citizen Petitions", description: "Start or sign a petition.", link: "/petitions" },
-      {
-        title: "Article 13: Making Laws",
-        description: "What the Constitution says about bills.",
-        link: articleLink(13),
-      },
-    ],
+    related: {
+      parliament: { title: "The National Assembly", description: "The parliament that makes the laws." },
+      petitions: { title: "Citizen Petitions", description: "Start or sign a petition." },
+      "article-13": { title: "Article 13: Making Laws", description: "What the Constitution says about bills." },
+    },
   },
 
   "/government/judiciary": {
@@ -228,30 +202,19 @@ export const institutionsEn = {
       },
     ],
     contact: {
-      kind: "email",
       heading: "The Courts Service",
       body: "For court locations, fees and legal aid, write to the Courts Service:",
-      address: COURTS_EMAIL,
     },
-    related: [
-      { title: "The Supreme Court", description: "The court of final appeal.", link: "/government/supreme-court" },
-      {
-        title: "The Constitutional Court",
-        description: "The guardian of the Constitution.",
-        link: "/government/constitutional-court",
-      },
-      {
-        title: "Article 15: The Courts",
-        description: "What the Constitution says about justice.",
-        link: articleLink(15),
-      },
-    ],
+    related: {
+      "supreme-court": { title: "The Supreme Court", description: "The court of final appeal." },
+      "constitutional-court": { title: "The Constitutional Court", description: "The guardian of the Constitution." },
+      "article-15": { title: "Article 15: The Courts", description: "What the Constitution says about justice." },
+    },
   },
 
   "/government/supreme-court": {
     intro:
       "The Supreme Court is the court of final appeal of the Republic of Brehon. Its decisions bind every other court.",
-    fact: "supremeCourt",
     sections: [
       {
         heading: "The Justices",
@@ -273,14 +236,13 @@ export const institutionsEn = {
         ],
       },
     ],
-    related: [
-      { title: "The Judiciary", description: "How the courts are organised.", link: "/government/judiciary" },
-      {
+    related: {
+      judiciary: { title: "The Judiciary", description: "How the courts are organised." },
+      "article-16": {
         title: "Article 16: The Supreme Court",
         description: "What the Constitution says about the Court.",
-        link: articleLink(16),
       },
-    ],
+    },
   },
 
   "/government/constitutional-court": {
@@ -310,18 +272,13 @@ export const institutionsEn = {
         ],
       },
     ],
-    related: [
-      {
-        title: "The Constitution",
-        description: "The full text, adopted in 1991.",
-        link: CONSTITUTION_TEXT_PATH,
-      },
-      {
+    related: {
+      "constitution-text": { title: "The Constitution", description: "The full text, adopted in 1991." },
+      "article-17": {
         title: "Article 17: The Constitutional Court",
         description: "What the Constitution says about the Court.",
-        link: articleLink(17),
       },
-      { title: "The Judiciary", description: "How the courts are organised.", link: "/government/judiciary" },
-    ],
+      judiciary: { title: "The Judiciary", description: "How the courts are organised." },
+    },
   },
-} satisfies InstitutionPages;
+} satisfies InstitutionPagesWords;

@@ -1,12 +1,9 @@
-import { articleLink, CONSTITUTION_TEXT_PATH } from "./constitution-links";
-import { ASSEMBLY_EMAIL, COURTS_EMAIL, PRESIDENT_EMAIL } from "./contacts";
 import type { institutionsEn } from "./institutions.en";
 import { CHIEF_JUSTICE, CONSTITUTIONAL_COURT_PRESIDENT, MINISTERS, PRESIDENT, SPEAKER } from "./office-holders";
 
 export const institutionsGa = {
   "/government/president": {
     intro: "Is é Uachtarán Phoblacht Brehon ceann an stáit. Toghann an pobal an tUachtarán go díreach.",
-    fact: "president",
     sections: [
       {
         heading: "Ról an Uachtaráin",
@@ -37,19 +34,13 @@ export const institutionsGa = {
       },
     ],
     contact: {
-      kind: "email",
       heading: "Scríobh chuig an Uachtarán",
       body: "Is féidir litreacha chuig an Uachtarán a sheoladh chuig Oifig an Uachtaráin:",
-      address: PRESIDENT_EMAIL,
     },
-    related: [
-      { title: "An Chomh-Aireacht", description: "An tUachtarán agus na hairí.", link: "/government/cabinet" },
-      {
-        title: "Airteagal 9: An tUachtarán",
-        description: "A bhfuil sa Bhunreacht faoin oifig.",
-        link: articleLink(9),
-      },
-    ],
+    related: {
+      cabinet: { title: "An Chomh-Aireacht", description: "An tUachtarán agus na hairí." },
+      "article-9": { title: "Airteagal 9: An tUachtarán", description: "A bhfuil sa Bhunreacht faoin oifig." },
+    },
   },
 
   "/government/cabinet": {
@@ -83,25 +74,16 @@ export const institutionsGa = {
         ],
       },
     ],
-    related: [
-      { title: "Ranna Rialtais", description: "Na Ranna agus a gcuid oibre.", link: "/government/ministries" },
-      {
-        title: "An tUachtarán",
-        description: "Ceann an stáit, cathaoirleach na Comh-Aireachta.",
-        link: "/government/president",
-      },
-      {
-        title: "Airteagal 11: An Chomh-Aireacht",
-        description: "A bhfuil sa Bhunreacht faoin Rialtas.",
-        link: articleLink(11),
-      },
-    ],
+    related: {
+      ministries: { title: "Ranna Rialtais", description: "Na Ranna agus a gcuid oibre." },
+      president: { title: "An tUachtarán", description: "Ceann an stáit, cathaoirleach na Comh-Aireachta." },
+      "article-11": { title: "Airteagal 11: An Chomh-Aireacht", description: "A bhfuil sa Bhunreacht faoin Rialtas." },
+    },
   },
 
   "/government/parliament": {
     intro:
       "Is é an Tionól Náisiúnta parlaimint Phoblacht Brehon. Déanann sé na dlíthe, faomhann sé an buiséad agus tugann sé an Rialtas chun cuntais.",
-    fact: "assembly",
     sections: [
       {
         heading: "Comhaltaí agus Toghcháin",
@@ -130,20 +112,17 @@ export const institutionsGa = {
       },
     ],
     contact: {
-      kind: "email",
       heading: "Déan Teagmháil leis an Tionól Náisiúnta",
       body: "Chun ceist a chur faoi shuí, faoi choiste nó faoi chuairt ar Theach an Tionóil, scríobh chuig:",
-      address: ASSEMBLY_EMAIL,
     },
-    related: [
-      { title: "Reachtaíocht", description: "Conas a dhéantar dlí de bhille.", link: "/government/legislation" },
-      { title: "Achainíocha na Saoránach", description: "Cuir tús le hachainí nó sínigh ceann.", link: "/petitions" },
-      {
+    related: {
+      legislation: { title: "Reachtaíocht", description: "Conas a dhéantar dlí de bhille." },
+      petitions: { title: "Achainíocha na Saoránach", description: "Cuir tús le hachainí nó sínigh ceann." },
+      "article-12": {
         title: "Airteagal 12: An Tionól Náisiúnta",
         description: "A bhfuil sa Bhunreacht faoin bparlaimint.",
-        link: articleLink(12),
       },
-    ],
+    },
   },
 
   "/government/legislation": {
@@ -184,19 +163,11 @@ export const institutionsGa = {
         ],
       },
     ],
-    related: [
-      {
-        title: "An Tionól Náisiúnta",
-        description: "An pharlaimint a dhéanann na dlíthe.",
-        link: "/government/parliament",
-      },
-      { title: "Achainíocha na Saoránach", description: "Cuir tús le hachainí nó sínigh ceann.", link: "/petitions" },
-      {
-        title: "Airteagal 13: Dlíthe a Dhéanamh",
-        description: "A bhfuil sa Bhunreacht faoi bhillí.",
-        link: articleLink(13),
-      },
-    ],
+    related: {
+      parliament: { title: "An Tionól Náisiúnta", description: "An pharlaimint a dhéanann na dlíthe." },
+      petitions: { title: "Achainíocha na Saoránach", description: "Cuir tús le hachainí nó sínigh ceann." },
+      "article-13": { title: "Airteagal 13: Dlíthe a Dhéanamh", description: "A bhfuil sa Bhunreacht faoi bhillí." },
+    },
   },
 
   "/government/judiciary": {
@@ -228,34 +199,19 @@ export const institutionsGa = {
       },
     ],
     contact: {
-      kind: "email",
       heading: "Seirbhís na gCúirteanna",
       body: "Chun eolas a fháil faoi láithreacha cúirte, faoi tháillí agus faoi chúnamh dlíthiúil, scríobh chuig Seirbhís na gCúirteanna:",
-      address: COURTS_EMAIL,
     },
-    related: [
-      {
-        title: "An Chúirt Uachtarach",
-        description: "An chúirt achomhairc deiridh.",
-        link: "/government/supreme-court",
-      },
-      {
-        title: "An Chúirt Bhunreachtúil",
-        description: "Caomhnóir an Bhunreachta.",
-        link: "/government/constitutional-court",
-      },
-      {
-        title: "Airteagal 15: Na Cúirteanna",
-        description: "A bhfuil sa Bhunreacht faoin gceartas.",
-        link: articleLink(15),
-      },
-    ],
+    related: {
+      "supreme-court": { title: "An Chúirt Uachtarach", description: "An chúirt achomhairc deiridh." },
+      "constitutional-court": { title: "An Chúirt Bhunreachtúil", description: "Caomhnóir an Bhunreachta." },
+      "article-15": { title: "Airteagal 15: Na Cúirteanna", description: "A bhfuil sa Bhunreacht faoin gceartas." },
+    },
   },
 
   "/government/supreme-court": {
     intro:
       "Is í an Chúirt Uachtarach cúirt achomhairc deiridh Phoblacht Brehon. Tá a cinntí ceangailteach ar gach cúirt eile.",
-    fact: "supremeCourt",
     sections: [
       {
         heading: "Na Breithiúna",
@@ -277,14 +233,13 @@ export const institutionsGa = {
         ],
       },
     ],
-    related: [
-      { title: "An Bhreithiúnacht", description: "Conas a eagraítear na cúirteanna.", link: "/government/judiciary" },
-      {
+    related: {
+      judiciary: { title: "An Bhreithiúnacht", description: "Conas a eagraítear na cúirteanna." },
+      "article-16": {
         title: "Airteagal 16: An Chúirt Uachtarach",
         description: "A bhfuil sa Bhunreacht faoin gCúirt.",
-        link: articleLink(16),
       },
-    ],
+    },
   },
 
   "/government/constitutional-court": {
@@ -314,18 +269,13 @@ export const institutionsGa = {
         ],
       },
     ],
-    related: [
-      {
-        title: "An Bunreacht",
-        description: "An téacs iomlán, a glacadh in 1991.",
-        link: CONSTITUTION_TEXT_PATH,
-      },
-      {
+    related: {
+      "constitution-text": { title: "An Bunreacht", description: "An téacs iomlán, a glacadh in 1991." },
+      "article-17": {
         title: "Airteagal 17: An Chúirt Bhunreachtúil",
         description: "A bhfuil sa Bhunreacht faoin gCúirt.",
-        link: articleLink(17),
       },
-      { title: "An Bhreithiúnacht", description: "Conas a eagraítear na cúirteanna.", link: "/government/judiciary" },
-    ],
+      judiciary: { title: "An Bhreithiúnacht", description: "Conas a eagraítear na cúirteanna." },
+    },
   },
 } satisfies typeof institutionsEn;

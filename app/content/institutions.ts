@@ -1,36 +1,101 @@
-import type { Language } from "~/i18n/language";
-import type { PageOf } from "~/pages/pages";
-import type { NationFacts } from "./government";
+import type { Language } from "~/i18n/languages";
+import { articleLink, CONSTITUTION_TEXT_PATH } from "./constitution-links";
+import { ASSEMBLY_EMAIL, COURTS_EMAIL, PRESIDENT_EMAIL } from "./contacts";
 import { institutionsEn } from "./institutions.en";
 import { institutionsGa } from "./institutions.ga";
-import type { Contact, Service } from "./types";
+import type { InstitutionPage, InstitutionPages, InstitutionPageWords, InstitutionPath } from "./institutions.types";
 
-/** The pages behind the government page's branch links, one screen for all (see the page registry). */
-export type InstitutionPath = PageOf<"routes/government-institution.tsx">["path"];
+export type { InfoSection } from "./institutions.types";
 
-/** A titled part of an information page: paragraphs, then an optional list. */
-export type InfoSection = {
-  heading: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
-  /** The points are steps in order. */
-  ordered?: boolean;
+type RelatedKeys = { [P in InstitutionPath]: keyof (typeof institutionsEn)[P]["related"] };
+
+/** What each page shows the same in both languages: its fact, its office's address, the pages to read next in order. */
+const PAGE_BASE: {
+  [P in InstitutionPath]: { fact?: InstitutionPage["fact"]; email?: string; related: Record<RelatedKeys[P], string> };
+} = {
+  "/government/president": {
+    fact: "president",
+    email: PRESIDENT_EMAIL,
+    related: {
+      cabinet: "/government/cabinet",
+      "article-9": articleLink(9),
+    },
+  },
+  "/government/cabinet": {
+    related: {
+      ministries: "/government/ministries",
+      president: "/government/president",
+      "article-11": articleLink(11),
+    },
+  },
+  "/government/parliament": {
+    fact: "assembly",
+    email: ASSEMBLY_EMAIL,
+    related: {
+      legislation: "/government/legislation",
+      petitions: "/petitions",
+      "article-12": articleLink(12),
+    },
+  },
+  "/government/legislation": {
+    related: {
+      parliament: "/government/parliament",
+      petitions: "/petitions",
+      "article-13": articleLink(13),
+    },
+  },
+  "/government/judiciary": {
+    email: COURTS_EMAIL,
+    related: {
+      "supreme-court": "/government/supreme-court",
+      "constitutional-court": "/government/constitutional-court",
+      "article-15": articleLink(15),
+    },
+  },
+  "/government/supreme-court": {
+    fact: "supremeCourt",
+    related: {
+      judiciary: "/government/judiciary",
+      "article-16": articleLink(16),
+    },
+  },
+  "/government/constitutional-court": {
+    related: {
+      "constitution-text": CONSTITUTION_TEXT_PATH,
+      "article-17": articleLink(17),
+      judiciary: "/government/judiciary",
+    },
+  },
 };
 
-export type InstitutionPage = {
-  intro: string;
-  /** One of the spec's static facts, shown as it is on the home and government pages. */
-  fact?: keyof Pick<NationFacts, "president" | "assembly" | "supremeCourt">;
-  sections: readonly InfoSection[];
-  contact?: Contact;
-  /** Pages to read next, e.g. the article of the Constitution behind the institution. */
-  related: readonly Service[];
-};
+/** One page in one language: its words with what both languages share. */
+function institutionPage(path: InstitutionPath, words: InstitutionPageWords, language: Language): InstitutionPage {
+  const { fact, email, related } = PAGE_BASE[path];
+  const { contact, related: relatedWords, ...rest } = words;
+  return {
+    ...rest,
+    ...(fact ? { fact } : {}),
+    ...(contact && email ? { contact: { kind: "email", ...contact, address: email } } : {}),
+    related: Object.entries(related).map(([name, link]) => {
+      const text = relatedWords[name];
+      if (!text) throw new Error(`No words for the link ${name} of ${path} (${language})`);
+      return { ...text, link };
+    }),
+  };
+}
 
-export type InstitutionPages = Record<InstitutionPath, InstitutionPage>;
+function institutionPages(language: Language): InstitutionPages {
+  const words: Record<InstitutionPath, InstitutionPageWords> = { en: institutionsEn, ga: institutionsGa }[language];
+  return Object.fromEntries(
+    (Object.keys(PAGE_BASE) as InstitutionPath[]).map((path) => [path, institutionPage(path, words[path], language)]),
+  ) as InstitutionPages;
+}
 
 /**
  * Each language has its own module; the Irish one is typed against the English
  * one, so a missing page, section or link does not compile.
  */
-export const INSTITUTION_PAGES: Record<Language, InstitutionPages> = { en: institutionsEn, ga: institutionsGa };
+export const INSTITUTION_PAGES: Record<Language, InstitutionPages> = {
+  en: institutionPages("en"),
+  ga: institutionPages("ga"),
+};

@@ -1,4 +1,4 @@
-import type { LegalDocument, TermsOfUse } from "./legal";
+import type { LegalDocument, TermsOfUse } from "./legal.types";
 
 export const privacyPolicyEn = {
   intro:

@@ -1,42 +1,10 @@
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 import { privacyPolicyEn, termsOfUseEn } from "./legal.en";
 import { privacyPolicyGa, termsOfUseGa } from "./legal.ga";
+import type { LegalDocument, TermsOfUse } from "./legal.types";
 
-/**
- * The legal pages' copy. Each language has its own module (legal.en.ts,
- * legal.ga.ts); the Irish one is typed against the English one, so a missing
- * or extra section does not compile.
- */
-export type LegalSection = {
-  heading: string;
-  paragraphs: readonly string[];
-  /** A bulleted list shown after the paragraphs. */
-  points?: readonly string[];
-  /** When present, the section ends with "label: DATA_PROTECTION_EMAIL" as a mail link. */
-  contactLabel?: string;
-};
-
-export type LegalDocument = {
-  intro: string;
-  sections: readonly LegalSection[];
-};
-
-/** The Terms of Use have exactly eight numbered sections. */
-export type TermsOfUse = LegalDocument & {
-  sections: readonly [
-    LegalSection,
-    LegalSection,
-    LegalSection,
-    LegalSection,
-    LegalSection,
-    LegalSection,
-    LegalSection,
-    LegalSection,
-  ];
-};
-
-/** The address for privacy requests (a reserved `.example` domain). */
-export const DATA_PROTECTION_EMAIL = "dataprotection@gov.brehon.example";
+export { DATA_PROTECTION_EMAIL } from "./contacts";
+export type { LegalDocument } from "./legal.types";
 
 /** Both languages of each legal text; a route holds only its own document. */
 export const PRIVACY_POLICY: Record<Language, LegalDocument> = { en: privacyPolicyEn, ga: privacyPolicyGa };

@@ -1,5 +1,4 @@
-import { EMERGENCY_HOTLINE } from "./contacts";
-import type { MinistryPages } from "./ministry-pages";
+import type { MinistryPagesWords } from "./ministry-pages.types";
 import { MINISTERS } from "./office-holders";
 
 export const ministryPagesEn = {
@@ -13,28 +12,21 @@ export const ministryPagesEn = {
       "visas for visitors, and passports for citizens living abroad;",
       "help for citizens in difficulty abroad, at any hour.",
     ],
-    services: [
-      {
+    services: {
+      "diplomatic-relations": {
         title: "Apply for Diplomatic Relations",
         description: "For governments that wish to establish relations with the Republic.",
-        link: "/diplomatic-relations/apply",
       },
-      {
-        title: "Visa Application",
-        description: "Visit, study or work in Brehon.",
-        link: "/services/citizenship/visa",
-      },
-      {
+      visa: { title: "Visa Application", description: "Visit, study or work in Brehon." },
+      "foreign-affairs": {
         title: "Foreign Affairs Services",
         description: "Missions, travel advisories and help for citizens abroad.",
-        link: "/services/foreign-affairs",
       },
-    ],
+    },
     contactBody: "For general questions, write to the Ministry or call it during office hours:",
     hotline: {
       heading: "Emergencies Abroad",
       body: "Citizens in an emergency abroad can call the Ministry's hotline at any hour, every day of the year:",
-      number: EMERGENCY_HOTLINE,
     },
   },
   finance: {
@@ -47,28 +39,15 @@ export const ministryPagesEn = {
       "registering businesses and issuing business licences;",
       "attracting investment in the Republic's priority sectors.",
     ],
-    services: [
-      {
-        title: "Tax Filing",
-        description: "Declare your income or your company's tax.",
-        link: "/services/business/tax-filing",
-      },
-      {
-        title: "Business Registration",
-        description: "Register a new business with the Revenue Office.",
-        link: "/services/business/registration",
-      },
-      {
-        title: "Business Licences",
-        description: "Apply for a licence to trade in a regulated sector.",
-        link: "/services/business/licenses",
-      },
-      {
+    services: {
+      "tax-filing": { title: "Tax Filing", description: "Declare your income or your company's tax." },
+      registration: { title: "Business Registration", description: "Register a new business with the Revenue Office." },
+      licenses: { title: "Business Licences", description: "Apply for a licence to trade in a regulated sector." },
+      "investment-opportunities": {
         title: "Investment Opportunities",
         description: "The four priority sectors and the investment team.",
-        link: "/services/business/investment-opportunities",
       },
-    ],
+    },
     contactBody: "For questions about the budget, taxes or public finances, write to the Ministry or call it:",
   },
   education: {
@@ -81,18 +60,10 @@ export const ministryPagesEn = {
       "universities, colleges and student grants;",
       "adult education and lifelong learning.",
     ],
-    services: [
-      {
-        title: "Birth Certificate",
-        description: "Schools ask for one when a child is enrolled.",
-        link: "/services/documents/birth-certificate",
-      },
-      {
-        title: "Visa Application",
-        description: "Students from abroad apply for a student visa.",
-        link: "/services/citizenship/visa",
-      },
-    ],
+    services: {
+      "birth-certificate": { title: "Birth Certificate", description: "Schools ask for one when a child is enrolled." },
+      visa: { title: "Visa Application", description: "Students from abroad apply for a student visa." },
+    },
     contactBody: "For questions about schools, colleges or grants, write to the Ministry or call it:",
   },
   health: {
@@ -105,23 +76,17 @@ export const ministryPagesEn = {
       "the safety of medicines and food;",
       "health advice in emergencies, together with the Ministry of Defence.",
     ],
-    services: [
-      {
+    services: {
+      "ready-brehon": {
         title: "Ready Brehon",
         description: "Health and safety before, during and after a nuclear event.",
-        link: "/ready-brehon",
       },
-      {
-        title: "Social Services",
-        description: "Welfare, community support and disability services.",
-        link: "/services/social",
-      },
-      {
+      social: { title: "Social Services", description: "Welfare, community support and disability services." },
+      "birth-certificate": {
         title: "Birth Certificate",
         description: "Hospitals register births; request the certificate here.",
-        link: "/services/documents/birth-certificate",
       },
-    ],
+    },
     contactBody: "For questions about health services, write to the Ministry or call it:",
   },
   defense: {
@@ -134,18 +99,10 @@ export const ministryPagesEn = {
       "the Ready Brehon preparedness guide;",
       "the Republic's part in international peacekeeping.",
     ],
-    services: [
-      {
-        title: "Ready Brehon",
-        description: "How to prepare for a nuclear event, and what to do.",
-        link: "/ready-brehon",
-      },
-      {
-        title: "Announcements",
-        description: "Official alerts and notices from the Government.",
-        link: "/announcements",
-      },
-    ],
+    services: {
+      "ready-brehon": { title: "Ready Brehon", description: "How to prepare for a nuclear event, and what to do." },
+      announcements: { title: "Announcements", description: "Official alerts and notices from the Government." },
+    },
     contactBody: "For questions about defence and civil defence, write to the Ministry or call it:",
   },
-} satisfies MinistryPages;
+} satisfies MinistryPagesWords;

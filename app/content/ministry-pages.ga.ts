@@ -1,4 +1,3 @@
-import { EMERGENCY_HOTLINE } from "./contacts";
 import type { ministryPagesEn } from "./ministry-pages.en";
 import { MINISTERS } from "./office-holders";
 
@@ -13,28 +12,21 @@ export const ministryPagesGa = {
       "víosaí do chuairteoirí, agus pasanna do shaoránaigh a chónaíonn thar lear;",
       "cabhair do shaoránaigh atá i dtrioblóid thar lear, ag am ar bith.",
     ],
-    services: [
-      {
+    services: {
+      "diplomatic-relations": {
         title: "Iarratas ar Chaidreamh Taidhleoireachta",
         description: "Do rialtais ar mian leo caidreamh a bhunú leis an bPoblacht.",
-        link: "/diplomatic-relations/apply",
       },
-      {
-        title: "Iarratas ar Víosa",
-        description: "Tabhair cuairt ar Brehon, déan staidéar nó oibrigh anseo.",
-        link: "/services/citizenship/visa",
-      },
-      {
+      visa: { title: "Iarratas ar Víosa", description: "Tabhair cuairt ar Brehon, déan staidéar nó oibrigh anseo." },
+      "foreign-affairs": {
         title: "Seirbhísí Gnóthaí Eachtracha",
         description: "Misin, comhairle taistil agus cabhair do shaoránaigh thar lear.",
-        link: "/services/foreign-affairs",
       },
-    ],
+    },
     contactBody: "Má tá ceist ghinearálta agat, scríobh chuig an Roinn nó glaoigh uirthi le linn uaireanta oifige:",
     hotline: {
       heading: "Éigeandálaí Thar Lear",
       body: "Is féidir le saoránaigh i gcás éigeandála thar lear glaoch ar líne éigeandála na Roinne ag am ar bith, gach lá den bhliain:",
-      number: EMERGENCY_HOTLINE,
     },
   },
   finance: {
@@ -47,28 +39,18 @@ export const ministryPagesGa = {
       "gnólachtaí a chlárú agus ceadúnais ghnó a eisiúint;",
       "infheistíocht a mhealladh chuig earnálacha tosaíochta na Poblachta.",
     ],
-    services: [
-      {
-        title: "Comhdú Cánach",
-        description: "Dearbhaigh d'ioncam nó cáin do chuideachta.",
-        link: "/services/business/tax-filing",
-      },
-      {
-        title: "Clárú Gnó",
-        description: "Cláraigh gnó nua leis an Oifig Ioncaim.",
-        link: "/services/business/registration",
-      },
-      {
+    services: {
+      "tax-filing": { title: "Comhdú Cánach", description: "Dearbhaigh d'ioncam nó cáin do chuideachta." },
+      registration: { title: "Clárú Gnó", description: "Cláraigh gnó nua leis an Oifig Ioncaim." },
+      licenses: {
         title: "Ceadúnais Ghnó",
         description: "Déan iarratas ar cheadúnas chun trádáil in earnáil rialáilte.",
-        link: "/services/business/licenses",
       },
-      {
+      "investment-opportunities": {
         title: "Deiseanna Infheistíochta",
         description: "Na ceithre earnáil tosaíochta agus an fhoireann infheistíochta.",
-        link: "/services/business/investment-opportunities",
       },
-    ],
+    },
     contactBody:
       "Má tá ceist agat faoin mbuiséad, faoi chánacha nó faoin airgeadas poiblí, scríobh chuig an Roinn nó glaoigh uirthi:",
   },
@@ -82,18 +64,13 @@ export const ministryPagesGa = {
       "ollscoileanna, coláistí agus deontais do mhic léinn;",
       "oideachas aosach agus foghlaim ar feadh an tsaoil.",
     ],
-    services: [
-      {
+    services: {
+      "birth-certificate": {
         title: "Teastas Breithe",
         description: "Iarrann scoileanna é nuair a chláraítear leanbh.",
-        link: "/services/documents/birth-certificate",
       },
-      {
-        title: "Iarratas ar Víosa",
-        description: "Déanann mic léinn ó thar lear iarratas ar víosa mic léinn.",
-        link: "/services/citizenship/visa",
-      },
-    ],
+      visa: { title: "Iarratas ar Víosa", description: "Déanann mic léinn ó thar lear iarratas ar víosa mic léinn." },
+    },
     contactBody:
       "Má tá ceist agat faoi scoileanna, faoi choláistí nó faoi dheontais, scríobh chuig an Roinn nó glaoigh uirthi:",
   },
@@ -107,23 +84,17 @@ export const ministryPagesGa = {
       "sábháilteacht cógas agus bia;",
       "comhairle sláinte in éigeandálaí, i gcomhar leis an Roinn Cosanta.",
     ],
-    services: [
-      {
+    services: {
+      "ready-brehon": {
         title: "Brehon Ullamh",
         description: "Sláinte agus sábháilteacht roimh theagmhas núicléach, le linn teagmhais agus ina dhiaidh.",
-        link: "/ready-brehon",
       },
-      {
-        title: "Seirbhísí Sóisialta",
-        description: "Leas, tacaíocht phobail agus seirbhísí míchumais.",
-        link: "/services/social",
-      },
-      {
+      social: { title: "Seirbhísí Sóisialta", description: "Leas, tacaíocht phobail agus seirbhísí míchumais." },
+      "birth-certificate": {
         title: "Teastas Breithe",
         description: "Cláraíonn ospidéil breitheanna; iarr an teastas anseo.",
-        link: "/services/documents/birth-certificate",
       },
-    ],
+    },
     contactBody: "Má tá ceist agat faoi sheirbhísí sláinte, scríobh chuig an Roinn nó glaoigh uirthi:",
   },
   defense: {
@@ -136,18 +107,13 @@ export const ministryPagesGa = {
       "treoir ullmhachta Brehon Ullamh;",
       "páirt na Poblachta i gcoimeád síochána idirnáisiúnta.",
     ],
-    services: [
-      {
+    services: {
+      "ready-brehon": {
         title: "Brehon Ullamh",
         description: "Conas ullmhú do theagmhas núicléach, agus cad is ceart a dhéanamh.",
-        link: "/ready-brehon",
       },
-      {
-        title: "Fógraí",
-        description: "Foláirimh agus fógraí oifigiúla ón Rialtas.",
-        link: "/announcements",
-      },
-    ],
+      announcements: { title: "Fógraí", description: "Foláirimh agus fógraí oifigiúla ón Rialtas." },
+    },
     contactBody:
       "Má tá ceist agat faoin gcosaint nó faoin gcosaint shibhialta, scríobh chuig an Roinn nó glaoigh uirthi:",
   },

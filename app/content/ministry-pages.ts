@@ -1,30 +1,74 @@
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
+import { EMERGENCY_HOTLINE } from "./contacts";
 import { ministryPagesEn } from "./ministry-pages.en";
 import { ministryPagesGa } from "./ministry-pages.ga";
-import type { Service } from "./types";
+import {
+  MINISTRY_IDS,
+  type MinistryId,
+  type MinistryPage,
+  type MinistryPages,
+  type MinistryPageWords,
+} from "./ministry-pages.types";
 
-/** The five ministries of the government page, as the spec names them in their paths. */
-export const MINISTRY_IDS = ["foreign-affairs", "finance", "education", "health", "defense"] as const;
-export type MinistryId = (typeof MINISTRY_IDS)[number];
+export { MINISTRY_IDS, type MinistryId } from "./ministry-pages.types";
+
 export const ministryPath = (id: MinistryId) => `/government/ministries/${id}` as const;
 
-/** A ministry's own page: what it does, who leads it, the portal's services it runs and how to reach it. */
-export type MinistryPage = {
-  intro: string;
-  /** A sentence naming the minister. */
-  minister: string;
-  responsibilities: readonly string[];
-  /** The portal's own pages for the services the ministry runs. */
-  services: readonly Service[];
-  contactBody: string;
-  /** A line open day and night, where the ministry has one. */
-  hotline?: { heading: string; body: string; number: string };
+type ServiceKeys = { [M in MinistryId]: keyof (typeof ministryPagesEn)[M]["services"] };
+
+/** Each ministry's services in the order its page lists them, by name, with their links. */
+const SERVICE_LINKS: { [M in MinistryId]: Record<ServiceKeys[M], string> } = {
+  "foreign-affairs": {
+    "diplomatic-relations": "/diplomatic-relations/apply",
+    visa: "/services/citizenship/visa",
+    "foreign-affairs": "/services/foreign-affairs",
+  },
+  finance: {
+    "tax-filing": "/services/business/tax-filing",
+    registration: "/services/business/registration",
+    licenses: "/services/business/licenses",
+    "investment-opportunities": "/services/business/investment-opportunities",
+  },
+  education: {
+    "birth-certificate": "/services/documents/birth-certificate",
+    visa: "/services/citizenship/visa",
+  },
+  health: {
+    "ready-brehon": "/ready-brehon",
+    social: "/services/social",
+    "birth-certificate": "/services/documents/birth-certificate",
+  },
+  defense: {
+    "ready-brehon": "/ready-brehon",
+    announcements: "/announcements",
+  },
 };
 
-export type MinistryPages = Record<MinistryId, MinistryPage>;
+/** The ministries with a line open day and night. */
+const HOTLINES: Partial<Record<MinistryId, string>> = { "foreign-affairs": EMERGENCY_HOTLINE };
+
+/** A ministry's page in one language: its words with the links and the hotline's number. */
+function ministryPage(id: MinistryId, words: MinistryPageWords, language: Language): MinistryPage {
+  const { services, hotline, ...rest } = words;
+  const number = HOTLINES[id];
+  return {
+    ...rest,
+    services: Object.entries(SERVICE_LINKS[id]).map(([name, link]) => {
+      const text = services[name];
+      if (!text) throw new Error(`No words for the ${id} ministry's service ${name} (${language})`);
+      return { ...text, link };
+    }),
+    ...(hotline && number ? { hotline: { ...hotline, number } } : {}),
+  };
+}
+
+function ministryPages(language: Language): MinistryPages {
+  const words: Record<MinistryId, MinistryPageWords> = { en: ministryPagesEn, ga: ministryPagesGa }[language];
+  return Object.fromEntries(MINISTRY_IDS.map((id) => [id, ministryPage(id, words[id], language)])) as MinistryPages;
+}
 
 /** Each language has its own module; the Irish one is typed against the English one. */
-export const MINISTRY_PAGES: Record<Language, MinistryPages> = { en: ministryPagesEn, ga: ministryPagesGa };
+export const MINISTRY_PAGES: Record<Language, MinistryPages> = { en: ministryPages("en"), ga: ministryPages("ga") };
 
 export function ministryIdOf(path: string): MinistryId | undefined {
   return MINISTRY_IDS.find((id) => ministryPath(id) === path);

@@ -1,4 +1,4 @@
-import type { PreparednessGuide } from "./ready-brehon";
+import type { PreparednessGuide } from "./ready-brehon.types";
 
 export const preparednessGuideEn = {
   intro:

@@ -1,4 +1,4 @@
-import type { NationalSymbols } from "./symbols";
+import type { NationalSymbols } from "./symbols.types";
 
 export const nationalSymbolsEn = {
   intro: "The flag, the coat of arms, the anthem and the national day of the Republic, as set out in",

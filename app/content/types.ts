@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/language";
+import type { Language } from "~/i18n/languages";
 
 /** One shape of content, written once per language. */
 export type Localized<T> = Readonly<Record<Language, T>>;

@@ -1,8 +1,11 @@
 import { createContext, use, useMemo } from "react";
 import type { Messages } from "./en";
+import type { Language } from "./languages";
 
-export const LANGUAGES = ["en", "ga"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Language } from "./languages";
+
+/** English first, then Irish. */
+export const LANGUAGES = ["en", "ga"] as const satisfies readonly Language[];
 
 type LanguageState = {
   language: Language;

@@ -1,5 +1,5 @@
 import { type IrishNoun, irishCount } from "./irish-numerals";
-import type { Language } from "./language";
+import type { Language } from "./languages";
 
 /** The locale whose digits and grouping each language's pages use. */
 export const NUMBER_LOCALES: Record<Language, string> = { en: "en-IE", ga: "ga-IE" };

@@ -17,6 +17,9 @@ export function addressOf(path: string, language: Language): string {
   return path === "/" ? `/${language}` : `/${language}${path}`;
 }
 
+/** Where each language's Atom feed of the announcements is: a stable address a feed reader can keep. */
+export const announcementsFeedAddress = (language: Language) => addressOf("/announcements/feed.xml", language);
+
 /** Whether an address belongs to the portal's pages (not a file, the API, an anchor or another site). */
 const isPageAddress = (to: string) =>
   to.startsWith("/") && !to.startsWith("//") && !/^\/(?:api|assets|icons)(?:\/|$)|\.[a-z]+(?:[?#]|$)/.test(to);

@@ -2,8 +2,9 @@ import { AnnouncementList } from "~/components/content/announcement-list";
 import { Page } from "~/components/content/page";
 import { textLinkClass } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
-import { ANNOUNCEMENTS, announcementsFeedAddress, newestFirst } from "~/content/announcements";
+import { ANNOUNCEMENTS, newestFirst } from "~/content/announcements";
 import { useLanguage } from "~/i18n/language";
+import { announcementsFeedAddress } from "~/pages/addresses";
 import { usePage } from "~/pages/use-page";
 
 export default function AnnouncementsPage() {

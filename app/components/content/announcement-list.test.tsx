@@ -5,7 +5,7 @@ import type { Announcement } from "~/content/types";
 import { en } from "~/i18n/en";
 import { ga } from "~/i18n/ga";
 import { type Language, LanguageProvider } from "~/i18n/language";
-import { AnnouncementList } from "./announcement-list";
+import { AnnouncementList, announcementVariant } from "./announcement-list";
 
 const INTERNAL: Announcement = {
   id: "internal",
@@ -60,5 +60,13 @@ describe("announcement list", () => {
     expect(screen.getByText("No announcements found.")).toBeTruthy();
     expect(screen.getByText("Please check back later for updates.")).toBeTruthy();
     expect(screen.queryByRole("article")).toBeNull();
+  });
+});
+
+describe("announcementVariant", () => {
+  it("styles by type: alert destructive, notice primary, any other secondary", () => {
+    expect(announcementVariant("alert")).toBe("destructive");
+    expect(announcementVariant("notice")).toBe("default");
+    expect(announcementVariant("update")).toBe("secondary");
   });
 });

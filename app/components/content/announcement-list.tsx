@@ -1,12 +1,19 @@
 import { cva } from "class-variance-authority";
-import { announcementVariant, isExternalLink } from "~/content/announcements";
-import type { Announcement } from "~/content/types";
+import type { Announcement, AnnouncementType } from "~/content/types";
 import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { cn } from "~/lib/cn";
+import { isExternalLink } from "~/lib/links";
 import { EmptyState } from "./empty-state";
 import { LinkText, textLinkClass } from "./text-link";
+
+/** Button variant per type (spec: alert is destructive, notice primary, any other secondary). */
+export function announcementVariant(type: AnnouncementType): "destructive" | "default" | "secondary" {
+  if (type === "alert") return "destructive";
+  if (type === "notice") return "default";
+  return "secondary";
+}
 
 /** Spec: alert is the destructive colour, notice the primary, any other type the secondary. */
 const cardVariants = cva("rounded-lg border border-border border-l-4 bg-background p-5 shadow-sm", {

@@ -1,6 +1,6 @@
 import { Accordion } from "~/components/ui/accordion";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { GuidePhase, GuidePhaseId, GuideTopic } from "~/content/ready-brehon";
+import type { GuidePhase, GuidePhaseId, GuideTopic } from "~/content/ready-brehon.types";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 
