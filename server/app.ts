@@ -3,6 +3,8 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { adminGate } from "./admin/gate";
+import type { StaffConsole } from "./admin/service";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
 import { log, requestLog } from "./logger";
@@ -55,6 +57,8 @@ export type AppOptions = {
    * `req.app.locals.shutdownSignal`.
    */
   shutdownSignal?: AbortSignal;
+  /** The operators' console (/admin); without it, /admin is Page Not Found. */
+  staff?: StaffConsole;
 };
 
 /** Pages whose answer depends on the visitor's signer cookie (the "signed" marks). */
@@ -73,6 +77,7 @@ export function createApp({
   clientDir,
   devMiddleware,
   shutdownSignal = new AbortController().signal,
+  staff,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -115,6 +120,7 @@ export function createApp({
   app.use("/api/petitions", petitionsApi(petitions, live));
   app.use(searchRateLimit(searchLimit));
   app.use("/api/search", searchApi(search));
+  if (staff) app.use(adminGate(staff));
 
   app.use((req, res, next) => {
     if (COOKIE_DEPENDENT.test(req.path)) res.vary("Cookie");
@@ -170,6 +176,7 @@ export function createApp({
         searchRetryAfter: res.locals.searchRetryAfter,
         requester: requesterOf(req),
         shutdownSignal,
+        admin: res.locals.admin,
       }),
     }),
   );

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createConsoleFromEnv } from "./admin";
 import { createApp } from "./app";
 import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
@@ -107,8 +108,10 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     feed: petitions.feed,
   });
   if (!dev) await search.warm();
+  const staff = createConsoleFromEnv(env, database);
   const app = createApp({
     env,
+    staff,
     petitions: petitions.service,
     search,
     searchLimit: petitions.limits.search,
@@ -153,6 +156,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     cutOff.unref();
     closed
       .then(() => petitions.close())
+      .then(() => staff.close())
       .then(() => database.close())
       .then(
         () => {
@@ -329,4 +333,5 @@ export async function writeSearchIndex(): Promise<{ file: string; pages: number 
   return { file: SEARCH_INDEX_FILE, pages: data.languages.en.documentCount + data.languages.ga.documentCount };
 }
 
+export { runStaffCommand } from "./admin/cli";
 export { runOperatorCommand } from "./petitions/cli";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminRoutes } from "~/admin/routes";
 import { FORMS } from "~/forms/registry";
 import { en } from "~/i18n/en";
 import routes from "~/routes";
@@ -152,6 +153,7 @@ describe("the route table", () => {
     expect(table.slice(pages.length).map((entry) => entry.path)).toEqual([
       "petitions/:id",
       "ga/petitions/:id",
+      ...adminRoutes.map((entry) => entry.path),
       "sitemap.xml",
       "robots.txt",
       "announcements/feed.xml",
