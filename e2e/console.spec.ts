@@ -89,6 +89,30 @@ test("a new admin sets up the account, signs in with a one-time code, and every 
   }
   await expect(page.getByRole("cell", { name: "sign-in", exact: true }).first()).toBeVisible();
 
+  // The queue and a petition's view; removing it with a published reason, as a plain form post.
+  const created = await page.request.post(`${server.url}/api/petitions`, {
+    data: { title: "A petition to moderate", description: "Words for the moderators." },
+  });
+  const { petition } = (await created.json()) as { petition: { id: number } };
+  await page.request.post(`${server.url}/api/petitions/${petition.id}/reports`);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Moderation queue" }).click();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, "moderation queue");
+  await page
+    .getByRole("link", { name: `${petition.id}: A petition to moderate` })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `Petition ${petition.id}` })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, "petition view");
+  await page.getByLabel("Remove from the public site, because").selectOption("misleading");
+  await page.getByRole("button", { name: "Remove the petition" }).click();
+  await expect(page.getByRole("status")).toContainText("The petition is removed from the public site");
+  await expectNoAxeViolations(page, "petition view after an action");
+  await page.goto(`${server.url}/ga/petitions/${petition.id}`);
+  await expect(page.getByTestId("removal-reason")).toHaveText("Cúis: Bhí eolas bréagach nó míthreorach inti.");
+  await page.goto(`${server.url}/admin/petitions/${petition.id}`);
+
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await page.goto(`${server.url}/admin/audit`);

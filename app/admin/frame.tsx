@@ -28,6 +28,9 @@ export function ConsoleFrame({
           <a href="/admin" className={linkClass}>
             Console home
           </a>
+          <a href="/admin/queue" className={linkClass}>
+            Moderation queue
+          </a>
           <a href="/admin/sessions" className={linkClass}>
             Your sessions
           </a>

@@ -21,6 +21,12 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
       </p>
       <ul className="mt-8 grid gap-3">
         <li>
+          <a href="/admin/queue" className={consoleLinkClass}>
+            Moderation queue
+          </a>
+          : reported and new petitions, and what to do with them.
+        </li>
+        <li>
           <a href="/admin/sessions" className={consoleLinkClass}>
             Your sessions
           </a>

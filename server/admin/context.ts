@@ -1,8 +1,11 @@
+import type { Moderation } from "./moderation";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
 /** What the console's routes (app/routes/admin*.tsx) receive in their load context. */
 export type AdminRequest = {
   console: StaffConsole;
+  /** The moderation queue and its actions. */
+  moderation: Moderation;
   /** The signed-in staff member, or null. */
   staff: Staff | null;
   requester: StaffRequester;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { log } from "../logger";
 import type { AdminRequest } from "./context";
+import { moderationOf } from "./moderation";
 import { SESSION_COOKIE, type StaffConsole } from "./service";
 
 /** Every console address: /admin, what is beneath it, and React Router's data requests for them. */
@@ -31,6 +32,7 @@ export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Path=/; Max-Age=0
  * forms are sent to the sign-in page.
  */
 export function adminGate(staffConsole: StaffConsole): RequestHandler {
+  const moderation = moderationOf(staffConsole);
   return async (req, res, next) => {
     if (!CONSOLE_PATH.test(req.path)) return next();
     res.set({
@@ -49,6 +51,7 @@ export function adminGate(staffConsole: StaffConsole): RequestHandler {
     }
     const admin: AdminRequest = {
       console: staffConsole,
+      moderation,
       staff,
       requester: { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? null },
       secureContext: req.secure || LOOPBACK.has(req.hostname),

@@ -67,6 +67,7 @@ export function createStaffConsole({
   };
 
   return {
+    db,
     store,
     now,
     addressHash,

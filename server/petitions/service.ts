@@ -84,7 +84,7 @@ export type PetitionResult =
   | { status: "ok"; petition: ListedPetition }
   | { status: "not-found" }
   /** Hidden by the moderators: the page answers 410. */
-  | { status: "gone" }
+  | { status: "gone"; reason: string | null }
   | { status: "unavailable" };
 
 /** How a read should treat the cache. */
@@ -213,7 +213,7 @@ export function createPetitionService({
       try {
         const stored = await readPetition(id, options);
         if (!stored) return { status: "not-found" };
-        if (stored.hidden) return { status: "gone" };
+        if (stored.hidden) return { status: "gone", reason: stored.hiddenReason ?? null };
         const signed = await signedAmong(requester, [id]);
         return { status: "ok", petition: { ...stored.petition, signed: signed.has(id) } };
       } catch (error) {

@@ -55,7 +55,12 @@ export function prefixQuery(terms: readonly string[]): string | null {
 }
 
 /** A petition by id, with what the page needs to know about moderation. */
-export type StoredPetition = { petition: PublicPetition; hidden: boolean };
+export type StoredPetition = {
+  petition: PublicPetition;
+  hidden: boolean;
+  /** Why moderators removed it: a published reason's code (app/content/removal-reasons.ts) or an operator's text. */
+  hiddenReason?: string | null;
+};
 
 /** One signature waiting in a batch. */
 export type SignRequest = { petitionId: number; signerKey: string; addressHash: string | null };
@@ -122,12 +127,12 @@ export function createPetitionStore(db: Database) {
     },
 
     async get(id: number): Promise<StoredPetition | null> {
-      const rows = await query<PetitionRow & { hidden: boolean }>(
-        `select ${PUBLIC_COLUMNS}, hidden_at is not null as hidden from petitions where id = $1`,
+      const rows = await query<PetitionRow & { hidden: boolean; hidden_reason: string | null }>(
+        `select ${PUBLIC_COLUMNS}, hidden_at is not null as hidden, hidden_reason from petitions where id = $1`,
         [id],
       );
       const row = rows[0];
-      return row ? { petition: toPublic(row), hidden: row.hidden === true } : null;
+      return row ? { petition: toPublic(row), hidden: row.hidden === true, hiddenReason: row.hidden_reason } : null;
     },
 
     /** The current counts of some petitions (for live updates after a reset). */

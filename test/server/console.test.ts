@@ -21,6 +21,8 @@ const PASSWORD = "a long and private passphrase";
 const CONSOLE_ADDRESSES = ["/admin", "/admin/sessions", "/admin/audit", "/admin/audit.csv", "/admin/anything/else"];
 
 let server: ServerProcess;
+/** An admin's session, kept by the last sign-in test for the moderation tests. */
+let adminCookie = "";
 let dataDir: string;
 const links: Record<string, string> = {};
 
@@ -202,6 +204,7 @@ describe("signing in", () => {
   it("keeps every sign-in and failure in the audit log, which admins export as CSV", async () => {
     await new Promise((resolve) => setTimeout(resolve, 31_000 - (Date.now() % 30_000)));
     const cookie = await signIn("admin@example.ie", adminSecret);
+    adminCookie = cookie;
     const page = await fetch(`${server.url}/admin/audit`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -226,4 +229,97 @@ describe("signing in", () => {
     expect(text).not.toContain(PASSWORD);
     expect(text).not.toContain("127.0.0.1");
   }, 60_000);
+});
+
+describe("moderation", () => {
+  const EMAIL = "petitioner@example.com";
+  let id = 0;
+  const page = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie: adminCookie } });
+  const act = (fields: Record<string, string>) => post(`/admin/petitions/${id}`, fields, { cookie: adminCookie });
+  /** The public page, once the change has reached its cache (at once in one process; the test allows a moment). */
+  async function publicPage(path: string, status: number) {
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`${server.url}${path}`);
+      if (response.status === status || attempt > 50) {
+        expect(response.status).toBe(status);
+        return response.text();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    const created = await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "Moderate me",
+        description: "Words.",
+        submitterName: "Nóra",
+        submitterEmail: EMAIL,
+      }),
+    });
+    id = ((await created.json()) as { petition: { id: number } }).petition.id;
+    expect((await fetch(`${server.url}/api/petitions/${id}/reports`, { method: "POST" })).status).toBe(201);
+  });
+
+  it("lists the reported petition in the queue, and its view, without the petitioner's email", async () => {
+    const queue = await page("/admin/queue");
+    expect(queue.status).toBe(200);
+    const html = await queue.text();
+    expect(html).toContain(`href="/admin/petitions/${id}"`);
+    expect(html).not.toContain(EMAIL);
+    const view = await page(`/admin/petitions/${id}`);
+    expect(view.status).toBe(200);
+    const viewHtml = await view.text();
+    expect(viewHtml).toContain("Moderate me");
+    expect(viewHtml).toContain(`/admin/petitions/${id}/contact`);
+    expect(viewHtml).not.toContain(EMAIL);
+  });
+
+  it("removes a petition with a published reason, given on its public page in both languages with 410", async () => {
+    const refused = await act({ intent: "hide", reason: "I do not like it" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Choose a reason from the published list.");
+    const hidden = await act({ intent: "hide", reason: "offensive" });
+    expect(hidden.status).toBe(303);
+    expect(hidden.headers.get("location")).toBe(`/admin/petitions/${id}?done=hide`);
+    expect(await publicPage(`/petitions/${id}`, 410)).toContain("It contained offensive, abusive or hateful material.");
+    expect(await publicPage(`/ga/petitions/${id}`, 410)).toContain("Bhí ábhar maslach, ionsaitheach nó fuafar inti.");
+    expect((await fetch(`${server.url}/api/petitions/${id}`)).status).toBe(410);
+
+    expect((await act({ intent: "show" })).status).toBe(303);
+    expect(await publicPage(`/petitions/${id}`, 200)).toContain("Moderate me");
+  });
+
+  it("closes and reopens, with the public page following", async () => {
+    expect((await act({ intent: "close" })).status).toBe(303);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      if ((await publicPage(`/petitions/${id}`, 200)).includes("This petition is closed")) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await publicPage(`/petitions/${id}`, 200)).toContain(
+      "This petition is closed: it no longer takes signatures.",
+    );
+    const signing = await fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" });
+    expect(signing.status).toBe(409);
+    expect((await act({ intent: "reopen" })).status).toBe(303);
+  });
+
+  it("adds a note, refuses an unknown action or petition, and logs the one screen that shows the email", async () => {
+    expect((await act({ intent: "note", note: "Checked the source." })).status).toBe(303);
+    expect(await (await page(`/admin/petitions/${id}`)).text()).toContain("Checked the source.");
+    expect((await act({ intent: "dance" })).status).toBe(400);
+    expect((await page("/admin/petitions/999999")).status).toBe(404);
+    expect((await page("/admin/petitions/abc")).status).toBe(404);
+
+    const contact = await page(`/admin/petitions/${id}/contact`);
+    expect(await contact.text()).toContain(EMAIL);
+    const csv = await (await page("/admin/audit.csv")).text();
+    for (const action of ["petition-hidden", "petition-shown", "petition-closed", "petition-reopened", "note-added"]) {
+      expect(csv).toContain(`,${action},${id},`);
+    }
+    expect(csv).toContain(`,petitioner-contact-viewed,${id},`);
+    expect(csv).not.toContain(EMAIL);
+  });
 });
