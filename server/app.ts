@@ -8,6 +8,7 @@ import type { StaffConsole } from "./admin/service";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
 import { log, requestLog } from "./logger";
+import { openDataApi } from "./open-data/api";
 import { petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
@@ -117,6 +118,7 @@ export function createApp({
 
   // Live-count streams end on shutdown; browsers reconnect to another process.
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
+  if (staff) app.use(openDataApi(staff.db));
   app.use("/api/petitions", petitionsApi(petitions, live));
   app.use(searchRateLimit(searchLimit));
   app.use("/api/search", searchApi(search));

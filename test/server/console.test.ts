@@ -323,3 +323,55 @@ describe("moderation", () => {
     expect(csv).not.toContain(EMAIL);
   });
 });
+
+describe("open data", () => {
+  it("exports every public petition as CSV and JSON, with signatures per day, cacheable, without private fields", async () => {
+    const created = await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Open data", description: "Words.", submitterEmail: "hidden@example.com" }),
+    });
+    const { petition } = (await created.json()) as { petition: { id: number } };
+    expect((await fetch(`${server.url}/api/petitions/${petition.id}/signatures`, { method: "POST" })).status).toBe(201);
+    // A minute's cache per process: the new petition may take that long, so it is looked for in the JSON only if there.
+    const csv = await fetch(`${server.url}/api/petitions.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("cache-control")).toBe("public, max-age=60");
+    const etag = csv.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("id,title,description,category,petitioner,signatures,created_at,closed_at");
+    expect(text).not.toMatch(/@example\.com/);
+    // fetch() adds "Cache-Control: no-cache" to a conditional request; a plain request, as a proxy sends it.
+    const again = await rawRequest(
+      server.port,
+      `GET /api/petitions.csv HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match: ${etag}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(again.status).toBe(304);
+
+    const json = (await (await fetch(`${server.url}/api/petitions.json`)).json()) as {
+      generatedAt: string;
+      petitions: Array<Record<string, unknown>>;
+    };
+    expect(Date.parse(json.generatedAt)).not.toBeNaN();
+    for (const entry of json.petitions) {
+      expect(Object.keys(entry).sort()).toEqual(
+        [
+          "category",
+          "closedAt",
+          "createdAt",
+          "description",
+          "id",
+          "petitioner",
+          "signatures",
+          "signaturesPerDay",
+          "title",
+        ].sort(),
+      );
+    }
+    expect(JSON.stringify(json)).not.toMatch(/@example\.com/);
+    const perDay = await (await fetch(`${server.url}/api/petitions-per-day.csv`)).text();
+    expect(perDay.split("\r\n")[0]).toBe("petition_id,date,signatures");
+  });
+});
