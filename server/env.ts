@@ -32,6 +32,8 @@ const envSchema = z.object({
   RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
   /** A Redis server that every process shares rate-limit counts through; in memory per process when unset. */
   REDIS_URL: z.string().url().optional(),
+  /** "after": a new petition is public at once (the spec); "before": it waits for a moderator to publish it. */
+  PETITION_MODERATION: z.enum(["after", "before"]).default("after"),
   /** Group commit of signatures: concurrent signatures share one transaction. */
   SIGN_GROUP_COMMIT: z.enum(["on", "off"]).default("on"),
   /** Serves /metrics (database statements, live viewers, caches, memory) when set. */

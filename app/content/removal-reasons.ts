@@ -48,5 +48,11 @@ export function removalReasonText(reason: string | null | undefined, language: L
   return isRemovalReason(reason) ? REMOVAL_REASONS[reason][language] : reason;
 }
 
+/**
+ * The mark of a petition hidden because it waits for a moderator's review
+ * (PETITION_MODERATION=before), not removed: never offered as a reason.
+ */
+export const AWAITING_REVIEW = "awaiting-review";
+
 /** The label before the reason on a removed petition's page. */
 export const REMOVAL_REASON_LABEL: Record<Language, string> = { en: "Reason:", ga: "Cúis:" };

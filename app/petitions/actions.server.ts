@@ -90,6 +90,7 @@ export async function petitionAction(
   const result = await context.petitions.create(input, context.requester);
   switch (result.status) {
     case "created":
+      return go(result.awaitingReview ? "created-pending" : "created");
     case "discarded":
       return go("created");
     case "invalid":

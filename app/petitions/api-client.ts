@@ -26,7 +26,7 @@ export type SignAnswer = {
 };
 
 export type CreateAnswer =
-  | { outcome: "created" }
+  | { outcome: "created" | "created-pending" }
   | { outcome: "invalid"; errors: PetitionFieldMessages }
   | { outcome: "create-rate-limited" | "create-unavailable" };
 
@@ -95,7 +95,7 @@ export async function createPetition(
   const errors = answer?.body.errors;
   switch (answer?.status) {
     case 201:
-      return { outcome: "created" };
+      return { outcome: answer.body.awaitingReview === true ? "created-pending" : "created" };
     case 400:
       if (typeof errors === "object" && errors !== null && Object.keys(errors).length > 0) {
         return { outcome: "invalid", errors: errors as PetitionFieldMessages };

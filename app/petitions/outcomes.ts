@@ -6,6 +6,8 @@ import type { PetitionFieldErrors } from "./schema";
  */
 export type Outcome =
   | "created"
+  /** Created, to be published after a moderator's review (PETITION_MODERATION=before). */
+  | "created-pending"
   | "signed"
   | "already-signed"
   | "closed"
@@ -21,6 +23,7 @@ export type Outcome =
 /** Outcomes a redirect may carry in its URL. */
 export const REDIRECT_OUTCOMES: ReadonlySet<Outcome> = new Set([
   "created",
+  "created-pending",
   "signed",
   "already-signed",
   "closed",

@@ -4,7 +4,7 @@ import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { REMOVAL_REASONS, removalReasonText } from "~/content/removal-reasons";
+import { AWAITING_REVIEW, REMOVAL_REASONS, removalReasonText } from "~/content/removal-reasons";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/admin-petition";
 
@@ -19,6 +19,7 @@ const idOf = (value: string) => {
 const DONE: Record<string, (count: number) => string> = {
   hide: () => "The petition is removed from the public site; its page gives the reason in both languages.",
   show: () => "The petition is public again.",
+  publish: () => "The petition is published.",
   close: () => "The petition is closed to new signatures.",
   reopen: () => "The petition takes signatures again.",
   "remove-signatures": (count) =>
@@ -49,6 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       hourly: view.hourly.map((row) => ({ ...row, hour: row.hour.toISOString() })),
       notes: view.notes.map((note) => ({ ...note, at: note.at.toISOString() })),
       history: view.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+      awaitingReview: view.hiddenReason === AWAITING_REVIEW,
       reasonText: removalReasonText(view.hiddenReason, "en"),
     },
   };
@@ -68,6 +70,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       break;
     case "show":
       result = await moderation.show(id, ...who);
+      break;
+    case "publish":
+      result = await moderation.publish(id, ...who);
       break;
     case "close":
     case "reopen":
@@ -135,7 +140,11 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="font-semibold">State</dt>
           <dd>
-            {petition.hidden ? `Removed (${petition.reasonText ?? "no reason"})` : "Public"}
+            {petition.awaitingReview
+              ? "Waiting for review (not public)"
+              : petition.hidden
+                ? `Removed (${petition.reasonText ?? "no reason"})`
+                : "Public"}
             {petition.closed ? ", closed to signatures" : ", open to signatures"}
           </dd>
           <dt className="font-semibold">Signatures</dt>
@@ -174,9 +183,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         <div className="flex flex-wrap gap-3">
           {petition.hidden ? (
             <form method="post">
-              <input type="hidden" name="intent" value="show" />
+              <input type="hidden" name="intent" value={petition.awaitingReview ? "publish" : "show"} />
               <Button type="submit" disabled={disabled}>
-                Show again
+                {petition.awaitingReview ? "Publish" : "Show again"}
               </Button>
             </form>
           ) : null}
@@ -199,7 +208,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
             </Button>
           </form>
         </div>
-        {petition.hidden ? null : (
+        {petition.hidden && !petition.awaitingReview ? null : (
           <form method="post" className="grid max-w-xl gap-3">
             <input type="hidden" name="intent" value="hide" />
             <Field

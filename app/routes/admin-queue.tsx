@@ -8,14 +8,19 @@ export const meta = consoleMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin, staff } = staffOf(context);
-  const { reported, fresh } = await admin.moderation.queue();
+  const { awaiting, reported, fresh } = await admin.moderation.queue();
   const plain = (rows: typeof reported) =>
     rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       newestReport: row.newestReport?.toISOString() ?? null,
     }));
-  return { user: { email: staff.email, role: staff.role }, reported: plain(reported), fresh: plain(fresh) };
+  return {
+    user: { email: staff.email, role: staff.role },
+    awaiting: plain(awaiting),
+    reported: plain(reported),
+    fresh: plain(fresh),
+  };
 }
 
 type Row = Route.ComponentProps["loaderData"]["reported"][number];
@@ -77,13 +82,24 @@ function QueueTable({ caption, rows, reports }: { caption: string; rows: Row[]; 
 }
 
 export default function Queue({ loaderData }: Route.ComponentProps) {
-  const { reported, fresh } = loaderData;
+  const { awaiting, reported, fresh } = loaderData;
   return (
     <ConsoleFrame title="Moderation queue" user={loaderData.user}>
       <p className="mt-4 max-w-3xl text-muted-foreground">
         What needs a person: public petitions that visitors reported, newest report first, and petitions of the last
         seven days that no moderator has acted on yet.
       </p>
+      {awaiting.length ? (
+        <section aria-labelledby="awaiting-heading" className="mt-8">
+          <h2 id="awaiting-heading" className="text-2xl font-semibold">
+            {`Waiting for review (${awaiting.length})`}
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            New petitions are published only after review (PETITION_MODERATION=before). Oldest first.
+          </p>
+          <QueueTable caption="Petitions waiting for review" rows={awaiting} reports={false} />
+        </section>
+      ) : null}
       <section aria-labelledby="reported-heading" className="mt-8">
         <h2 id="reported-heading" className="text-2xl font-semibold">
           {`Reported (${reported.length})`}

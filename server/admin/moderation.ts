@@ -1,4 +1,4 @@
-import { isRemovalReason, REMOVAL_REASONS } from "../../app/content/removal-reasons";
+import { AWAITING_REVIEW, isRemovalReason, REMOVAL_REASONS } from "../../app/content/removal-reasons";
 import { createPetitionStore, type PetitionStore } from "../petitions/store";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
@@ -138,7 +138,7 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
     release,
 
     /** What needs a person: reported petitions (newest report first), and new ones nobody has looked at. */
-    async queue(): Promise<{ reported: QueueRow[]; fresh: QueueRow[] }> {
+    async queue(): Promise<{ awaiting: QueueRow[]; reported: QueueRow[]; fresh: QueueRow[] }> {
       const toRow = (row: Row): QueueRow => ({
         id: num(row.id),
         title: String(row.title),
@@ -165,7 +165,13 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
           order by p.created_at desc, p.id desc limit 100`,
         [new Date(now().getTime() - NEW_DAYS * 86_400_000)],
       );
-      return { reported: reported.map(toRow), fresh: fresh.map(toRow) };
+      const awaiting = await query<Row>(
+        `select p.id, p.title, p.created_at, p.signature_count, 0 as reports, null as newest_report,
+                true as hidden, p.closed_at is not null as closed
+           from petitions p where p.hidden_reason = $1 order by p.created_at, p.id limit 100`,
+        [AWAITING_REVIEW],
+      );
+      return { awaiting: awaiting.map(toRow), reported: reported.map(toRow), fresh: fresh.map(toRow) };
     },
 
     /** Everything the petition's view shows but its petitioner's email. */
@@ -234,6 +240,15 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
         if (!isRemovalReason(reason)) return { invalid: "Choose a reason from the published list." };
         await petitions.setHidden(petitionId, reason);
         return { message: `Petition ${petitionId} is removed: ${REMOVAL_REASONS[reason].en}` };
+      });
+    },
+
+    /** Publishes a petition that waited for review (PETITION_MODERATION=before). */
+    publish(petitionId: number, staff: Staff, requester: StaffRequester) {
+      return act(petitionId, staff, requester, "petition-published", async (before) => {
+        if (before.hiddenReason !== AWAITING_REVIEW) return { invalid: "This petition is not waiting for review." };
+        await petitions.setHidden(petitionId, null);
+        return { message: `Petition ${petitionId} is published.` };
       });
     },
 

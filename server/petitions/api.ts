@@ -127,7 +127,15 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
     const result = await service.create(body, requesterOf(req));
     switch (result.status) {
       case "created":
-        res.status(201).json({ petition: result.petition });
+        res.status(201).json(
+          result.awaitingReview
+            ? {
+                petition: result.petition,
+                awaitingReview: true,
+                message: catalogue(language).outcome.createdPending.body,
+              }
+            : { petition: result.petition },
+        );
         return;
       case "discarded":
       case "invalid":

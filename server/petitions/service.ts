@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { isIPv6 } from "node:net";
+import { AWAITING_REVIEW } from "../../app/content/removal-reasons";
 import { HONEYPOT_FIELD, type PublicPetition } from "../../app/petitions/fields";
 import { PAGE_SIZE, type PetitionListQuery } from "../../app/petitions/query";
 import { type PetitionFieldErrors, parseNewPetition } from "../../app/petitions/schema";
@@ -63,7 +64,7 @@ export function clientNetwork(ip: string): string {
 export type RefusedForLoad = { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
 
 export type CreateResult =
-  | { status: "created"; petition: PublicPetition }
+  | { status: "created"; petition: PublicPetition; awaitingReview?: boolean }
   /** The honeypot field was filled: answered like a success, nothing stored. */
   | { status: "discarded" }
   | { status: "invalid"; errors: PetitionFieldErrors }
@@ -116,6 +117,8 @@ export type PetitionServiceOptions = {
   signConcurrency: number;
   /** The salt of address hashes; read from the database when not given. */
   addressSalt?: string;
+  /** PETITION_MODERATION: "before" keeps a new petition from the public until a moderator publishes it. */
+  moderation?: "after" | "before";
 };
 
 /** Petition rules shared by the pages and the JSON API: validation, limits, signer cookie, caches, faults. */
@@ -126,6 +129,7 @@ export function createPetitionService({
   grouping,
   signConcurrency,
   addressSalt,
+  moderation = "after",
 }: PetitionServiceOptions) {
   const pages = createReadCache<PetitionPage>({ feed });
   const petitions = createReadCache<StoredPetition | null>({ feed });
@@ -213,6 +217,8 @@ export function createPetitionService({
       try {
         const stored = await readPetition(id, options);
         if (!stored) return { status: "not-found" };
+        // A petition waiting for review is not public yet: unknown, rather than removed.
+        if (stored.hidden && stored.hiddenReason === AWAITING_REVIEW) return { status: "not-found" };
         if (stored.hidden) return { status: "gone", reason: stored.hiddenReason ?? null };
         const signed = await signedAmong(requester, [id]);
         return { status: "ok", petition: { ...stored.petition, signed: signed.has(id) } };
@@ -245,10 +251,11 @@ export function createPetitionService({
         const limit = await limits.create.take(await addressHash(requester.ip));
         if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
         if (isHoneypotFilled(input)) return { status: "discarded" };
-        const petition = await store.create(parsed.data);
+        const awaitingReview = moderation === "before";
+        const petition = await store.create(parsed.data, { awaitingReview });
         // Its creator reads the list next: this process's caches move before the reply leaves.
-        feed.applyLocal([[petition.id, { signatureCount: 0, hidden: false, closed: false }]]);
-        return { status: "created", petition };
+        feed.applyLocal([[petition.id, { signatureCount: 0, hidden: awaitingReview, closed: false }]]);
+        return awaitingReview ? { status: "created", petition, awaitingReview } : { status: "created", petition };
       } catch (error) {
         logFailure("create", error);
         return { status: "unavailable" };

@@ -1,3 +1,4 @@
+import { AWAITING_REVIEW } from "../../app/content/removal-reasons";
 import type { PetitionCategory, PublicPetition } from "../../app/petitions/fields";
 import type { PetitionListQuery } from "../../app/petitions/query";
 import type { NewPetition } from "../../app/petitions/schema";
@@ -158,12 +159,20 @@ export function createPetitionStore(db: Database) {
       return new Set(rows.map((row) => row.petition_id));
     },
 
-    async create(petition: NewPetition): Promise<PublicPetition> {
+    /** A new petition; `awaitingReview` keeps it hidden until a moderator publishes it (pre-moderation). */
+    async create(petition: NewPetition, { awaitingReview = false } = {}): Promise<PublicPetition> {
       const rows = await query<PetitionRow>(
-        `insert into petitions (title, description, category, submitter_name, submitter_email, signature_count)
-         values ($1, $2, $3, $4, $5, 0)
+        `insert into petitions (title, description, category, submitter_name, submitter_email, signature_count, hidden_at, hidden_reason)
+         values ($1, $2, $3, $4, $5, 0, ${awaitingReview ? "now(), $6" : "null, null"})
          returning ${PUBLIC_COLUMNS}`,
-        [petition.title, petition.description, petition.category, petition.submitterName, petition.submitterEmail],
+        [
+          petition.title,
+          petition.description,
+          petition.category,
+          petition.submitterName,
+          petition.submitterEmail,
+          ...(awaitingReview ? [AWAITING_REVIEW] : []),
+        ],
       );
       const row = rows[0];
       if (!row) throw new Error("The new petition was not returned");
