@@ -8,7 +8,7 @@ export const meta = consoleMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin, staff } = staffOf(context);
-  const { awaiting, reported, fresh } = await admin.moderation.queue();
+  const { awaiting, reported, fresh, crossed } = await admin.moderation.queue();
   const plain = (rows: typeof reported) =>
     rows.map((row) => ({
       ...row,
@@ -20,12 +20,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     awaiting: plain(awaiting),
     reported: plain(reported),
     fresh: plain(fresh),
+    crossed: plain(crossed),
   };
 }
 
 type Row = Route.ComponentProps["loaderData"]["reported"][number];
 
-function QueueTable({ caption, rows, reports }: { caption: string; rows: Row[]; reports: boolean }) {
+/** `reports`: the reports and the newest one's date; `created`: when it was made; `crossed`: when it reached the threshold. */
+function QueueTable({
+  caption,
+  rows,
+  mode,
+}: {
+  caption: string;
+  rows: Row[];
+  mode: "reports" | "created" | "crossed";
+}) {
+  const reports = mode === "reports";
   return (
     <table className="mt-4 w-full border-collapse text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -45,7 +56,7 @@ function QueueTable({ caption, rows, reports }: { caption: string; rows: Row[]; 
             </>
           ) : (
             <th scope="col" className="py-2 pr-4">
-              Created
+              {mode === "crossed" ? "Threshold reached" : "Created"}
             </th>
           )}
           <th scope="col" className="py-2 pr-4">
@@ -70,7 +81,9 @@ function QueueTable({ caption, rows, reports }: { caption: string; rows: Row[]; 
                 <td className="py-2 pr-4">{row.newestReport ? formatWhen(row.newestReport) : "–"}</td>
               </>
             ) : (
-              <td className="py-2 pr-4">{formatWhen(row.createdAt)}</td>
+              <td className="py-2 pr-4">
+                {formatWhen(mode === "crossed" && row.newestReport ? row.newestReport : row.createdAt)}
+              </td>
             )}
             <td className="py-2 pr-4">{row.signatureCount.toLocaleString("en-IE")}</td>
             <td className="py-2">{row.closed ? "Closed" : "Open"}</td>
@@ -82,7 +95,7 @@ function QueueTable({ caption, rows, reports }: { caption: string; rows: Row[]; 
 }
 
 export default function Queue({ loaderData }: Route.ComponentProps) {
-  const { awaiting, reported, fresh } = loaderData;
+  const { awaiting, reported, fresh, crossed } = loaderData;
   return (
     <ConsoleFrame title="Moderation queue" user={loaderData.user}>
       <p className="mt-4 max-w-3xl text-muted-foreground">
@@ -97,7 +110,7 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-muted-foreground">
             New petitions are published only after review (PETITION_MODERATION=before). Oldest first.
           </p>
-          <QueueTable caption="Petitions waiting for review" rows={awaiting} reports={false} />
+          <QueueTable caption="Petitions waiting for review" rows={awaiting} mode="created" />
         </section>
       ) : null}
       <section aria-labelledby="reported-heading" className="mt-8">
@@ -105,9 +118,23 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
           {`Reported (${reported.length})`}
         </h2>
         {reported.length ? (
-          <QueueTable caption="Reported petitions" rows={reported} reports />
+          <QueueTable caption="Reported petitions" rows={reported} mode="reports" />
         ) : (
           <p className="mt-2">No public petition has been reported.</p>
+        )}
+      </section>
+      <section aria-labelledby="crossed-heading" className="mt-10">
+        <h2 id="crossed-heading" className="text-2xl font-semibold">
+          {`Owed a response (${crossed.length})`}
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          Public petitions whose signatures reached the response threshold (PETITION_RESPONSE_THRESHOLD), most recent
+          first. The date is when the threshold was crossed.
+        </p>
+        {crossed.length ? (
+          <QueueTable caption="Petitions owed a response" rows={crossed} mode="crossed" />
+        ) : (
+          <p className="mt-2">No petition has reached the threshold.</p>
         )}
       </section>
       <section aria-labelledby="new-heading" className="mt-10">
@@ -115,7 +142,7 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
           {`New (${fresh.length})`}
         </h2>
         {fresh.length ? (
-          <QueueTable caption="New petitions" rows={fresh} reports={false} />
+          <QueueTable caption="New petitions" rows={fresh} mode="created" />
         ) : (
           <p className="mt-2">No new petition is waiting.</p>
         )}

@@ -138,7 +138,7 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
     release,
 
     /** What needs a person: reported petitions (newest report first), and new ones nobody has looked at. */
-    async queue(): Promise<{ awaiting: QueueRow[]; reported: QueueRow[]; fresh: QueueRow[] }> {
+    async queue(): Promise<{ awaiting: QueueRow[]; reported: QueueRow[]; fresh: QueueRow[]; crossed: QueueRow[] }> {
       const toRow = (row: Row): QueueRow => ({
         id: num(row.id),
         title: String(row.title),
@@ -171,7 +171,20 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
            from petitions p where p.hidden_reason = $1 order by p.created_at, p.id limit 100`,
         [AWAITING_REVIEW],
       );
-      return { awaiting: awaiting.map(toRow), reported: reported.map(toRow), fresh: fresh.map(toRow) };
+      // The Government's response is not yet written in the console: every crossing waits for one.
+      const crossed = await query<Row>(
+        // The crossing time travels in the row's date column (newestReport), shown as "Threshold reached".
+        `select p.id, p.title, p.created_at, p.signature_count, 0 as reports, p.response_threshold_at as newest_report,
+                false as hidden, p.closed_at is not null as closed
+           from petitions p where p.response_threshold_at is not null and p.hidden_at is null
+          order by p.response_threshold_at desc, p.id desc limit 100`,
+      );
+      return {
+        awaiting: awaiting.map(toRow),
+        reported: reported.map(toRow),
+        fresh: fresh.map(toRow),
+        crossed: crossed.map(toRow),
+      };
     },
 
     /** Everything the petition's view shows but its petitioner's email. */

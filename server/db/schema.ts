@@ -36,6 +36,9 @@ export const petitions = pgTable(
     hiddenReason: text("hidden_reason"),
     /** Set by an operator: the petition stays visible and takes no new signatures. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When its count first reached PETITION_RESPONSE_THRESHOLD / PETITION_DEBATE_THRESHOLD (set once, by a trigger). */
+    responseThresholdAt: timestamp("response_threshold_at", { withTimezone: true }),
+    debateThresholdAt: timestamp("debate_threshold_at", { withTimezone: true }),
     /** Title (weight A) and description (weight B) as words for the site search; see app/search/. */
     search: tsvector("search")
       .notNull()
@@ -201,3 +204,9 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_newest").on(table.at.desc(), table.id.desc())],
 );
+
+/** The thresholds in force (each server writes its PETITION_*_THRESHOLD at start); read by the crossing trigger. */
+export const petitionThresholds = pgTable("petition_thresholds", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull(),
+});

@@ -18,6 +18,9 @@ export type OpenPetition = {
   signatures: number;
   createdAt: string;
   closedAt: string | null;
+  /** When the count first reached the response and the debate thresholds. */
+  responseThresholdAt: string | null;
+  debateThresholdAt: string | null;
   signaturesPerDay: Array<{ date: string; signatures: number }>;
 };
 
@@ -27,7 +30,8 @@ const iso = (value: unknown) => (value ? new Date(value as string).toISOString()
 export async function readOpenData(db: Database): Promise<OpenPetition[]> {
   await db.ready();
   const { rows: petitions } = await db.sql.query<Row>(
-    `select id, title, description, category, submitter_name, signature_count, created_at, closed_at
+    `select id, title, description, category, submitter_name, signature_count, created_at, closed_at,
+            response_threshold_at, debate_threshold_at
        from petitions where hidden_at is null order by id`,
   );
   const { rows: days } = await db.sql.query<Row>(
@@ -51,6 +55,8 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
     signatures: Number(row.signature_count),
     createdAt: iso(row.created_at) as string,
     closedAt: iso(row.closed_at),
+    responseThresholdAt: iso(row.response_threshold_at),
+    debateThresholdAt: iso(row.debate_threshold_at),
     signaturesPerDay: perDay.get(Number(row.id)) ?? [],
   }));
 }
@@ -64,6 +70,8 @@ export const PETITIONS_CSV_HEADER = [
   "signatures",
   "created_at",
   "closed_at",
+  "response_threshold_at",
+  "debate_threshold_at",
 ];
 
 export function petitionsCsv(petitions: OpenPetition[]): string {
@@ -71,7 +79,18 @@ export function petitionsCsv(petitions: OpenPetition[]): string {
     csvLine(PETITIONS_CSV_HEADER) +
     petitions
       .map((p) =>
-        csvLine([p.id, p.title, p.description, p.category, p.petitioner, p.signatures, p.createdAt, p.closedAt]),
+        csvLine([
+          p.id,
+          p.title,
+          p.description,
+          p.category,
+          p.petitioner,
+          p.signatures,
+          p.createdAt,
+          p.closedAt,
+          p.responseThresholdAt,
+          p.debateThresholdAt,
+        ]),
       )
       .join("")
   );

@@ -341,7 +341,9 @@ describe("open data", () => {
     const etag = csv.headers.get("etag");
     expect(etag).toBeTruthy();
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toBe("id,title,description,category,petitioner,signatures,created_at,closed_at");
+    expect(text.split("\r\n")[0]).toBe(
+      "id,title,description,category,petitioner,signatures,created_at,closed_at,response_threshold_at,debate_threshold_at",
+    );
     expect(text).not.toMatch(/@example\.com/);
     // fetch() adds "Cache-Control: no-cache" to a conditional request; a plain request, as a proxy sends it.
     const again = await rawRequest(
@@ -361,9 +363,11 @@ describe("open data", () => {
           "category",
           "closedAt",
           "createdAt",
+          "debateThresholdAt",
           "description",
           "id",
           "petitioner",
+          "responseThresholdAt",
           "signatures",
           "signaturesPerDay",
           "title",
