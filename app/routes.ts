@@ -1,4 +1,5 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { adminRoutes } from "./admin/routes";
 import { routedAddresses, routeId } from "./pages/addresses";
 
 /**
@@ -14,6 +15,8 @@ export default [
   // One page per petition: an address with a parameter, rendered per request, not a registry entry.
   route("petitions/:id", "routes/petition.tsx"),
   route("ga/petitions/:id", "routes/petition.tsx", { id: "ga:petition" }),
+  // The operators' console: per request, outside the registry (app/admin/routes.ts).
+  ...adminRoutes,
   // The registry served as search engines read it.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

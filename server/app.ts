@@ -3,11 +3,14 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { adminGate } from "./admin/gate";
+import type { StaffConsole } from "./admin/service";
 import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
 import { errorLog, log, requestLog } from "./logger";
+import { openDataApi } from "./open-data/api";
 import { petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
@@ -62,6 +65,8 @@ export type AppOptions = {
    * `req.app.locals.shutdownSignal`.
    */
   shutdownSignal?: AbortSignal;
+  /** The operators' console (/admin); without it, /admin is Page Not Found. */
+  staff?: StaffConsole;
 };
 
 /** The portal's HTTP application: checks, headers, health, API, static files, then React Router. */
@@ -78,6 +83,7 @@ export function createApp({
   serverDir,
   devMiddleware,
   shutdownSignal = new AbortController().signal,
+  staff,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -138,11 +144,13 @@ export function createApp({
   // Live-count streams end on shutdown; browsers reconnect to another process.
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use(clientErrors());
+  if (staff) app.use(openDataApi(staff.db));
   app.use("/api/petitions", petitionsApi(petitions, live));
   // Any other body to the API is read within its limit too (and thrown away), so none is read past it.
   app.use("/api", jsonBody(API_BODY_LIMIT));
   app.use(searchRateLimit(searchLimit, (ip) => petitions.addressHash(ip)));
   app.use("/api/search", searchApi(search));
+  if (staff) app.use(adminGate(staff));
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -192,6 +200,7 @@ export function createApp({
         searchRetryAfter: res.locals.searchRetryAfter,
         requester: requesterOf(req),
         shutdownSignal,
+        admin: res.locals.admin,
       }),
     }),
   );

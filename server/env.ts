@@ -38,6 +38,12 @@ const envSchema = z.object({
     .url()
     .refine((value) => /^rediss?:\/\//i.test(value), { message: "must start with redis:// or rediss://" })
     .optional(),
+  /** "after": a new petition is public at once (the spec); "before": it waits for a moderator to publish it. */
+  PETITION_MODERATION: z.enum(["after", "before"]).default("after"),
+  /** Signatures at which a petition is owed the Government's response; its crossing is recorded once. */
+  PETITION_RESPONSE_THRESHOLD: z.coerce.number().int().min(1).default(10_000),
+  /** Signatures at which a petition is considered for a debate; its crossing is recorded once. */
+  PETITION_DEBATE_THRESHOLD: z.coerce.number().int().min(1).default(100_000),
   /** Group commit of signatures: concurrent signatures share one transaction. */
   SIGN_GROUP_COMMIT: z.enum(["on", "off"]).default("on"),
   /** Serves /metrics (database statements, live viewers, caches, memory) when set. */

@@ -4,9 +4,11 @@
  * - `start`: one server process (./serve.ts), which `npm run dev` starts through Vite (./dev.js)
  * - `renderPath`, `writeSearchIndex`, `precompressBuiltFiles`: the build's last steps (./render-offline.ts)
  * - `runOperatorCommand`: `npm run petitions -- …` (./petitions/cli.ts)
+ * - `runStaffCommand`: `npm run staff -- …`, the operators' console accounts (./admin/cli.ts)
  * - `PETITION_CATEGORIES`: for the benchmarks' seed (bench/seed.mjs), which fills the database directly
  */
 export { PETITION_CATEGORIES } from "~/petitions/fields";
+export { runStaffCommand } from "./admin/cli";
 export { run } from "./cluster";
 export { runOperatorCommand } from "./petitions/cli";
 export { precompressBuiltFiles, renderPath, writeSearchIndex } from "./render-offline";

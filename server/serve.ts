@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { createConsoleFromEnv } from "./admin";
 import { createApp } from "./app";
 import { CLIENT_DIR, loadBuiltApp, SERVER_DIR } from "./build-output";
 import { checkDataDir } from "./data-dir";
@@ -51,8 +52,10 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     feed: petitions.feed,
   });
   if (!dev) await search.warm();
+  const staff = createConsoleFromEnv(env, database);
   const app = createApp({
     env,
+    staff,
     petitions: petitions.service,
     search,
     searchLimit: petitions.limits.search,
@@ -103,6 +106,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     }, SHUTDOWN_DEADLINE_MS).unref();
     closed
       .then(() => petitions.close())
+      .then(() => staff.close())
       .then(() => database.close())
       .then(
         () => {

@@ -52,6 +52,9 @@ const offlinePage = (url: URL) =>
     },
   });
 
+/** The operators' console (/admin) is never answered by the worker: the browser asks the server directly. */
+const CONSOLE_NOT_HANDLED = { denylist: [/^\/admin(?:\/|$)/] };
+
 const keptPage = new NetworkOnly({
   networkTimeoutSeconds: KEPT_PAGE_TIMEOUT_SECONDS,
   plugins: [serverErrorIsFailure],
@@ -76,7 +79,7 @@ registerRoute(
     } catch {
       return offlinePage(options.url);
     }
-  }),
+  }, CONSOLE_NOT_HANDLED),
 );
 
 // React Router asks /__manifest which routes exist before it moves to an

@@ -20,9 +20,9 @@ const FILE = /\.(svg|png|jpe?g|webp|ico|txt|xml|webmanifest)$/;
 const SOURCE = /^\/app\/[\w/.-]+\.(ts|tsx|css)$/;
 /**
  * Addresses the server answers that are neither pages nor files of public/: the JSON API,
- * the service worker the build writes and the announcements feed.
+ * the service worker the build writes, the announcements feed and the operators' console (app/admin/routes.ts).
  */
-const SERVED = /^\/api\/|^\/sw\.js$|^\/announcements\/feed\.xml$/;
+const SERVED = /^\/api\/|^\/sw\.js$|^\/announcements\/feed\.xml$|^\/admin(?:[/.]|$)/;
 
 const catalogues = import.meta.glob<Record<string, unknown>>(["../i18n/messages/*.ts", "!**/*.test.ts"], {
   eager: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_PATHS, SITEMAP_LEGAL, SITEMAP_MAIN } from "#test/spec/structure";
+import { adminRoutes } from "~/admin/routes";
 import { FORMS } from "~/forms/registry";
 import { en } from "~/i18n/en";
 import routes from "~/routes";
@@ -80,6 +81,7 @@ describe("the route table", () => {
     expect(table.slice(pages.length).map((entry) => entry.path)).toEqual([
       "petitions/:id",
       "ga/petitions/:id",
+      ...adminRoutes.map((entry) => entry.path),
       "sitemap.xml",
       "robots.txt",
       "announcements/feed.xml",

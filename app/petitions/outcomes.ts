@@ -7,6 +7,8 @@ import type { PetitionFieldErrors } from "./fields";
  */
 export type Outcome =
   | "created"
+  /** Created, to be published after a moderator's review (PETITION_MODERATION=before). */
+  | "created-pending"
   | "signed"
   | "already-signed"
   | "closed"
@@ -41,6 +43,7 @@ export type Answer = Outcome | "invalid";
 /** The JSON API's status for each answer; the islands read an answer back from it. */
 export const ANSWER_STATUS: Record<Answer, number> = {
   created: 201,
+  "created-pending": 201,
   signed: 201,
   reported: 201,
   invalid: 400,
@@ -57,7 +60,7 @@ export const ANSWER_STATUS: Record<Answer, number> = {
 
 /** The answers each intent can come to. */
 const INTENT_ANSWERS: Record<Intent, readonly Answer[]> = {
-  create: ["created", "invalid", "create-rate-limited", "create-unavailable"],
+  create: ["created", "created-pending", "invalid", "create-rate-limited", "create-unavailable"],
   sign: ["signed", "already-signed", "closed", "not-found", "sign-rate-limited", "sign-unavailable"],
   report: ["reported", "not-found", "report-rate-limited", "report-unavailable"],
 };
@@ -74,17 +77,24 @@ export function answerOf(intent: Intent, status: CommandStatus): Answer {
 
 /**
  * The answer the API gave, from its status and body: the same table read the other way. A 409
- * is "closed" when the body says so. Anything else (no answer at all, offline) is "unavailable".
+ * is "closed" when the body says so; a 201 to a creation is "created-pending" when the body says
+ * the petition awaits review (PETITION_MODERATION=before). Anything else (no answer at all, offline) is "unavailable".
  */
-export function answerOfResponse(intent: Intent, status: number | null, body: { closed?: unknown } = {}): Answer {
+export function answerOfResponse(
+  intent: Intent,
+  status: number | null,
+  body: { closed?: unknown; awaitingReview?: unknown } = {},
+): Answer {
   const matching = INTENT_ANSWERS[intent].filter((answer) => ANSWER_STATUS[answer] === status);
   if (matching.includes("closed")) return body.closed === true ? "closed" : "already-signed";
+  if (matching.includes("created-pending")) return body.awaitingReview === true ? "created-pending" : "created";
   return matching[0] ?? `${intent}-unavailable`;
 }
 
 /** Outcomes a redirect may carry in its URL. */
 export const REDIRECT_OUTCOMES: ReadonlySet<Outcome> = new Set([
   "created",
+  "created-pending",
   "signed",
   "already-signed",
   "closed",

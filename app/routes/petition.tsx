@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { DocumentTitle } from "~/components/document-title";
 import { petitionPath } from "~/components/petitions/paths";
 import { PetitionView } from "~/components/petitions/petition-view.island";
+import { RemovalReason } from "~/components/petitions/removal-reason";
 import { LANGUAGES, type Language, languageOfPath, messagesFor, useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
@@ -21,7 +22,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const address = addressIn(petitionPath(Number(params.id)), languageOfPath(url.pathname));
   const page = { outcome, origin: url.origin, canonical: `${url.origin}${address}`, now: new Date().toISOString() };
   if (result.status === "gone")
-    return data({ ...page, state: "gone" as const, petition: null }, { status: 410, headers: PETITION_PAGE_HEADERS });
+    return data(
+      { ...page, state: "gone" as const, petition: null, reason: result.reason },
+      { status: 410, headers: PETITION_PAGE_HEADERS },
+    );
   if (result.status === "unavailable") {
     return data(
       { ...page, state: "unavailable" as const, petition: null },
@@ -69,7 +73,8 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
 }
 
 export default function PetitionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useLanguage().messages.petitions;
+  const { language, messages } = useLanguage();
+  const t = messages.petitions;
   const action = actionData as ActionData | undefined;
   const { petition } = loaderData;
 
@@ -89,6 +94,7 @@ export default function PetitionPage({ loaderData, actionData }: Route.Component
         {back}
         <h1 className="mt-6 text-3xl font-bold tracking-tight">{title}</h1>
         <p className="mt-4 text-muted-foreground">{gone ? t.detail.gone.body : t.loadError.body}</p>
+        {gone ? <RemovalReason reason={"reason" in loaderData ? loaderData.reason : null} language={language} /> : null}
       </div>
     );
   }

@@ -40,6 +40,9 @@ export const petitions = pgTable(
     hiddenReason: text("hidden_reason"),
     /** Set by an operator: the petition stays visible and takes no new signatures. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When its count first reached PETITION_RESPONSE_THRESHOLD / PETITION_DEBATE_THRESHOLD (set once, by a trigger). */
+    responseThresholdAt: timestamp("response_threshold_at", { withTimezone: true }),
+    debateThresholdAt: timestamp("debate_threshold_at", { withTimezone: true }),
     /** Title (weight A) and description (weight B) as words for the site search; see app/search/. */
     search: tsvector("search")
       .notNull()
@@ -95,3 +98,116 @@ export const petitionReports = pgTable(
   },
   (table) => [unique("petition_reports_one_per_reporter").on(table.petitionId, table.reporterHash)],
 );
+
+/**
+ * The operators' console (server/admin/): staff accounts, their sessions and one-time set-up links,
+ * moderators' notes and locks, and the append-only audit log.
+ */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored in lower case: one account per address. */
+    email: text("email").notNull().unique("staff_accounts_email_unique"),
+    role: text("role").notNull(),
+    /** scrypt, with its parameters and salt (server/admin/passwords.ts); null until set through a link. */
+    passwordHash: text("password_hash"),
+    /** The TOTP secret (base32); null until enrolled through a link. */
+    totpSecret: text("totp_secret"),
+    /** The last time step whose code was accepted: a code is good once. */
+    totpLastStep: integer("totp_last_step"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("staff_accounts_role_known", sql`${table.role} in ('moderator', 'admin')`),
+    check(
+      "staff_accounts_email_form",
+      sql`${table.email} = lower(${table.email}) and char_length(${table.email}) between 3 and 254`,
+    ),
+  ],
+);
+
+/** A one-time link to set a password and enrol a second factor; only its hash is kept. */
+export const staffSetupLinks = pgTable("staff_setup_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  accountId: integer("account_id")
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** A signed-in browser; the cookie holds a secret whose hash is the id. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("staff_sessions_by_account").on(table.accountId, table.createdAt.desc())],
+);
+
+/** Moderators' internal notes on a petition; never public. */
+export const petitionNotes = pgTable(
+  "petition_notes",
+  {
+    id: serial("id").primaryKey(),
+    petitionId: integer("petition_id")
+      .notNull()
+      .references(() => petitions.id, { onDelete: "cascade" }),
+    accountId: integer("account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("petition_notes_body_length", sql`char_length(btrim(${table.body})) between 1 and 2000`),
+    index("petition_notes_by_petition").on(table.petitionId, table.createdAt.desc()),
+  ],
+);
+
+/** Which moderator is acting on a petition, until when: one at a time. */
+export const petitionLocks = pgTable("petition_locks", {
+  petitionId: integer("petition_id")
+    .primaryKey()
+    .references(() => petitions.id, { onDelete: "cascade" }),
+  accountId: integer("account_id")
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every sign-in, failed sign-in and console action. Rows are only ever added: the migration
+ * refuses updates and deletes with a trigger.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    accountId: integer("account_id"),
+    /** Who acted, as written at the time (an account's address stays readable if it is removed). */
+    actor: text("actor"),
+    action: text("action").notNull(),
+    petitionId: integer("petition_id"),
+    /** What the action changed: `{ before, after }` or other facts, as JSON text. */
+    detail: text("detail"),
+    /** The salted hash of the client address. */
+    addressHash: text("address_hash"),
+  },
+  (table) => [index("audit_log_newest").on(table.at.desc(), table.id.desc())],
+);
+
+/** The thresholds in force (each server writes its PETITION_*_THRESHOLD at start); read by the crossing trigger. */
+export const petitionThresholds = pgTable("petition_thresholds", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull(),
+});

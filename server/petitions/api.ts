@@ -134,6 +134,11 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
     if (result.retryAfterSeconds) res.set("Retry-After", String(result.retryAfterSeconds));
     const bodies: Record<Answer, () => Record<string, unknown>> = {
       created: () => ({ petition: result.petition }),
+      "created-pending": () => ({
+        petition: result.petition,
+        awaitingReview: true,
+        message: t.outcome.createdPending.body,
+      }),
       signed: () => ({ signatureCount: result.signatureCount }),
       reported: () => ({ message: t.api.reported }),
       invalid: () => ({ error: t.api.invalid, errors: fieldMessages(result.errors ?? {}, language) }),

@@ -31,6 +31,7 @@ export function createPetitions(env: Env, database: Database) {
     feed,
     limits,
     grouping: env.SIGN_GROUP_COMMIT === "on",
+    moderation: env.PETITION_MODERATION,
     // PGlite runs one statement at a time; a PostgreSQL pool can overlap two transactions.
     signConcurrency: database.kind === "postgres" ? 2 : 1,
   });

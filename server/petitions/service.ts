@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { isIPv6 } from "node:net";
 import { HONEYPOT_FIELD, type PublicPetition, parsePetitionId } from "~/petitions/fields";
+import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 
 export { parsePetitionId };
 
@@ -57,7 +58,7 @@ export function clientNetwork(ip: string): string {
 export type RefusedForLoad = { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
 
 export type CreateResult =
-  | { status: "created"; petition: PublicPetition }
+  | { status: "created"; petition: PublicPetition; awaitingReview?: boolean }
   /** The honeypot field was filled: answered like a success, nothing stored. */
   | { status: "discarded" }
   | { status: "invalid"; errors: PetitionFieldErrors }
@@ -78,7 +79,7 @@ export type PetitionResult =
   | { status: "ok"; petition: PublicPetition }
   | { status: "not-found" }
   /** Hidden by the moderators: the page answers 410. */
-  | { status: "gone" }
+  | { status: "gone"; reason: string | null }
   | { status: "unavailable" };
 
 /** How a read should treat the cache. */
@@ -113,6 +114,8 @@ export type PetitionServiceOptions = {
   signConcurrency: number;
   /** The salt of address hashes; read from the database when not given. */
   addressSalt?: string;
+  /** PETITION_MODERATION: "before" keeps a new petition from the public until a moderator publishes it. */
+  moderation?: "after" | "before";
 };
 
 /** Petition rules shared by the pages and the JSON API: validation, limits, signer cookie, caches, faults. */
@@ -123,6 +126,7 @@ export function createPetitionService({
   grouping,
   signConcurrency,
   addressSalt,
+  moderation = "after",
 }: PetitionServiceOptions) {
   // Bounded in bytes as well as entries: a page of the list is at most 24 petitions of up to ~5 kB each.
   const pages = createReadCache<PetitionPage>({ feed, maxSize: 8 * 1024 * 1024 });
@@ -200,7 +204,9 @@ export function createPetitionService({
       try {
         const stored = await readPetition(id, options);
         if (!stored) return { status: "not-found" };
-        if (stored.hidden) return { status: "gone" };
+        // A petition waiting for review is not public yet: unknown, rather than removed.
+        if (stored.hidden && stored.hiddenReason === AWAITING_REVIEW) return { status: "not-found" };
+        if (stored.hidden) return { status: "gone", reason: stored.hiddenReason ?? null };
         return { status: "ok", petition: stored.petition };
       } catch (error) {
         logFailure("read", error);
@@ -247,10 +253,11 @@ export function createPetitionService({
         const limit = await limits.create.take(await addressHash(requester.ip));
         if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
         if (isHoneypotFilled(input)) return { status: "discarded" };
-        const petition = await store.create(parsed.data);
+        const awaitingReview = moderation === "before";
+        const petition = await store.create(parsed.data, { awaitingReview });
         // Its creator reads the list next: this process's caches move before the reply leaves.
-        feed.applyLocal([[petition.id, { signatureCount: 0, hidden: false, closed: false }]]);
-        return { status: "created", petition };
+        feed.applyLocal([[petition.id, { signatureCount: 0, hidden: awaitingReview, closed: false }]]);
+        return awaitingReview ? { status: "created", petition, awaitingReview } : { status: "created", petition };
       } catch (error) {
         logFailure("create", error);
         return { status: "unavailable" };
@@ -369,7 +376,8 @@ export async function runCommand(
         ? await service.sign(target, requester)
         : await service.report(target, requester);
   return {
-    answer: answerOf(intent, result.status),
+    // A new petition that waits for a moderator (PETITION_MODERATION=before) is told so.
+    answer: "awaitingReview" in result && result.awaitingReview ? "created-pending" : answerOf(intent, result.status),
     ...("petition" in result ? { petition: result.petition } : {}),
     ...("signatureCount" in result ? { signatureCount: result.signatureCount } : {}),
     ...("setCookie" in result && result.setCookie ? { setCookie: result.setCookie } : {}),

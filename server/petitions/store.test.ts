@@ -66,7 +66,7 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     expect(JSON.stringify(created)).not.toContain("aoife@example.com");
     expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const stored = await store.get(created.id);
-    expect(stored).toEqual({ petition: created, hidden: false });
+    expect(stored).toEqual({ petition: created, hidden: false, hiddenReason: null });
     expect(
       JSON.stringify(await store.listPage({ page: 1, sort: "signatures", category: null, pageSize: 50 })),
     ).not.toContain("@example.com");

@@ -1,5 +1,6 @@
 import type { PetitionCategory, PublicPetition } from "~/petitions/fields";
 import type { PetitionListQuery } from "~/petitions/query";
+import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 import type { NewPetition } from "~/petitions/schema.server";
 import type { Database } from "../db/client";
 
@@ -55,7 +56,12 @@ export function prefixQuery(terms: readonly string[]): string | null {
 }
 
 /** A petition by id, with what the page needs to know about moderation. */
-export type StoredPetition = { petition: PublicPetition; hidden: boolean };
+export type StoredPetition = {
+  petition: PublicPetition;
+  hidden: boolean;
+  /** Why moderators removed it: a published reason's code (app/petitions/removal-reasons.ts) or an operator's text. */
+  hiddenReason?: string | null;
+};
 
 /** One signature waiting in a batch. */
 export type SignRequest = { petitionId: number; signerKey: string; addressHash: string | null };
@@ -122,12 +128,12 @@ export function createPetitionStore(db: Database) {
     },
 
     async get(id: number): Promise<StoredPetition | null> {
-      const rows = await query<PetitionRow & { hidden: boolean }>(
-        `select ${PUBLIC_COLUMNS}, hidden_at is not null as hidden from petitions where id = $1`,
+      const rows = await query<PetitionRow & { hidden: boolean; hidden_reason: string | null }>(
+        `select ${PUBLIC_COLUMNS}, hidden_at is not null as hidden, hidden_reason from petitions where id = $1`,
         [id],
       );
       const row = rows[0];
-      return row ? { petition: toPublic(row), hidden: row.hidden === true } : null;
+      return row ? { petition: toPublic(row), hidden: row.hidden === true, hiddenReason: row.hidden_reason } : null;
     },
 
     /** The current counts of some petitions (for live updates after a reset). */
@@ -153,12 +159,20 @@ export function createPetitionStore(db: Database) {
       return new Set(rows.map((row) => row.petition_id));
     },
 
-    async create(petition: NewPetition): Promise<PublicPetition> {
+    /** A new petition; `awaitingReview` keeps it hidden until a moderator publishes it (pre-moderation). */
+    async create(petition: NewPetition, { awaitingReview = false } = {}): Promise<PublicPetition> {
       const rows = await query<PetitionRow>(
-        `insert into petitions (title, description, category, submitter_name, submitter_email, signature_count)
-         values ($1, $2, $3, $4, $5, 0)
+        `insert into petitions (title, description, category, submitter_name, submitter_email, signature_count, hidden_at, hidden_reason)
+         values ($1, $2, $3, $4, $5, 0, ${awaitingReview ? "now(), $6" : "null, null"})
          returning ${PUBLIC_COLUMNS}`,
-        [petition.title, petition.description, petition.category, petition.submitterName, petition.submitterEmail],
+        [
+          petition.title,
+          petition.description,
+          petition.category,
+          petition.submitterName,
+          petition.submitterEmail,
+          ...(awaitingReview ? [AWAITING_REVIEW] : []),
+        ],
       );
       const row = rows[0];
       if (!row) throw new Error("The new petition was not returned");

@@ -13,6 +13,8 @@ export function outcomeMessage(outcome: Outcome, t: Messages["petitions"]): Toas
   switch (outcome) {
     case "created":
       return { title: created.title, description: created.body, variant: "success" };
+    case "created-pending":
+      return { title: t.outcome.createdPending.title, description: t.outcome.createdPending.body, variant: "success" };
     case "signed":
       return { title: signed.title, description: signed.body, variant: "success" };
     case "reported":

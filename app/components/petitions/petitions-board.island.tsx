@@ -134,8 +134,14 @@ function Board(props: PetitionsBoardProps) {
         setAttempt((n) => n + 1);
         return;
       }
-      if (answer.outcome !== "created") {
+      if (answer.outcome !== "created" && answer.outcome !== "created-pending") {
         announce(answer.outcome);
+        return;
+      }
+      if (answer.outcome === "created-pending") {
+        announce("created-pending");
+        closeForm();
+        toggleRef.current?.focus();
         return;
       }
     }

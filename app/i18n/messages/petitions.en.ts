@@ -121,6 +121,11 @@ export const petitionsEn = {
       title: "Petition Submitted!",
       body: "Your petition has been successfully submitted and is now public.",
     },
+    /** With pre-moderation (PETITION_MODERATION=before). */
+    createdPending: {
+      title: "Petition Submitted!",
+      body: "Your petition has been submitted. It will be published once a moderator has reviewed it.",
+    },
     signed: { title: "Petition Signed!", body: "Thank you for your support." },
     submitError: { title: "Submission Error", body: "Could not submit your petition. Please try again." },
     signError: { title: "Signing Error", body: "Could not sign the petition. Please try again." },

@@ -121,6 +121,10 @@ export const petitionsGa = {
       title: "Achainí Curtha Isteach!",
       body: "Cuireadh d'achainí isteach go rathúil agus tá sí poiblí anois.",
     },
+    createdPending: {
+      title: "Achainí Curtha Isteach!",
+      body: "Cuireadh d'achainí isteach. Foilseofar í nuair a bheidh sí léite ag modhnóir.",
+    },
     signed: { title: "Achainí Sínithe!", body: "Go raibh maith agat as do thacaíocht." },
     submitError: {
       title: "Earráid leis an Achainí",

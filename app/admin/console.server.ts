@@ -1,0 +1,45 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { AdminRequest } from "../../server/admin/context";
+import type { Staff } from "../../server/admin/service";
+
+/** The console's request context; 404 where the server runs without a console. */
+export function consoleOf(context: AppLoadContext): AdminRequest {
+  if (!context.admin) throw data("Not Found", { status: 404 });
+  return context.admin;
+}
+
+/**
+ * The signed-in staff member (the server's gate has already answered every
+ * request without one); `admin` refuses moderators with 403.
+ */
+export function staffOf(context: AppLoadContext, role?: "admin"): { admin: AdminRequest; staff: Staff } {
+  const admin = consoleOf(context);
+  const staff = admin.staff;
+  if (!staff) throw redirect("/admin/sign-in");
+  if (role === "admin" && staff.role !== "admin") {
+    throw data("Only an admin may use this page.", { status: 403 });
+  }
+  return { admin, staff };
+}
+
+/** A form post's fields; a body that is not a form is a 400. */
+export async function formOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data("The request body is not a form.", { status: 400 });
+  }
+}
+
+/** A form field as text ("" when absent or a file). */
+export const field = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Where to go after signing in: a console address only, never another site. */
+export function safeNext(value: unknown): string {
+  return typeof value === "string" && /^\/admin(?:\/[A-Za-z0-9/_.-]*)?$/.test(value) && !value.includes("..")
+    ? value
+    : "/admin";
+}

@@ -1,0 +1,70 @@
+import { DocumentTitle } from "~/components/document-title";
+import { buttonVariants } from "~/components/ui/button-variants";
+
+export type ConsoleUser = { email: string; role: "moderator" | "admin" } | null;
+
+const linkClass = "font-medium text-primary underline underline-offset-4 hover:decoration-2";
+
+/** The frame of every console page: its title and one h1, and for a signed-in member the console's links. */
+export function ConsoleFrame({
+  title,
+  user,
+  error = false,
+  children,
+}: {
+  title: string;
+  user: ConsoleUser;
+  error?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <DocumentTitle title={`${title} – Operators' console`} error={error} />
+      {user ? (
+        <nav
+          aria-label="Console"
+          className="mb-8 flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-border pb-4"
+        >
+          <a href="/admin" className={linkClass}>
+            Console home
+          </a>
+          <a href="/admin/queue" className={linkClass}>
+            Moderation queue
+          </a>
+          <a href="/admin/sessions" className={linkClass}>
+            Your sessions
+          </a>
+          {user.role === "admin" ? (
+            <a href="/admin/audit" className={linkClass}>
+              Audit log
+            </a>
+          ) : null}
+          <span className="ml-auto text-sm text-muted-foreground">
+            {user.email} ({user.role})
+          </span>
+          <form method="post" action="/admin/sign-out">
+            <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Sign out
+            </button>
+          </form>
+        </nav>
+      ) : null}
+      <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export { linkClass as consoleLinkClass };
+
+/** What every console page tells search engines, beside the X-Robots-Tag header. */
+export const consoleMeta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+/** The console's dates, in Irish time, day and minute. */
+export function formatWhen(value: Date | string): string {
+  return new Intl.DateTimeFormat("en-IE", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Dublin",
+  }).format(new Date(value));
+}

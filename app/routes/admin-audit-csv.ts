@@ -1,0 +1,16 @@
+import { staffOf } from "~/admin/console.server";
+import { auditCsv } from "../../server/admin/csv";
+import type { Route } from "./+types/admin-audit-csv";
+
+/** The whole audit log as CSV, for admins; the export itself is logged. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { admin, staff } = staffOf(context, "admin");
+  await admin.console.audit(staff, admin.requester, "audit-exported");
+  const body = await auditCsv(admin.console.store);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="audit-log.csv"',
+    },
+  });
+}

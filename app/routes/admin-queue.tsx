@@ -1,0 +1,150 @@
+import { staffOf } from "~/admin/console.server";
+import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
+import type { Route } from "./+types/admin-queue";
+
+export const meta = consoleMeta;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { admin, staff } = staffOf(context);
+  const { awaiting, reported, fresh, crossed } = await admin.moderation.queue();
+  const plain = (rows: typeof reported) =>
+    rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      newestReport: row.newestReport?.toISOString() ?? null,
+    }));
+  return {
+    user: { email: staff.email, role: staff.role },
+    awaiting: plain(awaiting),
+    reported: plain(reported),
+    fresh: plain(fresh),
+    crossed: plain(crossed),
+  };
+}
+
+type Row = Route.ComponentProps["loaderData"]["reported"][number];
+
+/** `reports`: the reports and the newest one's date; `created`: when it was made; `crossed`: when it reached the threshold. */
+function QueueTable({
+  caption,
+  rows,
+  mode,
+}: {
+  caption: string;
+  rows: Row[];
+  mode: "reports" | "created" | "crossed";
+}) {
+  const reports = mode === "reports";
+  return (
+    <table className="mt-4 w-full border-collapse text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className="py-2 pr-4">
+            Petition
+          </th>
+          {reports ? (
+            <>
+              <th scope="col" className="py-2 pr-4">
+                Reports
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Newest report
+              </th>
+            </>
+          ) : (
+            <th scope="col" className="py-2 pr-4">
+              {mode === "crossed" ? "Threshold reached" : "Created"}
+            </th>
+          )}
+          <th scope="col" className="py-2 pr-4">
+            Signatures
+          </th>
+          <th scope="col" className="py-2">
+            State
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-border align-top">
+            <td className="py-2 pr-4">
+              <a href={`/admin/petitions/${row.id}`} className={consoleLinkClass}>
+                {`${row.id}: ${row.title}`}
+              </a>
+            </td>
+            {reports ? (
+              <>
+                <td className="py-2 pr-4">{row.reports}</td>
+                <td className="py-2 pr-4">{row.newestReport ? formatWhen(row.newestReport) : "–"}</td>
+              </>
+            ) : (
+              <td className="py-2 pr-4">
+                {formatWhen(mode === "crossed" && row.newestReport ? row.newestReport : row.createdAt)}
+              </td>
+            )}
+            <td className="py-2 pr-4">{row.signatureCount.toLocaleString("en-IE")}</td>
+            <td className="py-2">{row.closed ? "Closed" : "Open"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function Queue({ loaderData }: Route.ComponentProps) {
+  const { awaiting, reported, fresh, crossed } = loaderData;
+  return (
+    <ConsoleFrame title="Moderation queue" user={loaderData.user}>
+      <p className="mt-4 max-w-3xl text-muted-foreground">
+        What needs a person: public petitions that visitors reported, newest report first, and petitions of the last
+        seven days that no moderator has acted on yet.
+      </p>
+      {awaiting.length ? (
+        <section aria-labelledby="awaiting-heading" className="mt-8">
+          <h2 id="awaiting-heading" className="text-2xl font-semibold">
+            {`Waiting for review (${awaiting.length})`}
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            New petitions are published only after review (PETITION_MODERATION=before). Oldest first.
+          </p>
+          <QueueTable caption="Petitions waiting for review" rows={awaiting} mode="created" />
+        </section>
+      ) : null}
+      <section aria-labelledby="reported-heading" className="mt-8">
+        <h2 id="reported-heading" className="text-2xl font-semibold">
+          {`Reported (${reported.length})`}
+        </h2>
+        {reported.length ? (
+          <QueueTable caption="Reported petitions" rows={reported} mode="reports" />
+        ) : (
+          <p className="mt-2">No public petition has been reported.</p>
+        )}
+      </section>
+      <section aria-labelledby="crossed-heading" className="mt-10">
+        <h2 id="crossed-heading" className="text-2xl font-semibold">
+          {`Owed a response (${crossed.length})`}
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          Public petitions whose signatures reached the response threshold (PETITION_RESPONSE_THRESHOLD), most recent
+          first. The date is when the threshold was crossed.
+        </p>
+        {crossed.length ? (
+          <QueueTable caption="Petitions owed a response" rows={crossed} mode="crossed" />
+        ) : (
+          <p className="mt-2">No petition has reached the threshold.</p>
+        )}
+      </section>
+      <section aria-labelledby="new-heading" className="mt-10">
+        <h2 id="new-heading" className="text-2xl font-semibold">
+          {`New (${fresh.length})`}
+        </h2>
+        {fresh.length ? (
+          <QueueTable caption="New petitions" rows={fresh} mode="created" />
+        ) : (
+          <p className="mt-2">No new petition is waiting.</p>
+        )}
+      </section>
+    </ConsoleFrame>
+  );
+}

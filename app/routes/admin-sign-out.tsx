@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { consoleOf } from "~/admin/console.server";
+import { clearedSessionCookie } from "../../server/admin/gate";
+import type { Route } from "./+types/admin-sign-out";
+
+/** Signing out ends this session in the database and removes the cookie. */
+export async function action({ context }: Route.ActionArgs) {
+  const admin = consoleOf(context);
+  if (admin.staff) await admin.console.signOut(admin.staff, admin.requester);
+  throw redirect("/admin/sign-in", { status: 303, headers: { "Set-Cookie": clearedSessionCookie() } });
+}
+
+export function loader() {
+  throw redirect("/admin");
+}

@@ -1,0 +1,73 @@
+import type { RequestHandler } from "express";
+import { log } from "../logger";
+import type { AdminRequest } from "./context";
+import { moderationOf } from "./moderation";
+import { SESSION_COOKIE, type StaffConsole } from "./service";
+
+/** Every console address: /admin, what is beneath it, and React Router's data requests for them. */
+export const CONSOLE_PATH = /^\/admin(?:\/|\.data$|$)/;
+/** Addresses that answer without a session. */
+const OPEN_PATH = /^\/admin\/(?:sign-in|setup\/[A-Za-z0-9_-]{1,100})(?:\.data)?\/?$/;
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/** The session cookie's value in a Cookie header. */
+export function readSessionCookie(header: string | undefined): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return rest.join("=") || null;
+  }
+  return null;
+}
+
+/** The Set-Cookie value for a new session, and the one that removes it. */
+export const sessionCookie = (token: string, maxAgeSeconds: number) =>
+  `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`;
+export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict`;
+
+/**
+ * In front of every console address: the headers that keep it out of caches
+ * and search engines, the session (the staff member, for the routes' load
+ * context), and the refusal of anything but the sign-in and set-up pages
+ * without one: pages answer with the sign-in page (401), JSON with 401, and
+ * forms are sent to the sign-in page.
+ */
+export function adminGate(staffConsole: StaffConsole): RequestHandler {
+  const moderation = moderationOf(staffConsole);
+  return async (req, res, next) => {
+    if (!CONSOLE_PATH.test(req.path)) return next();
+    res.set({
+      "Cache-Control": "no-store, private",
+      "X-Robots-Tag": "noindex, nofollow",
+      // Console addresses (set-up links) never reach another site; its own forms still send their Origin.
+      "Referrer-Policy": "same-origin",
+    });
+    let staff: AdminRequest["staff"] = null;
+    try {
+      staff = await staffConsole.session(readSessionCookie(req.headers.cookie));
+    } catch (error) {
+      log.error({ err: error }, "The console could not read its sessions");
+      res.status(503).type("text/plain").send("The console's database is out of reach. Try again in a minute.");
+      return;
+    }
+    const admin: AdminRequest = {
+      console: staffConsole,
+      moderation,
+      staff,
+      requester: { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? null },
+      secureContext: req.secure || LOOPBACK.has(req.hostname),
+    };
+    res.locals.admin = admin;
+    if (staff || OPEN_PATH.test(req.path)) return next();
+    if (req.path.startsWith("/admin/api/") || req.path.endsWith(".data")) {
+      res.status(401).json({ error: "Sign in to the console first." });
+      return;
+    }
+    if (req.method === "GET" || req.method === "HEAD") {
+      // The sign-in page answers in place of the page asked for.
+      admin.refusedPath = req.path;
+      req.url = "/admin/sign-in";
+      return next();
+    }
+    res.redirect(303, "/admin/sign-in");
+  };
+}

@@ -1,0 +1,32 @@
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import { log } from "../logger";
+import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
+import { createStaffConsole } from "./service";
+
+/** The operators' console on the configured database, its sign-in limits shared through Redis when set. */
+export function createConsoleFromEnv(env: Env, database: Database) {
+  void writeThresholds(database, { response: env.PETITION_RESPONSE_THRESHOLD, debate: env.PETITION_DEBATE_THRESHOLD });
+  return createStaffConsole({ db: database, limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL) });
+}
+
+/**
+ * Writes the thresholds in force for the database's crossing trigger (migration 0005). Retried
+ * until the database answers; until then the trigger uses the defaults.
+ */
+export async function writeThresholds(database: Database, thresholds: { response: number; debate: number }) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await database.ready();
+      await database.sql.query(
+        `insert into petition_thresholds (name, value) values ('response', $1), ('debate', $2)
+         on conflict (name) do update set value = excluded.value`,
+        [thresholds.response, thresholds.debate],
+      );
+      return;
+    } catch (error) {
+      if (attempt === 0) log.warn(`The petition thresholds could not be written yet: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** attempt)).unref?.());
+    }
+  }
+}

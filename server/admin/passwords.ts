@@ -1,0 +1,42 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+
+/** scrypt's cost: 2^15 rounds of 8-block mixing, about 32 MiB and a tenth of a second per hash. */
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+/** The least and most characters a staff password may have. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 200;
+
+function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+  const settings: ScryptOptions = { ...options, maxmem: 128 * options.N * options.r * 2 };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, settings, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$key`, salt and key in base64: the parameters travel with the hash. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST);
+  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** Whether the password matches the stored hash (in constant time); false for a hash it cannot read. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Why a new password is refused, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN) return `The password needs at least ${PASSWORD_MIN} characters.`;
+  if (length > PASSWORD_MAX) return `The password may have at most ${PASSWORD_MAX} characters.`;
+  return null;
+}

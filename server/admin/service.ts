@@ -1,0 +1,200 @@
+import { createHmac } from "node:crypto";
+import type { Database } from "../db/client";
+import { log } from "../logger";
+import { clientNetwork } from "../petitions/service";
+import { createSignInLimits, type SignInLimits } from "./limits";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { createStaffStore, type StaffRole, type StaffStore } from "./store";
+import { totpStep } from "./totp";
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** …and this long after sign-in in any case. */
+export const SESSION_ABSOLUTE_MS = 12 * 3_600_000;
+/** How long a set-up link printed by `npm run staff` stays good. */
+export const SETUP_LINK_HOURS = 24;
+
+/** The console's session cookie; the `__Host-` prefix pins it to this host, path "/", Secure. */
+export const SESSION_COOKIE = "__Host-brehon_staff";
+
+export type Staff = { sessionId: string; accountId: number; email: string; role: StaffRole };
+
+/** Who is asking: the client address (hashed before it is kept) and the browser. */
+export type StaffRequester = { ip: string; userAgent: string | null };
+
+export type SignInResult =
+  | { status: "signed-in"; token: string; staff: Omit<Staff, "sessionId"> }
+  | { status: "refused"; message: string }
+  | { status: "locked"; message: string; retryAfterSeconds: number };
+
+export const SIGN_IN_REFUSED = "The email address, password or one-time code is not right.";
+
+const minutes = (seconds: number) => {
+  const count = Math.ceil(seconds / 60);
+  return `${count} minute${count === 1 ? "" : "s"}`;
+};
+
+/** A hash to compare against when there is no account, so a wrong address takes as long as a wrong password. */
+const DECOY_HASH = hashPassword("not a password of anyone's");
+
+export type StaffConsoleOptions = {
+  db: Database;
+  limits?: SignInLimits;
+  /** The clock (tests move it to expire sessions). */
+  now?: () => Date;
+  /** The address salt; read from the database when not given. */
+  addressSalt?: string;
+};
+
+/** Staff accounts, sign-in, sessions and the audit log: the rules the console's pages and the command share. */
+export function createStaffConsole({
+  db,
+  limits = createSignInLimits(),
+  now = () => new Date(),
+  addressSalt,
+}: StaffConsoleOptions) {
+  const store: StaffStore = createStaffStore(db);
+  let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
+  const addressHash = async (ip: string) => {
+    salt ??= store.addressSalt().catch((error: unknown) => {
+      salt = undefined;
+      throw error;
+    });
+    return createHmac("sha256", await salt)
+      .update(clientNetwork(ip))
+      .digest("hex")
+      .slice(0, 32);
+  };
+
+  return {
+    db,
+    store,
+    now,
+    addressHash,
+
+    /** Password, then one-time code; every outcome is audited, failures counted per account and address. */
+    async signIn(
+      input: { email: unknown; password: unknown; code: unknown },
+      requester: StaffRequester,
+    ): Promise<SignInResult> {
+      const email = typeof input.email === "string" ? input.email.trim().toLowerCase().slice(0, 254) : "";
+      const password = typeof input.password === "string" ? input.password : "";
+      const code = typeof input.code === "string" ? input.code : "";
+      const address = await addressHash(requester.ip);
+      const addressKey = clientNetwork(requester.ip);
+
+      const addressWait = await limits.lockedFor("address", addressKey);
+      const accountWait = email ? await limits.lockedFor("account", email) : 0;
+      if (addressWait > 0 || accountWait > 0) {
+        const wait = Math.max(addressWait, accountWait);
+        const which = accountWait > 0 ? "this account" : "this network address";
+        await store.audit({ accountId: null, actor: email || null, action: "sign-in-locked", addressHash: address });
+        return {
+          status: "locked",
+          retryAfterSeconds: wait,
+          message: `Too many failed sign-ins for ${which}. Sign-in is locked: try again in ${minutes(wait)}.`,
+        };
+      }
+
+      const account = email ? await store.accountByEmail(email) : null;
+      const usable = account && !account.disabled && account.passwordHash && account.totpSecret ? account : null;
+      const passwordOk = await verifyPassword(password, usable?.passwordHash ?? (await DECOY_HASH));
+      const step = usable && passwordOk ? totpStep(usable.totpSecret as string, code, now().getTime()) : null;
+      const fresh = usable && step !== null ? await store.claimTotpStep(usable.id, step) : false;
+      if (!usable || !fresh) {
+        await limits.fail("address", addressKey);
+        if (email) await limits.fail("account", email);
+        await store.audit({
+          accountId: account?.id ?? null,
+          actor: email || null,
+          action: "sign-in-failed",
+          detail: {
+            reason: !usable
+              ? account
+                ? account.disabled
+                  ? "account disabled"
+                  : "account not set up"
+                : "no such account"
+              : !passwordOk
+                ? "wrong password"
+                : step === null
+                  ? "wrong one-time code"
+                  : "one-time code used before",
+          },
+          addressHash: address,
+        });
+        return { status: "refused", message: SIGN_IN_REFUSED };
+      }
+      await limits.clear("account", email);
+      const token = await store.createSession(usable.id, now(), SESSION_ABSOLUTE_MS, requester.userAgent);
+      await store.audit({ accountId: usable.id, actor: usable.email, action: "sign-in", addressHash: address });
+      return { status: "signed-in", token, staff: { accountId: usable.id, email: usable.email, role: usable.role } };
+    },
+
+    /** The staff member behind a session cookie's value, or null (and the session is marked as seen). */
+    async session(token: string | null): Promise<Staff | null> {
+      if (!token || token.length > 100) return null;
+      return store.touchSession(token, now(), SESSION_IDLE_MS);
+    },
+
+    async signOut(staff: Staff, requester: StaffRequester) {
+      await store.revokeSession(staff.accountId, staff.sessionId);
+      await this.audit(staff, requester, "sign-out");
+    },
+
+    /** Writes one audit entry for a staff member's action. */
+    async audit(
+      staff: Pick<Staff, "accountId" | "email">,
+      requester: StaffRequester,
+      action: string,
+      extra: { petitionId?: number | null; detail?: unknown } = {},
+    ) {
+      await store.audit({
+        accountId: staff.accountId,
+        actor: staff.email,
+        action,
+        petitionId: extra.petitionId ?? null,
+        detail: extra.detail,
+        addressHash: await addressHash(requester.ip),
+      });
+    },
+
+    /** Checks a set-up link for its page. */
+    async setupAccount(token: string) {
+      return store.setupLinkAccount(token, now());
+    },
+
+    /** Sets the password and second factor through a link, if the code proves the app was enrolled. */
+    async completeSetup(
+      token: string,
+      input: { password: unknown; confirm: unknown; secret: unknown; code: unknown },
+      requester: StaffRequester,
+    ): Promise<{ status: "done" } | { status: "invalid"; message: string } | { status: "expired" }> {
+      const account = await store.setupLinkAccount(token, now());
+      if (!account) return { status: "expired" };
+      const password = typeof input.password === "string" ? input.password : "";
+      const problem = passwordProblem(password);
+      if (problem) return { status: "invalid", message: problem };
+      if (password !== input.confirm) return { status: "invalid", message: "The two passwords are not the same." };
+      const secret = typeof input.secret === "string" && /^[A-Z2-7]{32}$/.test(input.secret) ? input.secret : null;
+      if (!secret) return { status: "invalid", message: "The set-up form was changed: open the link again." };
+      const step = totpStep(secret, typeof input.code === "string" ? input.code : "", now().getTime());
+      if (step === null) {
+        return {
+          status: "invalid",
+          message: "That one-time code is not right: check the app's clock and type the six digits it shows now.",
+        };
+      }
+      const done = await store.completeSetup(token, now(), await hashPassword(password), secret, step);
+      if (!done) return { status: "expired" };
+      await this.audit({ accountId: account.id, email: account.email }, requester, "account-set-up");
+      return { status: "done" };
+    },
+
+    async close() {
+      await limits.close().catch((error: unknown) => log.warn({ err: error }, "Closing the sign-in limits failed"));
+    },
+  };
+}
+
+export type StaffConsole = ReturnType<typeof createStaffConsole>;

@@ -1,0 +1,91 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "../../server/admin/totp";
+import { freshDataDir, PROJECT_ROOT, type ServerProcess, startServer } from "./harness";
+
+/** Issue 26: PETITION_MODERATION=before, on the built server: a new petition waits for a moderator. */
+const PASSWORD = "a long and private passphrase";
+let server: ServerProcess;
+let dataDir: string;
+let cookie = "";
+
+async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+beforeAll(async () => {
+  dataDir = freshDataDir();
+  const env = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
+  delete env.DATABASE_URL;
+  const added = spawnSync(process.execPath, ["scripts/staff.js", "add", "mod@example.ie", "--role", "moderator"], {
+    cwd: PROJECT_ROOT,
+    env,
+    encoding: "utf8",
+  });
+  const link = added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
+  server = await startServer({ database: "none", env: { DATA_DIR: dataDir, PETITION_MODERATION: "before" } });
+  const setUp = await (await fetch(`${server.url}${link}`)).text();
+  const secret = setUp.match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1] ?? "";
+  expect((await post(link, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) })).status).toBe(
+    303,
+  );
+  const signedIn = await post("/admin/sign-in", {
+    email: "mod@example.ie",
+    password: PASSWORD,
+    code: totpCode(secret, Date.now() + 30_000),
+  });
+  expect(signedIn.status).toBe(303);
+  cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("pre-moderation", () => {
+  it("keeps a new petition from the public, tells its creator in both languages, until a moderator publishes it", async () => {
+    const created = await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "ga" },
+      body: JSON.stringify({ title: "Wait for review", description: "Words." }),
+    });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as { petition: { id: number }; awaitingReview: boolean; message: string };
+    expect(body.awaitingReview).toBe(true);
+    const id = body.petition.id;
+    expect((await fetch(`${server.url}/api/petitions/${id}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/petitions/${id}`)).status).toBe(404);
+    const list = (await (await fetch(`${server.url}/api/petitions`)).json()) as { petitions: { id: number }[] };
+    expect(list.petitions.map((petition) => petition.id)).not.toContain(id);
+
+    // Without JavaScript: the form posts to the page, whose answer says the petition waits for review.
+    const page = await post("/ga/petitions", { title: "Fan le léamh", description: "Focail." });
+    expect(page.status).toBe(303);
+    const location = page.headers.get("location") ?? "";
+    expect(location).toContain("status=created-pending");
+    expect(await (await fetch(`${server.url}${location}`)).text()).toContain(
+      "Foilseofar í nuair a bheidh sí léite ag modhnóir.",
+    );
+    const english = await fetch(`${server.url}/petitions?status=created-pending`);
+    expect(await english.text()).toContain("It will be published once a moderator has reviewed it.");
+
+    const queue = await (await fetch(`${server.url}/admin/queue`, { headers: { cookie } })).text();
+    expect(queue).toContain("Waiting for review (2)");
+    expect(queue).toContain(`href="/admin/petitions/${id}"`);
+    const published = await post(`/admin/petitions/${id}`, { intent: "publish" }, { cookie });
+    expect(published.status).toBe(303);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      if ((await fetch(`${server.url}/petitions/${id}`)).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await fetch(`${server.url}/petitions/${id}`)).status).toBe(200);
+    expect((await post(`/admin/petitions/${id}`, { intent: "publish" }, { cookie })).status).toBe(400);
+  });
+});

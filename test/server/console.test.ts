@@ -1,0 +1,381 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "../../server/admin/totp";
+import { freshDataDir, PROJECT_ROOT, rawRequest, type ServerProcess, startServer } from "./harness";
+
+/** Issue 26: the operators' console's accounts, sign-in and sessions, on the built server. */
+function staffCommand(dataDir: string, ...args: string[]) {
+  const env = { ...process.env } as Record<string, string>;
+  delete env.DATABASE_URL;
+  env.DATA_DIR = dataDir;
+  const run = spawnSync(process.execPath, ["scripts/staff.js", ...args, "--origin", "https://portal.example"], {
+    cwd: PROJECT_ROOT,
+    env,
+    encoding: "utf8",
+  });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+const PASSWORD = "a long and private passphrase";
+const CONSOLE_ADDRESSES = ["/admin", "/admin/sessions", "/admin/audit", "/admin/audit.csv", "/admin/anything/else"];
+
+let server: ServerProcess;
+/** An admin's session, kept by the last sign-in test for the moderation tests. */
+let adminCookie = "";
+let dataDir: string;
+const links: Record<string, string> = {};
+
+function form(fields: Record<string, string>) {
+  return { "Content-Type": "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString() };
+}
+
+async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const { body, ...type } = form(fields);
+  return fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { ...type, ...headers }, body });
+}
+
+/** Sets up an account through its link, as a new member of staff does; returns the TOTP secret. */
+async function setUp(link: string): Promise<string> {
+  const path = new URL(link).pathname;
+  const page = await fetch(`${server.url}${path}`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get("cache-control")).toBe("no-store, private");
+  const secret = (await page.text()).match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1];
+  if (!secret) throw new Error("no secret on the set-up page");
+  const done = await post(path, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) });
+  expect(done.status).toBe(303);
+  expect(done.headers.get("location")).toBe("/admin/sign-in?set-up");
+  // The link works once.
+  expect((await fetch(`${server.url}${path}`)).status).toBe(410);
+  return secret;
+}
+
+async function signIn(email: string, secret: string): Promise<string> {
+  // The next time step's code (accepted for a slow clock): the current one was used at set-up.
+  const code = totpCode(secret, Date.now() + 30_000);
+  const response = await post("/admin/sign-in", { email, password: PASSWORD, code, next: "/admin" });
+  expect(response.status).toBe(303);
+  const cookie = response.headers.get("set-cookie") ?? "";
+  expect(cookie).toMatch(
+    /^__Host-brehon_staff=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/,
+  );
+  return cookie.split(";")[0] as string;
+}
+
+beforeAll(async () => {
+  dataDir = freshDataDir();
+  const admin = staffCommand(dataDir, "add", "Admin@Example.ie", "--role", "admin");
+  expect(admin.code).toBe(0);
+  links.admin = admin.out.match(/https:\/\/portal\.example\/admin\/setup\/\S+/)?.[0] ?? "";
+  const moderator = staffCommand(dataDir, "add", "moderator@example.ie", "--role", "moderator");
+  links.moderator = moderator.out.match(/https:\/\/portal\.example\/admin\/setup\/\S+/)?.[0] ?? "";
+  server = await startServer({ database: "none", env: { DATA_DIR: dataDir } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run staff", () => {
+  it("prints one-time links, refuses a second account for one address, and explains its usage", () => {
+    expect(links.admin).toMatch(/^https:\/\/portal\.example\/admin\/setup\/[A-Za-z0-9_-]{43}$/);
+    expect(links.moderator).toMatch(/\/admin\/setup\//);
+    // The server holds the embedded database now: the command is tried on another folder.
+    const other = freshDataDir();
+    try {
+      expect(staffCommand(other, "add", "x@example.ie", "--role", "admin").code).toBe(0);
+      expect(staffCommand(other, "add", "X@example.ie", "--role", "admin").code).toBe(1);
+      expect(staffCommand(other, "add", "y@example.ie").code).toBe(2);
+      expect(staffCommand(other, "add", "not-an-address", "--role", "admin").code).toBe(2);
+      expect(staffCommand(other, "list").out).toContain("x@example.ie\tadmin\twaiting for set-up");
+      expect(staffCommand(other, "disable", "x@example.ie").out).toContain("is disabled");
+      const reset = staffCommand(other, "reset", "x@example.ie");
+      expect(reset.code).toBe(0);
+      expect(reset.out).toMatch(/\/admin\/setup\//);
+      expect(staffCommand(other, "dance").code).toBe(2);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the console without a session", () => {
+  it("answers every address with the sign-in page (401), never with data, uncached and unindexed", async () => {
+    for (const address of CONSOLE_ADDRESSES) {
+      const response = await fetch(`${server.url}${address}`);
+      expect(response.status, address).toBe(401);
+      expect(response.headers.get("cache-control"), address).toBe("no-store, private");
+      expect(response.headers.get("x-robots-tag"), address).toBe("noindex, nofollow");
+      const html = await response.text();
+      expect(html, address).toContain('action="/admin/sign-in"');
+      expect(html, address).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(html, address).not.toContain("admin@example.ie");
+    }
+    const data = await fetch(`${server.url}/admin/audit.data`);
+    expect(data.status).toBe(401);
+    expect(await data.json()).toEqual({ error: "Sign in to the console first." });
+    const write = await post("/admin/sessions", { session: "0".repeat(64) });
+    expect(write.status).toBe(303);
+    expect(write.headers.get("location")).toBe("/admin/sign-in");
+  });
+
+  it("is not linked from the public site, nor in sitemap.xml", async () => {
+    expect(await (await fetch(`${server.url}/`)).text()).not.toContain("/admin");
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/admin");
+    expect(await (await fetch(`${server.url}/sitemap`)).text()).not.toContain("/admin");
+  });
+});
+
+describe("signing in", () => {
+  let adminSecret = "";
+  let moderatorSecret = "";
+
+  it("sets up an account through its link, then signs in with password and one-time code", async () => {
+    adminSecret = await setUp(links.admin as string);
+    moderatorSecret = await setUp(links.moderator as string);
+    const cookie = await signIn("admin@example.ie", adminSecret);
+    const home = await fetch(`${server.url}/admin`, { headers: { cookie } });
+    expect(home.status).toBe(200);
+    expect(home.headers.get("cache-control")).toBe("no-store, private");
+    const html = await home.text();
+    expect(html).toContain("You are signed in as admin@example.ie, an admin");
+  });
+
+  it("refuses a wrong code, and refuses a cross-site post even with a session", async () => {
+    const wrong = await post("/admin/sign-in", { email: "moderator@example.ie", password: PASSWORD, code: "12345x" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("The email address, password or one-time code is not right.");
+
+    const cookie = await signIn("moderator@example.ie", moderatorSecret);
+    const crossSite = await post("/admin/sign-out", {}, { cookie, Origin: "https://elsewhere.example" });
+    expect(crossSite.status).toBe(403);
+    expect((await fetch(`${server.url}/admin`, { headers: { cookie } })).status).toBe(200);
+    // A moderator may not read the audit log.
+    expect((await fetch(`${server.url}/admin/audit`, { headers: { cookie } })).status).toBe(403);
+    expect((await fetch(`${server.url}/admin/audit.csv`, { headers: { cookie } })).status).toBe(403);
+  });
+
+  it("lists the sessions and ends one, which refuses its cookie at once; signing out does the same", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 31_000 - (Date.now() % 30_000)));
+    const first = await signIn("admin@example.ie", adminSecret);
+    await new Promise((resolve) => setTimeout(resolve, 31_000 - (Date.now() % 30_000)));
+    const second = await signIn("admin@example.ie", adminSecret);
+    const page = await (await fetch(`${server.url}/admin/sessions`, { headers: { cookie: second } })).text();
+    const ids = [...page.matchAll(/name="session" value="([0-9a-f]{64})"/g)].map((match) => match[1] as string);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    // The first listed is the newest: this browser's own; end the one before it.
+    const ended = await post("/admin/sessions", { session: ids[1] as string }, { cookie: second });
+    expect(ended.status).toBe(303);
+    expect((await fetch(`${server.url}/admin`, { headers: { cookie: first } })).status).toBe(401);
+    expect((await fetch(`${server.url}/admin`, { headers: { cookie: second } })).status).toBe(200);
+
+    const out = await post("/admin/sign-out", {}, { cookie: second });
+    expect(out.status).toBe(303);
+    expect(out.headers.get("set-cookie")).toMatch(/^__Host-brehon_staff=; Path=\/; Max-Age=0/);
+    expect((await fetch(`${server.url}/admin`, { headers: { cookie: second } })).status).toBe(401);
+  }, 120_000);
+
+  it("refuses to sign in over plain HTTP to a host other than this machine's own", async () => {
+    const body = new URLSearchParams({ email: "admin@example.ie", password: PASSWORD, code: "123456" }).toString();
+    const response = await rawRequest(
+      server.port,
+      `POST /admin/sign-in HTTP/1.1\r\nHost: portal.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toContain("The console signs in over HTTPS only");
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("locks an account out after five failures, with a clear message", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await post("/admin/sign-in", { email: "nobody@example.ie", password: "guess", code: "123456" });
+      expect(response.status).toBe(401);
+    }
+    const locked = await post("/admin/sign-in", { email: "nobody@example.ie", password: "guess", code: "123456" });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(await locked.text()).toContain(
+      "Too many failed sign-ins for this account. Sign-in is locked: try again in 15 minutes.",
+    );
+  });
+
+  it("keeps every sign-in and failure in the audit log, which admins export as CSV", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 31_000 - (Date.now() % 30_000)));
+    const cookie = await signIn("admin@example.ie", adminSecret);
+    adminCookie = cookie;
+    const page = await fetch(`${server.url}/admin/audit`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const action of [
+      "sign-in",
+      "sign-in-failed",
+      "sign-in-locked",
+      "session-revoked",
+      "sign-out",
+      "account-set-up",
+    ]) {
+      expect(html).toContain(`>${action}<`);
+    }
+    const csv = await fetch(`${server.url}/admin/audit.csv`, { headers: { cookie } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("cache-control")).toBe("no-store, private");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("id,at,actor,action,petition,detail,address_hash");
+    expect(text).toContain(",admin@example.ie,sign-in,,");
+    expect(text).toContain("account-added");
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain("127.0.0.1");
+  }, 60_000);
+});
+
+describe("moderation", () => {
+  const EMAIL = "petitioner@example.com";
+  let id = 0;
+  const page = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie: adminCookie } });
+  const act = (fields: Record<string, string>) => post(`/admin/petitions/${id}`, fields, { cookie: adminCookie });
+  /** The public page, once the change has reached its cache (at once in one process; the test allows a moment). */
+  async function publicPage(path: string, status: number) {
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`${server.url}${path}`);
+      if (response.status === status || attempt > 50) {
+        expect(response.status).toBe(status);
+        return response.text();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    const created = await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "Moderate me",
+        description: "Words.",
+        submitterName: "Nóra",
+        submitterEmail: EMAIL,
+      }),
+    });
+    id = ((await created.json()) as { petition: { id: number } }).petition.id;
+    expect((await fetch(`${server.url}/api/petitions/${id}/reports`, { method: "POST" })).status).toBe(201);
+  });
+
+  it("lists the reported petition in the queue, and its view, without the petitioner's email", async () => {
+    const queue = await page("/admin/queue");
+    expect(queue.status).toBe(200);
+    const html = await queue.text();
+    expect(html).toContain(`href="/admin/petitions/${id}"`);
+    expect(html).not.toContain(EMAIL);
+    const view = await page(`/admin/petitions/${id}`);
+    expect(view.status).toBe(200);
+    const viewHtml = await view.text();
+    expect(viewHtml).toContain("Moderate me");
+    expect(viewHtml).toContain(`/admin/petitions/${id}/contact`);
+    expect(viewHtml).not.toContain(EMAIL);
+  });
+
+  it("removes a petition with a published reason, given on its public page in both languages with 410", async () => {
+    const refused = await act({ intent: "hide", reason: "I do not like it" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Choose a reason from the published list.");
+    const hidden = await act({ intent: "hide", reason: "offensive" });
+    expect(hidden.status).toBe(303);
+    expect(hidden.headers.get("location")).toBe(`/admin/petitions/${id}?done=hide`);
+    expect(await publicPage(`/petitions/${id}`, 410)).toContain("It contained offensive, abusive or hateful material.");
+    expect(await publicPage(`/ga/petitions/${id}`, 410)).toContain("Bhí ábhar maslach, ionsaitheach nó fuafar inti.");
+    expect((await fetch(`${server.url}/api/petitions/${id}`)).status).toBe(410);
+
+    expect((await act({ intent: "show" })).status).toBe(303);
+    expect(await publicPage(`/petitions/${id}`, 200)).toContain("Moderate me");
+  });
+
+  it("closes and reopens, with the public page following", async () => {
+    expect((await act({ intent: "close" })).status).toBe(303);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      if ((await publicPage(`/petitions/${id}`, 200)).includes("This petition is closed")) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await publicPage(`/petitions/${id}`, 200)).toContain(
+      "This petition is closed: it no longer takes signatures.",
+    );
+    const signing = await fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" });
+    expect(signing.status).toBe(409);
+    expect((await act({ intent: "reopen" })).status).toBe(303);
+  });
+
+  it("adds a note, refuses an unknown action or petition, and logs the one screen that shows the email", async () => {
+    expect((await act({ intent: "note", note: "Checked the source." })).status).toBe(303);
+    expect(await (await page(`/admin/petitions/${id}`)).text()).toContain("Checked the source.");
+    expect((await act({ intent: "dance" })).status).toBe(400);
+    expect((await page("/admin/petitions/999999")).status).toBe(404);
+    expect((await page("/admin/petitions/abc")).status).toBe(404);
+
+    const contact = await page(`/admin/petitions/${id}/contact`);
+    expect(await contact.text()).toContain(EMAIL);
+    const csv = await (await page("/admin/audit.csv")).text();
+    for (const action of ["petition-hidden", "petition-shown", "petition-closed", "petition-reopened", "note-added"]) {
+      expect(csv).toContain(`,${action},${id},`);
+    }
+    expect(csv).toContain(`,petitioner-contact-viewed,${id},`);
+    expect(csv).not.toContain(EMAIL);
+  });
+});
+
+describe("open data", () => {
+  it("exports every public petition as CSV and JSON, with signatures per day, cacheable, without private fields", async () => {
+    const created = await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Open data", description: "Words.", submitterEmail: "hidden@example.com" }),
+    });
+    const { petition } = (await created.json()) as { petition: { id: number } };
+    expect((await fetch(`${server.url}/api/petitions/${petition.id}/signatures`, { method: "POST" })).status).toBe(201);
+    // A minute's cache per process: the new petition may take that long, so it is looked for in the JSON only if there.
+    const csv = await fetch(`${server.url}/api/petitions.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("cache-control")).toBe("public, max-age=60");
+    const etag = csv.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe(
+      "id,title,description,category,petitioner,signatures,created_at,closed_at,response_threshold_at,debate_threshold_at",
+    );
+    expect(text).not.toMatch(/@example\.com/);
+    // fetch() adds "Cache-Control: no-cache" to a conditional request; a plain request, as a proxy sends it.
+    const again = await rawRequest(
+      server.port,
+      `GET /api/petitions.csv HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match: ${etag}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(again.status).toBe(304);
+
+    const json = (await (await fetch(`${server.url}/api/petitions.json`)).json()) as {
+      generatedAt: string;
+      petitions: Array<Record<string, unknown>>;
+    };
+    expect(Date.parse(json.generatedAt)).not.toBeNaN();
+    for (const entry of json.petitions) {
+      expect(Object.keys(entry).sort()).toEqual(
+        [
+          "category",
+          "closedAt",
+          "createdAt",
+          "debateThresholdAt",
+          "description",
+          "id",
+          "petitioner",
+          "responseThresholdAt",
+          "signatures",
+          "signaturesPerDay",
+          "title",
+        ].sort(),
+      );
+    }
+    expect(JSON.stringify(json)).not.toMatch(/@example\.com/);
+    const perDay = await (await fetch(`${server.url}/api/petitions-per-day.csv`)).text();
+    expect(perDay.split("\r\n")[0]).toBe("petition_id,date,signatures");
+  });
+});
