@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { type Database, DatabaseStartupError, openDatabase } from "../db/client";
+import { runOnDatabase, UsageError } from "../cli-support";
 import { type Env, readEnv } from "../env";
 import { SETUP_LINK_HOURS } from "./service";
 import { createStaffStore, STAFF_ROLES, type StaffRole, type StaffStore } from "./store";
@@ -11,8 +11,6 @@ const USAGE = `Usage: npm run staff -- <command>
   enable <email>                       allow it to sign in again
   list                                 every account, its role and state
 Options: --origin https://portal.example   the address the link starts with (default: PUBLIC_URL, else http://localhost:PORT)`;
-
-class UsageError extends Error {}
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 
@@ -28,40 +26,13 @@ function emailOf(value: string | undefined): string {
  * Prints links and facts, never a password or a code.
  */
 export async function runStaffCommand(argv: string[], env: Env = readEnv()): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    console.error(USAGE);
-    return 2;
-  }
-  let db: Database;
-  try {
-    db = env.DATABASE_URL
-      ? openDatabase({ kind: "postgres", url: env.DATABASE_URL, poolSize: 1 })
-      : openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
-  } catch (error) {
-    console.error(error instanceof DatabaseStartupError ? error.message : String(error));
-    return 1;
-  }
-  try {
+  return runOnDatabase(argv, env, USAGE, parse, (parsed, db) => {
     const origin = (parsed.values.origin ?? process.env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(
       /\/+$/,
       "",
     );
-    return await run(parsed, createStaffStore(db), origin);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(error.message);
-      console.error(USAGE);
-      return 2;
-    }
-    console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await db.close();
-  }
+    return run(parsed, createStaffStore(db), origin);
+  });
 }
 
 function parse(argv: string[]) {

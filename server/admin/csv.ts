@@ -1,4 +1,4 @@
-import type { StaffStore } from "./store";
+import type { AuditRow, StaffStore } from "./store";
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break.
@@ -15,15 +15,9 @@ export const csvLine = (values: unknown[]) => `${values.map(csvField).join(",")}
 
 /** The whole audit log, oldest first. */
 export async function auditCsv(store: StaffStore): Promise<string> {
-  const rows = await store.query<{
-    id: number;
-    at: Date;
-    actor: string | null;
-    action: string;
-    petition_id: number | null;
-    detail: string | null;
-    address_hash: string | null;
-  }>("select id, at, actor, action, petition_id, detail, address_hash from audit_log order by id");
+  const rows = await store.query<AuditRow>(
+    "select id, at, actor, action, petition_id, detail, address_hash from audit_log order by id",
+  );
   return (
     csvLine(["id", "at", "actor", "action", "petition", "detail", "address_hash"]) +
     rows

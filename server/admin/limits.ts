@@ -1,6 +1,5 @@
-import { Redis } from "ioredis";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import type { Allowance } from "../petitions/rate-limits";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { type Allowance, connectRedis, sharedLimiter } from "../petitions/rate-limits";
 
 /** Failed sign-ins allowed per window: per account, and per client address. */
 export const DEFAULT_SIGN_IN_LIMITS = {
@@ -26,28 +25,9 @@ export function createSignInLimits(
   settings: { account: Allowance; address: Allowance } = DEFAULT_SIGN_IN_LIMITS,
   redisUrl?: string,
 ): SignInLimits {
-  const redis = redisUrl
-    ? new Redis(redisUrl, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2_000,
-        commandTimeout: 500,
-      })
-    : undefined;
+  const redis = connectRedis(redisUrl);
   redis?.on("error", () => {});
-  const make = (kind: "account" | "address"): RateLimiterAbstract => {
-    const { points, seconds } = settings[kind];
-    const memory = new RateLimiterMemory({ keyPrefix: `staff-sign-in-${kind}`, points, duration: seconds });
-    if (!redis) return memory;
-    return new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: `brehon:staff-sign-in-${kind}`,
-      points,
-      duration: seconds,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: memory,
-    });
-  };
+  const make = (kind: "account" | "address") => sharedLimiter(redis, `staff-sign-in-${kind}`, settings[kind]);
   const limiters = { account: make("account"), address: make("address") };
   return {
     async lockedFor(kind, key) {

@@ -40,6 +40,17 @@ export function newSecret(): { token: string; hash: string } {
 
 export const hashSecret = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** One row of the audit log as the database returns it. */
+export type AuditRow = {
+  id: number;
+  at: Date;
+  actor: string | null;
+  action: string;
+  petition_id: number | null;
+  detail: string | null;
+  address_hash: string | null;
+};
+
 type AccountRow = {
   id: number;
   email: string;
@@ -253,15 +264,7 @@ export function createStaffStore(db: Database) {
 
     /** The audit log, newest first. */
     async auditEntries({ limit, before }: { limit: number; before?: number }): Promise<AuditEntry[]> {
-      const rows = await query<{
-        id: number;
-        at: Date;
-        actor: string | null;
-        action: string;
-        petition_id: number | null;
-        detail: string | null;
-        address_hash: string | null;
-      }>(
+      const rows = await query<AuditRow>(
         `select id, at, actor, action, petition_id, detail, address_hash from audit_log
           where ($2::integer is null or id < $2) order by id desc limit $1`,
         [limit, before ?? null],

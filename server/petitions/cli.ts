@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { type Database, DatabaseStartupError, openDatabase } from "../db/client";
+import { runOnDatabase, UsageError } from "../cli-support";
 import { type Env, readEnv } from "../env";
 import { parsePetitionId } from "./service";
 import { createPetitionStore } from "./store";
@@ -14,8 +14,6 @@ const USAGE = `Usage: npm run petitions -- <command>
   remove-signatures <id> --address HASH [--hours N]
                                           remove what one address hash signed in the last N hours (default 24)
   check [--repair]                        verify that every count equals its signature rows (and repair)`;
-
-class UsageError extends Error {}
 
 const idOf = (value: string | undefined) => {
   const id = parsePetitionId(value);
@@ -37,36 +35,7 @@ const hoursOf = (value: string | undefined, fallback: number) => {
  * data folder serves one process. Returns the exit code; prints one line per fact.
  */
 export async function runOperatorCommand(argv: string[], env: Env = readEnv()): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    console.error(USAGE);
-    return 2;
-  }
-  let db: Database;
-  try {
-    db = env.DATABASE_URL
-      ? openDatabase({ kind: "postgres", url: env.DATABASE_URL, poolSize: 1 })
-      : openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
-  } catch (error) {
-    console.error(error instanceof DatabaseStartupError ? error.message : String(error));
-    return 1;
-  }
-  try {
-    return await run(parsed, createPetitionStore(db));
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(error.message);
-      console.error(USAGE);
-      return 2;
-    }
-    console.error(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await db.close();
-  }
+  return runOnDatabase(argv, env, USAGE, parse, (parsed, db) => run(parsed, createPetitionStore(db)));
 }
 
 function parse(argv: string[]) {

@@ -40,6 +40,43 @@ export type RateLimitSettings = {
   search: Allowance;
 };
 
+/**
+ * A Redis client that fails fast while Redis is away (so an in-memory fallback
+ * answers instead of a queue), or none without `redisUrl`. Reconnection is automatic.
+ */
+export function connectRedis(redisUrl: string | undefined): Redis | undefined {
+  return redisUrl
+    ? new Redis(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        commandTimeout: 500,
+        lazyConnect: false,
+      })
+    : undefined;
+}
+
+/**
+ * One allowance counted under `prefix`: in memory without Redis; with Redis,
+ * shared by every process and counted in memory while Redis does not answer.
+ */
+export function sharedLimiter(
+  redis: Redis | undefined,
+  prefix: string,
+  { points, seconds }: Allowance,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration: seconds });
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `brehon:${prefix}`,
+    points,
+    duration: seconds,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
 function wrap(limiter: RateLimiterAbstract): RateLimiter {
   return {
     async take(key) {
@@ -66,16 +103,7 @@ function wrap(limiter: RateLimiterAbstract): RateLimiter {
  * counting in its own memory until it is back. Without it, counts are per process.
  */
 export function createRateLimits(settings: RateLimitSettings, redisUrl?: string): RateLimits {
-  const redis = redisUrl
-    ? new Redis(redisUrl, {
-        // Fail fast when Redis is away, so the in-memory fallback answers instead of a queue.
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2_000,
-        commandTimeout: 500,
-        lazyConnect: false,
-      })
-    : undefined;
+  const redis = connectRedis(redisUrl);
   // Reconnection is automatic; errors are expected while Redis is away. Each change of state is logged once.
   let redisState: "starting" | "up" | "down" = "starting";
   let closing = false;
@@ -96,21 +124,8 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
     redisState = "up";
   });
 
-  const make = (name: keyof RateLimitSettings): RateLimiter => {
-    const { points, seconds } = settings[name];
-    const memory = new RateLimiterMemory({ keyPrefix: `petitions-${name}`, points, duration: seconds });
-    if (!redis) return wrap(memory);
-    return wrap(
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `brehon:petitions-${name}`,
-        points,
-        duration: seconds,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: memory,
-      }),
-    );
-  };
+  const make = (name: keyof RateLimitSettings): RateLimiter =>
+    wrap(sharedLimiter(redis, `petitions-${name}`, settings[name]));
 
   return {
     create: make("create"),
