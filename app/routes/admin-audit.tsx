@@ -1,5 +1,6 @@
 import { staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
+import { ConsoleTable } from "~/admin/parts";
 import type { Route } from "./+types/admin-audit";
 
 export const meta = consoleMeta;
@@ -29,39 +30,17 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         .
       </p>
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Audit log entries</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-4">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Who
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Action
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Petition
-              </th>
-              <th scope="col" className="py-2">
-                Details
-              </th>
+        <ConsoleTable caption="Audit log entries" columns={["When", "Who", "Action", "Petition", "Details"]} margin="">
+          {loaderData.entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-border align-top">
+              <td className="whitespace-nowrap py-2 pr-4">{formatWhen(entry.at)}</td>
+              <td className="py-2 pr-4">{entry.actor ?? "–"}</td>
+              <td className="py-2 pr-4">{entry.action}</td>
+              <td className="py-2 pr-4">{entry.petitionId ?? "–"}</td>
+              <td className="max-w-md break-words py-2 font-mono text-xs">{entry.detail ?? ""}</td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.entries.map((entry) => (
-              <tr key={entry.id} className="border-b border-border align-top">
-                <td className="whitespace-nowrap py-2 pr-4">{formatWhen(entry.at)}</td>
-                <td className="py-2 pr-4">{entry.actor ?? "–"}</td>
-                <td className="py-2 pr-4">{entry.action}</td>
-                <td className="py-2 pr-4">{entry.petitionId ?? "–"}</td>
-                <td className="max-w-md break-words py-2 font-mono text-xs">{entry.detail ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ConsoleTable>
       </div>
       {loaderData.older ? (
         <p className="mt-6">

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { field, formOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
+import { ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -256,53 +257,37 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         {petition.topSigners.length === 0 ? (
           <p className="mt-2">No signatures in the last 24 hours.</p>
         ) : (
-          <table className="mt-4 w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Signatures per address hash</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className={cell}>
-                  Address hash
-                </th>
-                <th scope="col" className={cell}>
-                  Signatures
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Action</span>
-                </th>
+          <ConsoleTable caption="Signatures per address hash" columns={["Address hash", "Signatures"]} action>
+            {petition.topSigners.map((signer) => (
+              <tr key={signer.addressHash ?? "none"} className="border-b border-border align-top">
+                <td className={`${cell} font-mono`}>{signer.addressHash ?? "(no address)"}</td>
+                <td className={cell}>{signer.signatures}</td>
+                <td className="py-2">
+                  {signer.addressHash ? (
+                    <form method="post" className="flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="intent" value="remove-signatures" />
+                      <input type="hidden" name="address" value={signer.addressHash} />
+                      <label className="grid gap-1 text-xs" htmlFor={`hours-${signer.addressHash}`}>
+                        Window in hours
+                        <Input
+                          id={`hours-${signer.addressHash}`}
+                          name="hours"
+                          type="number"
+                          min={1}
+                          max={8760}
+                          defaultValue={24}
+                          className="h-9 w-24"
+                        />
+                      </label>
+                      <Button type="submit" variant="destructive" size="sm" disabled={disabled}>
+                        Remove these signatures
+                      </Button>
+                    </form>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {petition.topSigners.map((signer) => (
-                <tr key={signer.addressHash ?? "none"} className="border-b border-border align-top">
-                  <td className={`${cell} font-mono`}>{signer.addressHash ?? "(no address)"}</td>
-                  <td className={cell}>{signer.signatures}</td>
-                  <td className="py-2">
-                    {signer.addressHash ? (
-                      <form method="post" className="flex flex-wrap items-end gap-2">
-                        <input type="hidden" name="intent" value="remove-signatures" />
-                        <input type="hidden" name="address" value={signer.addressHash} />
-                        <label className="grid gap-1 text-xs" htmlFor={`hours-${signer.addressHash}`}>
-                          Window in hours
-                          <Input
-                            id={`hours-${signer.addressHash}`}
-                            name="hours"
-                            type="number"
-                            min={1}
-                            max={8760}
-                            defaultValue={24}
-                            className="h-9 w-24"
-                          />
-                        </label>
-                        <Button type="submit" variant="destructive" size="sm" disabled={disabled}>
-                          Remove these signatures
-                        </Button>
-                      </form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ConsoleTable>
         )}
       </section>
 

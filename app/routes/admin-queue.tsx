@@ -1,5 +1,6 @@
 import { staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
+import { ConsoleTable } from "~/admin/parts";
 import type { Route } from "./+types/admin-queue";
 
 export const meta = consoleMeta;
@@ -35,60 +36,36 @@ function QueueTable({
   mode: "reports" | "created" | "crossed";
 }) {
   const reports = mode === "reports";
+  const columns = [
+    "Petition",
+    ...(reports ? ["Reports", "Newest report"] : [mode === "crossed" ? "Threshold reached" : "Created"]),
+    "Signatures",
+    "State",
+  ];
   return (
-    <table className="mt-4 w-full border-collapse text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-border">
-          <th scope="col" className="py-2 pr-4">
-            Petition
-          </th>
+    <ConsoleTable caption={caption} columns={columns}>
+      {rows.map((row) => (
+        <tr key={row.id} className="border-b border-border align-top">
+          <td className="py-2 pr-4">
+            <a href={`/admin/petitions/${row.id}`} className={consoleLinkClass}>
+              {`${row.id}: ${row.title}`}
+            </a>
+          </td>
           {reports ? (
             <>
-              <th scope="col" className="py-2 pr-4">
-                Reports
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Newest report
-              </th>
+              <td className="py-2 pr-4">{row.reports}</td>
+              <td className="py-2 pr-4">{row.newestReport ? formatWhen(row.newestReport) : "–"}</td>
             </>
           ) : (
-            <th scope="col" className="py-2 pr-4">
-              {mode === "crossed" ? "Threshold reached" : "Created"}
-            </th>
-          )}
-          <th scope="col" className="py-2 pr-4">
-            Signatures
-          </th>
-          <th scope="col" className="py-2">
-            State
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} className="border-b border-border align-top">
             <td className="py-2 pr-4">
-              <a href={`/admin/petitions/${row.id}`} className={consoleLinkClass}>
-                {`${row.id}: ${row.title}`}
-              </a>
+              {formatWhen(mode === "crossed" && row.newestReport ? row.newestReport : row.createdAt)}
             </td>
-            {reports ? (
-              <>
-                <td className="py-2 pr-4">{row.reports}</td>
-                <td className="py-2 pr-4">{row.newestReport ? formatWhen(row.newestReport) : "–"}</td>
-              </>
-            ) : (
-              <td className="py-2 pr-4">
-                {formatWhen(mode === "crossed" && row.newestReport ? row.newestReport : row.createdAt)}
-              </td>
-            )}
-            <td className="py-2 pr-4">{row.signatureCount.toLocaleString("en-IE")}</td>
-            <td className="py-2">{row.closed ? "Closed" : "Open"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+          )}
+          <td className="py-2 pr-4">{row.signatureCount.toLocaleString("en-IE")}</td>
+          <td className="py-2">{row.closed ? "Closed" : "Open"}</td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

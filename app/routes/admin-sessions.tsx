@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { field, formOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleMeta, formatWhen } from "~/admin/frame";
+import { ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/admin-sessions";
 
@@ -47,51 +48,34 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
         Every browser where your account signed in. End a session you do not recognise, then ask an admin to reset your
         account.
       </p>
-      <table className="mt-6 w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Sessions of {loaderData.user.email}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-4">
-              Signed in
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Last request
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Browser
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              State
-            </th>
-            <th scope="col" className="py-2">
-              <span className="sr-only">Action</span>
-            </th>
+      <ConsoleTable
+        caption={<>Sessions of {loaderData.user.email}</>}
+        columns={["Signed in", "Last request", "Browser", "State"]}
+        action
+        margin="mt-6"
+      >
+        {loaderData.sessions.map((session) => (
+          <tr key={session.id} className="border-b border-border align-top">
+            <td className="py-2 pr-4">{formatWhen(session.createdAt)}</td>
+            <td className="py-2 pr-4">{formatWhen(session.lastSeenAt)}</td>
+            <td className="max-w-xs break-words py-2 pr-4">{session.userAgent}</td>
+            <td className="py-2 pr-4">
+              {session.state}
+              {session.current ? " (this one)" : ""}
+            </td>
+            <td className="py-2">
+              {session.state === "Open" ? (
+                <form method="post">
+                  <input type="hidden" name="session" value={session.id} />
+                  <Button type="submit" variant="outline" size="sm">
+                    {session.current ? "End this session" : "End session"}
+                  </Button>
+                </form>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {loaderData.sessions.map((session) => (
-            <tr key={session.id} className="border-b border-border align-top">
-              <td className="py-2 pr-4">{formatWhen(session.createdAt)}</td>
-              <td className="py-2 pr-4">{formatWhen(session.lastSeenAt)}</td>
-              <td className="max-w-xs break-words py-2 pr-4">{session.userAgent}</td>
-              <td className="py-2 pr-4">
-                {session.state}
-                {session.current ? " (this one)" : ""}
-              </td>
-              <td className="py-2">
-                {session.state === "Open" ? (
-                  <form method="post">
-                    <input type="hidden" name="session" value={session.id} />
-                    <Button type="submit" variant="outline" size="sm">
-                      {session.current ? "End this session" : "End session"}
-                    </Button>
-                  </form>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
     </ConsoleFrame>
   );
 }

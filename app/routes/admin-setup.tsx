@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { consoleOf, field, formOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleMeta } from "~/admin/frame";
+import { OneTimeCodeField } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -76,16 +77,7 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
             Or give the app this address: <span className="break-all font-mono">{uri}</span>
           </p>
         </section>
-        <Field id="code" label="The code your app shows now">
-          <Input
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            required
-            className="max-w-40"
-          />
-        </Field>
+        <OneTimeCodeField label="The code your app shows now" />
         <div>
           <Button type="submit">Save and go to sign-in</Button>
         </div>

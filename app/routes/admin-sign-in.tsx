@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { consoleOf, field, formOf, safeNext } from "~/admin/console.server";
 import { ConsoleFrame, consoleMeta } from "~/admin/frame";
+import { OneTimeCodeField } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -93,16 +94,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <Field id="password" label="Password">
             <Input name="password" type="password" autoComplete="current-password" required />
           </Field>
-          <Field id="code" label="One-time code" hint="The six digits your authenticator app shows now.">
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]{6,7}"
-              required
-              className="max-w-40"
-            />
-          </Field>
+          <OneTimeCodeField label="One-time code" hint="The six digits your authenticator app shows now." />
           <div>
             <Button type="submit">Sign in</Button>
           </div>

@@ -1,0 +1,54 @@
+import { Field, Input } from "~/components/ui/field";
+
+/** A console table: a caption for screen readers, a row of column headings and the body rows. */
+export function ConsoleTable({
+  caption,
+  columns,
+  action = false,
+  margin = "mt-4",
+  children,
+}: {
+  caption: React.ReactNode;
+  columns: readonly string[];
+  /** A last column, without a visible heading, for each row's button. */
+  action?: boolean;
+  margin?: "" | "mt-4" | "mt-6";
+  children: React.ReactNode;
+}) {
+  return (
+    <table className={`${margin ? `${margin} ` : ""}w-full border-collapse text-left text-sm`}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-border">
+          {columns.map((column, index) => (
+            <th key={column} scope="col" className={action || index < columns.length - 1 ? "py-2 pr-4" : "py-2"}>
+              {column}
+            </th>
+          ))}
+          {action ? (
+            <th scope="col" className="py-2">
+              <span className="sr-only">Action</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** The field for the six digits an authenticator app shows. */
+export function OneTimeCodeField({ label, hint }: { label: string; hint?: string }) {
+  return (
+    <Field id="code" label={label} hint={hint}>
+      <Input
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]{6,7}"
+        required
+        className="max-w-40"
+      />
+    </Field>
+  );
+}
