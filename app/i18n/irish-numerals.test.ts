@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { IRISH_COUNTS, IRISH_FORMS_1_TO_10, NUMBERS } from "#test/support/irish-counts";
 import { eclipse, IRISH_NOUNS, irishCount, irishCountInWords, irishNumeralForm, lenite } from "./irish-numerals";
-
-const NUMBERS = [0, 1, 2, 3, 6, 7, 10, 11, 13, 17, 19, 20, 100, 101] as const;
 
 describe("irishNumeralForm", () => {
   it("gives 11 to 19 the form of their last digit, and 0 and 20 upwards the base form", () => {
     expect(NUMBERS.map(irishNumeralForm)).toEqual([
       "base",
-      "one",
-      "two",
-      "few",
-      "few",
-      "many",
-      "many",
+      ...IRISH_FORMS_1_TO_10,
       "one",
       "few",
       "many",
@@ -144,25 +138,7 @@ describe("irishCount", () => {
         "101 mí",
       ],
     ],
-    [
-      "character",
-      [
-        "0 carachtar",
-        "1 charachtar",
-        "2 charachtar",
-        "3 charachtar",
-        "6 charachtar",
-        "7 gcarachtar",
-        "10 gcarachtar",
-        "11 charachtar",
-        "13 charachtar",
-        "17 gcarachtar",
-        "19 gcarachtar",
-        "20 carachtar",
-        "100 carachtar",
-        "101 carachtar",
-      ],
-    ],
+    ["character", IRISH_COUNTS.character],
     [
       "result",
       [
@@ -182,25 +158,7 @@ describe("irishCount", () => {
         "101 toradh",
       ],
     ],
-    [
-      "petition",
-      [
-        "0 achainí",
-        "1 achainí",
-        "2 achainí",
-        "3 achainí",
-        "6 achainí",
-        "7 n-achainí",
-        "10 n-achainí",
-        "11 achainí",
-        "13 achainí",
-        "17 n-achainí",
-        "19 n-achainí",
-        "20 achainí",
-        "100 achainí",
-        "101 achainí",
-      ],
-    ],
+    ["petition", IRISH_COUNTS.petition],
     [
       "item",
       [

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { OFFLINE_TEXT } from "~/offline/offline-page";
+import { irishText } from "#test/support/irish-text";
 import { ga } from "./ga";
 
 /**
@@ -12,39 +12,8 @@ import { ga } from "./ga";
  * irish-words.txt; anything else it does not know fails the test.
  */
 
-const sources = import.meta.glob<Record<string, unknown>>(
-  ["../content/*.ts", "../forms/definitions/*.ts", "!../**/*.test.ts"],
-  { eager: true },
-);
-
 /** Addresses, ids and keys: not words of the language. */
 const NOT_PROSE = /^(?:[/#]|https?:|mailto:|tel:)|^[a-z0-9]+(?:[-_.][a-z0-9]+)*$|^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
-
-/** Strings in a value; functions are called with sample arguments, so their templates are read too. */
-function strings(value: unknown, irish: boolean, found: string[] = []): string[] {
-  if (typeof value === "string") {
-    if (irish && !NOT_PROSE.test(value)) found.push(value);
-  } else if (typeof value === "function") {
-    if (irish) {
-      try {
-        strings((value as (...args: unknown[]) => unknown)(...Array(value.length).fill(2)), irish, found);
-      } catch {
-        // A function that needs richer arguments holds no text of its own.
-      }
-    }
-  } else if (Array.isArray(value)) {
-    for (const inner of value) strings(inner, irish, found);
-  } else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) strings(inner, irish || key === "ga", found);
-  }
-  return found;
-}
-
-function irishText(): string[] {
-  const texts = [...strings(ga, true), ...strings(OFFLINE_TEXT.ga, true)];
-  for (const [file, module] of Object.entries(sources)) strings(module, file.endsWith(".ga.ts"), texts);
-  return texts;
-}
 
 const ACCEPTED = new Set(
   readFileSync(new URL("./irish-words.txt", import.meta.url), "utf8")
@@ -72,7 +41,7 @@ function spellcheck(text: string): string[] {
 
 describe("Irish spelling", () => {
   it("finds the Irish text to check", () => {
-    const texts = irishText();
+    const texts = irishText({ samples: [2], keep: (text) => !NOT_PROSE.test(text) });
     expect(texts.length).toBeGreaterThan(1000);
     expect(texts).toContain(ga.shell.skipLink);
   });
@@ -81,7 +50,7 @@ describe("Irish spelling", () => {
   it.runIf(hasIrishDictionary || process.env.CI)("knows every word, or lists it as accepted", () => {
     expect(hasIrishDictionary, "aspell and aspell-ga are not installed").toBe(true);
     // "{hotkey}" and the like are filled in by code.
-    const text = irishText()
+    const text = irishText({ samples: [2], keep: (text) => !NOT_PROSE.test(text) })
       .join("\n")
       .replace(/\{\w+\}/g, " ");
     const unknown = [...new Set(spellcheck(text))].filter((word) => !ACCEPTED.has(word));

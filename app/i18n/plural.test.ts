@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { IRISH_COUNTS, IRISH_FORMS_1_TO_10, NUMBERS } from "#test/support/irish-counts";
 import { IRISH_NOUNS } from "./irish-numerals";
 import { counted, formatNumber, plural, pluralCategory } from "./plural";
-
-const NUMBERS = [0, 1, 2, 3, 6, 7, 10, 11, 13, 17, 19, 20, 100, 101] as const;
 
 describe("pluralCategory", () => {
   it("follows English's one and other", () => {
@@ -12,12 +11,7 @@ describe("pluralCategory", () => {
   it("follows Irish's one, two, few, many and other", () => {
     expect(NUMBERS.map((n) => pluralCategory(n, "ga"))).toEqual([
       "other",
-      "one",
-      "two",
-      "few",
-      "few",
-      "many",
-      "many",
+      ...IRISH_FORMS_1_TO_10,
       "other",
       "other",
       "other",
@@ -59,22 +53,7 @@ describe("counted", () => {
   });
 
   it("writes Irish counts with the noun that follows each number", () => {
-    expect(NUMBERS.map((n) => counted(n, "ga", IRISH_NOUNS.signature))).toEqual([
-      "0 síniú",
-      "1 síniú",
-      "2 shíniú",
-      "3 shíniú",
-      "6 shíniú",
-      "7 síniú",
-      "10 síniú",
-      "11 síniú",
-      "13 shíniú",
-      "17 síniú",
-      "19 síniú",
-      "20 síniú",
-      "100 síniú",
-      "101 síniú",
-    ]);
+    expect(NUMBERS.map((n) => counted(n, "ga", IRISH_NOUNS.signature))).toEqual(IRISH_COUNTS.signature);
   });
 
   it("groups the digits of large numbers", () => {
