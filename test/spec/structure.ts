@@ -63,8 +63,8 @@ export const ROUTE_PATHS: readonly string[] = [
   "/news",
 ];
 
-/** The pages the portal adds behind the links the specification leaves without one. */
-export const ADDED_PATHS: readonly string[] = [
+/** The pages of the institutions, in the order the government page and the sitemap list them. */
+export const BRANCH_PATHS: readonly string[] = [
   "/government/president",
   "/government/cabinet",
   "/government/parliament",
@@ -72,11 +72,32 @@ export const ADDED_PATHS: readonly string[] = [
   "/government/judiciary",
   "/government/supreme-court",
   "/government/constitutional-court",
+];
+
+/** The institutions' page titles in English, in the same order. */
+export const BRANCH_TITLES: readonly string[] = [
+  "The President",
+  "The Cabinet",
+  "The National Assembly",
+  "Legislation",
+  "The Judiciary",
+  "The Supreme Court",
+  "The Constitutional Court",
+];
+
+/** The five ministries' pages, in the order the sitemap lists them. */
+export const MINISTRY_PATHS: readonly string[] = [
   "/government/ministries/foreign-affairs",
   "/government/ministries/finance",
   "/government/ministries/education",
   "/government/ministries/health",
   "/government/ministries/defense",
+];
+
+/** The pages the portal adds behind the links the specification leaves without one. */
+export const ADDED_PATHS: readonly string[] = [
+  ...BRANCH_PATHS,
+  ...MINISTRY_PATHS,
   "/government/constitution/text",
   "/contact",
 ];
@@ -96,20 +117,10 @@ export const UNDEFINED_TARGETS = [
 export const SITEMAP_MAIN: readonly string[] = [
   "/",
   "/government",
-  "/government/president",
-  "/government/cabinet",
-  "/government/parliament",
-  "/government/legislation",
-  "/government/judiciary",
-  "/government/supreme-court",
-  "/government/constitutional-court",
+  ...BRANCH_PATHS,
   "/government/leadership",
   "/government/ministries",
-  "/government/ministries/foreign-affairs",
-  "/government/ministries/finance",
-  "/government/ministries/education",
-  "/government/ministries/health",
-  "/government/ministries/defense",
+  ...MINISTRY_PATHS,
   "/government/constitution",
   "/government/constitution/text",
   "/government/symbols",
