@@ -1,3 +1,4 @@
+import { SAVED_ANSWERS } from "../test/spec/forms";
 import { expect, type Page, test } from "./fixtures";
 import { expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
 
@@ -145,12 +146,7 @@ const CASES: FormCase[] = [
       { name: "passportExpiryDate", label: "Passport expiry date", kind: "date", required: true, fill: "2027-01-31" },
       { name: "contactNumber", label: "Contact number", kind: "tel", required: true, fill: "+999 21 555 0110" },
     ],
-    saved: {
-      fullName: "Máire Ní Cheallaigh",
-      currentPassportNumber: "BR1234567",
-      passportExpiryDate: "2027-01-31",
-      contactNumber: "+999 21 555 0110",
-    },
+    saved: SAVED_ANSWERS.passportRenewal,
   },
   {
     path: "/services/citizenship/visa",
@@ -173,14 +169,7 @@ const CASES: FormCase[] = [
         fill: "A master's degree",
       },
     ],
-    saved: {
-      fullName: "Jean Dupont",
-      nationality: "French",
-      passportNumber: "FR998877",
-      visaType: "Student",
-      intendedTravelDate: "2027-09-01",
-      purposeOfVisit: "A master's degree",
-    },
+    saved: SAVED_ANSWERS.visa,
   },
   {
     path: "/services/citizenship/residence-permits",
@@ -241,16 +230,7 @@ const CASES: FormCase[] = [
         fill: "School enrolment",
       },
     ],
-    saved: {
-      childFullName: "Ciara Walsh",
-      dateOfBirth: "2020-06-15",
-      placeOfBirth: "Brehon General Hospital",
-      fatherFullName: "",
-      motherFullName: "Niamh Walsh",
-      requesterName: "Niamh Walsh",
-      requesterRelationship: "Mother",
-      reasonForRequest: "School enrolment",
-    },
+    saved: SAVED_ANSWERS.birthCertificate,
   },
   {
     path: "/services/business/registration",
@@ -373,13 +353,7 @@ const CASES: FormCase[] = [
       },
       { name: "areasOfInterest", label: "Areas of interest", kind: "text", required: false },
     ],
-    saved: {
-      nationName: "Republic of Avalon",
-      representativeName: "Ambassador Lee",
-      representativeEmail: "lee@avalon.example",
-      message: "We propose an exchange of embassies.",
-      areasOfInterest: "",
-    },
+    saved: SAVED_ANSWERS.diplomaticRelations,
   },
 ];
 
