@@ -37,6 +37,27 @@ export function ConsoleTable({
   );
 }
 
+/** The last cell of a console table's row: the form that posts the row's action, when it has one. */
+export function ActionCell({
+  form,
+  className,
+  children,
+}: {
+  form: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <td className="py-2">
+      {form ? (
+        <form method="post" className={className}>
+          {children}
+        </form>
+      ) : null}
+    </td>
+  );
+}
+
 /** The field for the six digits an authenticator app shows. */
 export function OneTimeCodeField({ label, hint }: { label: string; hint?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { field, formOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ConsoleTable } from "~/admin/parts";
+import { ActionCell, ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -262,29 +262,25 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
               <tr key={signer.addressHash ?? "none"} className="border-b border-border align-top">
                 <td className={`${cell} font-mono`}>{signer.addressHash ?? "(no address)"}</td>
                 <td className={cell}>{signer.signatures}</td>
-                <td className="py-2">
-                  {signer.addressHash ? (
-                    <form method="post" className="flex flex-wrap items-end gap-2">
-                      <input type="hidden" name="intent" value="remove-signatures" />
-                      <input type="hidden" name="address" value={signer.addressHash} />
-                      <label className="grid gap-1 text-xs" htmlFor={`hours-${signer.addressHash}`}>
-                        Window in hours
-                        <Input
-                          id={`hours-${signer.addressHash}`}
-                          name="hours"
-                          type="number"
-                          min={1}
-                          max={8760}
-                          defaultValue={24}
-                          className="h-9 w-24"
-                        />
-                      </label>
-                      <Button type="submit" variant="destructive" size="sm" disabled={disabled}>
-                        Remove these signatures
-                      </Button>
-                    </form>
-                  ) : null}
-                </td>
+                <ActionCell form={Boolean(signer.addressHash)} className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="remove-signatures" />
+                  <input type="hidden" name="address" value={signer.addressHash ?? ""} />
+                  <label className="grid gap-1 text-xs" htmlFor={`hours-${signer.addressHash}`}>
+                    Window in hours
+                    <Input
+                      id={`hours-${signer.addressHash}`}
+                      name="hours"
+                      type="number"
+                      min={1}
+                      max={8760}
+                      defaultValue={24}
+                      className="h-9 w-24"
+                    />
+                  </label>
+                  <Button type="submit" variant="destructive" size="sm" disabled={disabled}>
+                    Remove these signatures
+                  </Button>
+                </ActionCell>
               </tr>
             ))}
           </ConsoleTable>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { field, formOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleMeta, formatWhen } from "~/admin/frame";
-import { ConsoleTable } from "~/admin/parts";
+import { ActionCell, ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/admin-sessions";
 
@@ -63,16 +63,12 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
               {session.state}
               {session.current ? " (this one)" : ""}
             </td>
-            <td className="py-2">
-              {session.state === "Open" ? (
-                <form method="post">
-                  <input type="hidden" name="session" value={session.id} />
-                  <Button type="submit" variant="outline" size="sm">
-                    {session.current ? "End this session" : "End session"}
-                  </Button>
-                </form>
-              ) : null}
-            </td>
+            <ActionCell form={session.state === "Open"}>
+              <input type="hidden" name="session" value={session.id} />
+              <Button type="submit" variant="outline" size="sm">
+                {session.current ? "End this session" : "End session"}
+              </Button>
+            </ActionCell>
           </tr>
         ))}
       </ConsoleTable>
