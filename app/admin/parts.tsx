@@ -1,5 +1,28 @@
 import { Field, Input } from "~/components/ui/field";
 
+/** A section of a console page under its h2, labelled by it. */
+export function ConsoleSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** Names the heading: `${id}-heading`. */
+  id: string;
+  title: React.ReactNode;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A console table: a caption for screen readers, a row of column headings and the body rows. */
 export function ConsoleTable({
   caption,

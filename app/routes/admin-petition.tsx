@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { field, formOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ActionCell, ConsoleTable } from "~/admin/parts";
+import { ActionCell, ConsoleSection, ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -132,10 +132,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         ) : null}
       </div>
 
-      <section aria-labelledby="petition-heading" className="mt-8">
-        <h2 id="petition-heading" className="text-2xl font-semibold">
-          {petition.title}
-        </h2>
+      <ConsoleSection id="petition" title={petition.title} className="mt-8">
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="font-semibold">State</dt>
           <dd>
@@ -173,12 +170,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
           </dd>
         </dl>
         <p className="mt-4 max-w-3xl whitespace-pre-line">{petition.description}</p>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="actions-heading" className="mt-10 grid gap-6">
-        <h2 id="actions-heading" className="text-2xl font-semibold">
-          Actions
-        </h2>
+      <ConsoleSection id="actions" title="Actions" className="mt-10 grid gap-6">
         <div className="flex flex-wrap gap-3">
           {petition.hidden ? (
             <form method="post">
@@ -244,12 +238,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
             </Button>
           </div>
         </form>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="signers-heading" className="mt-10">
-        <h2 id="signers-heading" className="text-2xl font-semibold">
-          Heaviest signers in the last 24 hours
-        </h2>
+      <ConsoleSection id="signers" title="Heaviest signers in the last 24 hours" className="mt-10">
         <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
           Addresses are shown as salted hashes of the network they signed from. Removing takes away what one hash signed
           within the window, and the count goes down by exactly as many.
@@ -285,12 +276,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
             ))}
           </ConsoleTable>
         )}
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="rate-heading" className="mt-10">
-        <h2 id="rate-heading" className="text-2xl font-semibold">
-          Signatures per hour, last 48 hours
-        </h2>
+      <ConsoleSection id="rate" title="Signatures per hour, last 48 hours" className="mt-10">
         {petition.hourly.length === 0 ? (
           <p className="mt-2">No signatures in the last 48 hours.</p>
         ) : (
@@ -316,12 +304,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
             </tbody>
           </table>
         )}
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="notes-heading" className="mt-10">
-        <h2 id="notes-heading" className="text-2xl font-semibold">
-          Notes
-        </h2>
+      <ConsoleSection id="notes" title="Notes" className="mt-10">
         {petition.notes.length === 0 ? <p className="mt-2">No notes yet.</p> : null}
         <ul className="mt-4 grid gap-3">
           {petition.notes.map((note) => (
@@ -331,12 +316,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
             </li>
           ))}
         </ul>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="history-heading" className="mt-10">
-        <h2 id="history-heading" className="text-2xl font-semibold">
-          History
-        </h2>
+      <ConsoleSection id="history" title="History" className="mt-10">
         {petition.history.length === 0 ? <p className="mt-2">No action yet.</p> : null}
         <ul className="mt-4 grid gap-2 text-sm">
           {petition.history.map((entry) => (
@@ -346,7 +328,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
             </li>
           ))}
         </ul>
-      </section>
+      </ConsoleSection>
     </ConsoleFrame>
   );
 }

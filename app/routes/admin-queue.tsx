@@ -1,6 +1,6 @@
 import { staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ConsoleTable } from "~/admin/parts";
+import { ConsoleSection, ConsoleTable } from "~/admin/parts";
 import type { Route } from "./+types/admin-queue";
 
 export const meta = consoleMeta;
@@ -78,30 +78,21 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
         seven days that no moderator has acted on yet.
       </p>
       {awaiting.length ? (
-        <section aria-labelledby="awaiting-heading" className="mt-8">
-          <h2 id="awaiting-heading" className="text-2xl font-semibold">
-            {`Waiting for review (${awaiting.length})`}
-          </h2>
+        <ConsoleSection id="awaiting" title={`Waiting for review (${awaiting.length})`} className="mt-8">
           <p className="mt-2 text-muted-foreground">
             New petitions are published only after review (PETITION_MODERATION=before). Oldest first.
           </p>
           <QueueTable caption="Petitions waiting for review" rows={awaiting} mode="created" />
-        </section>
+        </ConsoleSection>
       ) : null}
-      <section aria-labelledby="reported-heading" className="mt-8">
-        <h2 id="reported-heading" className="text-2xl font-semibold">
-          {`Reported (${reported.length})`}
-        </h2>
+      <ConsoleSection id="reported" title={`Reported (${reported.length})`} className="mt-8">
         {reported.length ? (
           <QueueTable caption="Reported petitions" rows={reported} mode="reports" />
         ) : (
           <p className="mt-2">No public petition has been reported.</p>
         )}
-      </section>
-      <section aria-labelledby="crossed-heading" className="mt-10">
-        <h2 id="crossed-heading" className="text-2xl font-semibold">
-          {`Owed a response (${crossed.length})`}
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection id="crossed" title={`Owed a response (${crossed.length})`} className="mt-10">
         <p className="mt-2 text-muted-foreground">
           Public petitions whose signatures reached the response threshold (PETITION_RESPONSE_THRESHOLD), most recent
           first. The date is when the threshold was crossed.
@@ -111,17 +102,14 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-2">No petition has reached the threshold.</p>
         )}
-      </section>
-      <section aria-labelledby="new-heading" className="mt-10">
-        <h2 id="new-heading" className="text-2xl font-semibold">
-          {`New (${fresh.length})`}
-        </h2>
+      </ConsoleSection>
+      <ConsoleSection id="new" title={`New (${fresh.length})`} className="mt-10">
         {fresh.length ? (
           <QueueTable caption="New petitions" rows={fresh} mode="created" />
         ) : (
           <p className="mt-2">No new petition is waiting.</p>
         )}
-      </section>
+      </ConsoleSection>
     </ConsoleFrame>
   );
 }
