@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderInLanguage } from "#test/support/language";
 import type { Announcement } from "~/content/types";
-import { en } from "~/i18n/en";
-import { ga } from "~/i18n/ga";
-import { type Language, LanguageProvider } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 import { AnnouncementList, announcementVariant } from "./announcement-list";
 
 const INTERNAL: Announcement = {
@@ -24,11 +23,7 @@ const EXTERNAL: Announcement = {
 };
 
 function renderList(announcements: readonly Announcement[], language: Language = "en") {
-  render(
-    <LanguageProvider language={language} messages={language === "ga" ? ga : en}>
-      <AnnouncementList announcements={announcements} emptyText="No announcements found." />
-    </LanguageProvider>,
-  );
+  renderInLanguage(<AnnouncementList announcements={announcements} emptyText="No announcements found." />, language);
 }
 
 describe("announcement list", () => {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderInLanguage } from "#test/support/language";
 import type { NewsArticle } from "~/content/types";
-import { en } from "~/i18n/en";
-import { ga } from "~/i18n/ga";
-import { type Language, LanguageProvider } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 import { NewsList } from "./news-list";
 
 const ARTICLE: NewsArticle = {
@@ -18,11 +17,7 @@ const ARTICLE: NewsArticle = {
 };
 
 function renderNews(articles: readonly NewsArticle[], language: Language = "en") {
-  render(
-    <LanguageProvider language={language} messages={language === "ga" ? ga : en}>
-      <NewsList articles={articles} />
-    </LanguageProvider>,
-  );
+  renderInLanguage(<NewsList articles={articles} />, language);
 }
 
 describe("news list", () => {
