@@ -1,7 +1,6 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { totpCode } from "../server/admin/totp";
-import { freshDataDir, PROJECT_ROOT, type ServerProcess, startServer } from "../test/server/harness";
+import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "../test/server/harness";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, waitForHydration } from "./support";
 
@@ -19,14 +18,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   dataDir = freshDataDir();
-  const env = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
-  delete env.DATABASE_URL;
-  const added = spawnSync(process.execPath, ["scripts/staff.js", "add", "admin@example.ie", "--role", "admin"], {
-    cwd: PROJECT_ROOT,
-    env,
-    encoding: "utf8",
-  });
-  link = added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
+  link = addStaffAccount(dataDir, "admin@example.ie", "admin");
   server = await startServer({ database: "none", env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
 });
 

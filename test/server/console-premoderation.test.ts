@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCode } from "../../server/admin/totp";
-import { freshDataDir, PROJECT_ROOT, type ServerProcess, startServer } from "./harness";
+import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: PETITION_MODERATION=before, on the built server: a new petition waits for a moderator. */
 const PASSWORD = "a long and private passphrase";
@@ -21,14 +20,7 @@ async function post(path: string, fields: Record<string, string>, headers: Recor
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  const env = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
-  delete env.DATABASE_URL;
-  const added = spawnSync(process.execPath, ["scripts/staff.js", "add", "mod@example.ie", "--role", "moderator"], {
-    cwd: PROJECT_ROOT,
-    env,
-    encoding: "utf8",
-  });
-  const link = added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
+  const link = addStaffAccount(dataDir, "mod@example.ie", "moderator");
   server = await startServer({ database: "none", env: { DATA_DIR: dataDir, PETITION_MODERATION: "before" } });
   const setUp = await (await fetch(`${server.url}${link}`)).text();
   const secret = setUp.match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1] ?? "";

@@ -11,7 +11,7 @@
  * temporary DATA_DIR, or, with `database: "postgres"`, a database of its own
  * created on TEST_DATABASE_URL's server and dropped by `stop()`.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -135,6 +135,21 @@ export function freshDataDir(): string {
   const template = process.env[TEMPLATE_ENV];
   if (template && existsSync(path.join(template, "PG_VERSION"))) cpSync(template, folder, { recursive: true });
   return folder;
+}
+
+/**
+ * Adds a staff account with `npm run staff` to the embedded database in `dataDir`
+ * (before a server holds it). Returns the path of its one-time set-up link, or "" if none was printed.
+ */
+export function addStaffAccount(dataDir: string, email: string, role: "moderator" | "admin"): string {
+  const env = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
+  delete env.DATABASE_URL;
+  const added = spawnSync(process.execPath, ["scripts/staff.js", "add", email, "--role", role], {
+    cwd: PROJECT_ROOT,
+    env,
+    encoding: "utf8",
+  });
+  return added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
 }
 
 function assertBuilt() {
