@@ -3,7 +3,7 @@ export const NUMBERS = [0, 1, 2, 3, 6, 7, 10, 11, 13, 17, 19, 20, 100, 101] as c
 
 /**
  * The Irish forms of 1, 2, 3, 6, 7 and 10 (NUMBERS[1] to NUMBERS[6]), in the
- * numeral helper and in the plural rules alike: one, two, few (3 to 6), many (7 to 10).
+ * numeral forms (irishNumeralForm) and in the plural rules alike: one, two, few (3 to 6), many (7 to 10).
  */
 export const IRISH_FORMS_1_TO_10 = ["one", "two", "few", "few", "many", "many"] as const;
 
