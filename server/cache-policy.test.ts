@@ -43,6 +43,14 @@ describe("the shared-cache policy", () => {
     ["a server error", { path: "/petitions", status: 500 }, "noStore"],
     ["an API error", { path: "/api/petitions/x", status: 404, contentType: "application/json" }, "noStore"],
     ["the health check", { path: "/healthz", contentType: "application/json" }, "noStore"],
+    ["the console's sign-in page", { path: "/admin/sign-in", status: 401 }, "console"],
+    ["a console page", { path: "/admin/petitions/3" }, "console"],
+    [
+      "a console post that sets a cookie",
+      { method: "POST", path: "/admin/sign-in", status: 303, setsCookie: true },
+      "console",
+    ],
+    ["the open data", { path: "/api/petitions.csv", contentType: "text/csv" }, "openData"],
     ["a redirect", { path: "/petitions/", status: 301 }, "noStore"],
   ])("%s: %s", (_name, overrides, kind) => {
     const final = kind === "private" && overrides.method === "POST" ? { ...overrides, setsCookie: true } : overrides;

@@ -34,6 +34,10 @@ export const CACHE_POLICY = {
   stream: "no-store, no-transform",
   /** Anything that sets a cookie. */
   private: "private, no-store",
+  /** The operators' console: never kept by anyone, the browser included. */
+  console: "no-store, private",
+  /** Open data (CSV and JSON exports): a minute anywhere; read at most once a minute per process. */
+  openData: "public, max-age=60",
 } as const;
 
 export type CacheKind = keyof typeof CACHE_POLICY;
@@ -47,6 +51,10 @@ export const CDN_POLICY: Partial<Record<CacheKind, string>> = {
 const CACHEABLE_STATUS = new Set([200, 203, 204, 206, 304]);
 /** Petition pages and lists, and search results (with their `.data` twins): rendered at run time. */
 const LIVE_PAGE = /^(?:\/ga)?\/(?:petitions(?:\/[^/]+)?|search)(?:\.data)?\/?$/;
+/** The operators' console and its exports. */
+const CONSOLE = /^\/admin(?:[/.]|$)/;
+/** The open data exports. */
+const OPEN_DATA = /^\/api\/(?:petitions\.csv|petitions-per-day\.csv|petitions\.json)$/;
 /** What belongs to one visitor: which petitions this browser has signed (its signer cookie). */
 const PER_VISITOR = /^\/api\/petitions\/signed\/?$/;
 const EVENTS = /^\/api\/petitions\/(?:[^/]+\/)?events\/?$/;
@@ -66,11 +74,13 @@ export type ResponseFacts = {
 
 /** The kind of caching a response gets. */
 export function cacheKindOf({ method, path, status, setsCookie, contentType }: ResponseFacts): CacheKind {
+  if (CONSOLE.test(path)) return "console";
   if (setsCookie) return "private";
   if (method !== "GET" && method !== "HEAD") return "noStore";
   if (!CACHEABLE_STATUS.has(status)) return "noStore";
   if (/^text\/event-stream/i.test(contentType) || EVENTS.test(path)) return "stream";
   if (SERVER_ONLY.test(path) || PER_VISITOR.test(path)) return "noStore";
+  if (OPEN_DATA.test(path)) return "openData";
   if (path.startsWith("/api/")) return "apiRead";
   if (path.startsWith("/assets/")) return "immutable";
   if (path === "/sw.js") return "serviceWorker";
