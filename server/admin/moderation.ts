@@ -208,7 +208,7 @@ export function createModeration(
       if (!current) return null;
       const [details, reports, hourly, notes, history, lockRows] = await Promise.all([
         query<Row>(
-          "select description, category, submitter_name, created_at, submitter_email is not null as has_email from petitions where id = $1",
+          "select description, category, submitter_name, created_at, language, submitter_email is not null as has_email from petitions where id = $1",
           [petitionId],
         ),
         query<Row>(
@@ -241,6 +241,8 @@ export function createModeration(
         category: String(detail.category ?? ""),
         submitterName: (detail.submitter_name as string | null) ?? null,
         hasEmail: detail.has_email === true,
+        /** The language of the page it was created on, in which its petitioner is written to. */
+        language: detail.language === "ga" ? ("ga" as const) : ("en" as const),
         createdAt: date(detail.created_at) as Date,
         reports: num(reports[0]?.reports),
         newestReport: date(reports[0]?.newest),
