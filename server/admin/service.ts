@@ -75,7 +75,10 @@ export function createStaffConsole({
     store,
     now,
     addressHash,
-    /** Emails to petitioners: a Government response is queued with `mail.queue(id, { kind: "response" }, client)`. */
+    /**
+     * Emails to petitioners: a Government response is queued with `mail.queue(id, { kind: "response",
+     * response }, client)` in its transaction, then `mail.queued()` after the commit.
+     */
     mail,
 
     /** Password, then one-time code; every outcome is audited, failures counted per account and address. */

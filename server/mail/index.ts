@@ -14,12 +14,13 @@ export type { MailKind } from "./templates";
 export type PetitionerMail = {
   enabled: boolean;
   /**
-   * Queues a message to a petition's petitioner, if they gave an address, and wakes the worker:
-   * true when queued. Pass the client of the transaction that makes the change it reports, so
-   * that both commit together (a Government response: `{ kind: "response", response }`).
+   * Queues a message to a petition's petitioner, if they gave an address: true when queued. Pass
+   * the client of the transaction that makes the change it reports, so that both commit together
+   * (a Government response: `{ kind: "response", response }`), and call `queued()` once it has
+   * committed; without a client the worker is woken at once.
    */
   queue(petitionId: number, message: { kind: MailKind; response?: string | null }, sql?: Sql): Promise<boolean>;
-  /** A statement queued messages itself (the petition store's moderation updates): send them now. */
+  /** Messages were queued and committed (by `queue` in a transaction, or the store's moderation updates): send them now. */
   queued(): void;
   /** Starts this process's worker. */
   start(): void;
@@ -76,8 +77,8 @@ export function createPetitionerMail(
     async queue(petitionId, message, sql) {
       if (!sql) await database.ready();
       const queued = await queuePetitionerMail(sql ?? database.sql, petitionId, message);
-      // Sent once the caller's transaction has committed; the worker's next round finds it otherwise.
-      if (queued) setTimeout(() => worker.nudge(), sql ? 100 : 0).unref();
+      // In a caller's transaction, it is sent after the commit (`queued()`, or the worker's next round).
+      if (queued && !sql) worker.nudge();
       return queued;
     },
     queued: () => worker.nudge(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { log } from "../logger";
 import { createPetitionStore } from "../petitions/store";
+import { createPetitionerMail, MAIL_OFF, MAIL_OFF_NOTICE, mailStartupNotice } from ".";
 import { createMailQueue, queuePetitionerMail } from "./queue";
 import {
   createMailWorker,
@@ -63,6 +64,15 @@ describe("retry policy", () => {
     expect(describeFailure(new Error(`Recipient NORA.PETITIONER@EXAMPLE.COM refused`), EMAIL)).toBe(
       "Recipient [email] refused",
     );
+  });
+});
+
+describe("the start-up notice", () => {
+  it("says whether email updates are on, naming the server without its user or password", () => {
+    expect(mailStartupNotice({ SMTP_URL: undefined })).toBe(MAIL_OFF_NOTICE);
+    expect(MAIL_OFF_NOTICE).toBe("email updates are off (SMTP_URL is not set)");
+    const on = mailStartupNotice({ SMTP_URL: "smtps://petitions:s3cret@mail.gov.brehon.example:465" });
+    expect(on).toBe("email updates are on: petitioners are written to through smtps://mail.gov.brehon.example:465");
   });
 });
 
@@ -132,6 +142,33 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
     const [row] = await rows();
     expect(row?.kind).toBe("response");
     expect(JSON.parse(row?.payload ?? "")).toMatchObject({ title: "Answered", language: "en", response: "Yes." });
+  });
+
+  it("email updates from the configuration: off without SMTP_URL; on, a message queued alone is sent at once", async () => {
+    const settings = {
+      MAIL_FROM: "petitions@gov.brehon.example",
+      MAIL_RETRY_SECONDS: 60,
+      MAIL_MAX_ATTEMPTS: 3,
+      PUBLIC_URL,
+    };
+    const petition = await create("Configured", EMAIL);
+    expect(createPetitionerMail({ ...settings, SMTP_URL: undefined }, db)).toBe(MAIL_OFF);
+    expect(await MAIL_OFF.queue(petition.id, { kind: "response" })).toBe(false);
+    expect(await rows()).toEqual([]);
+
+    vi.spyOn(log, "info").mockImplementation(() => {});
+    const transport = fakeTransport();
+    const mail = createPetitionerMail({ ...settings, SMTP_URL: "smtp://127.0.0.1:1" }, db, transport);
+    expect(mail.enabled).toBe(true);
+    expect(await mail.queue(petition.id, { kind: "response", response: "Agreed." })).toBe(true);
+    for (let wait = 0; wait < 100 && transport.sent.length === 0; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(transport.sent.map((message) => message.subject)).toEqual([
+      "The Government has responded to your petition: Configured",
+    ]);
+    expect(transport.sent[0]?.text).toContain("The response:\nAgreed.");
+    await mail.close();
   });
 
   it("claims due messages once, counts the attempt, and holds them for the lease", async () => {
