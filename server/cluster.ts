@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { type Env, readEnv } from "./env";
 import { log } from "./logger";
+import { mailStartupNotice } from "./mail";
 import { start } from "./serve";
 import { StartupError, startupFailureLine } from "./startup-error";
 
@@ -77,6 +78,8 @@ function runPrimary(env: Env) {
   };
 
   for (let index = 0; index < env.WORKERS; index++) fork();
+  // Said once for all the processes (each runs its own email worker).
+  log.info(mailStartupNotice(env));
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

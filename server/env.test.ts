@@ -29,3 +29,38 @@ describe("PUBLIC_URL", () => {
     expect(() => readEnv({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL.*Fix these environment variables/);
   });
 });
+
+describe("email settings", () => {
+  it("are off without SMTP_URL, with a sender and a retry policy by default", () => {
+    const env = readEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe("Petitions <petitions@gov.brehon.example>");
+    expect(env.MAIL_RETRY_SECONDS).toBe(60);
+    expect(env.MAIL_MAX_ATTEMPTS).toBe(20);
+  });
+
+  it.each(["smtp://user:secret@mail.example:587", "smtps://mail.example", "SMTP://127.0.0.1:2525"])(
+    "takes %s",
+    (value) => {
+      expect(readEnv({ SMTP_URL: value }).SMTP_URL).toBe(value);
+    },
+  );
+
+  it.each(["https://user:secret@mail.example", "mail.example:25", "smtp:///no-host"])(
+    "refuses SMTP_URL=%s without repeating it (it may hold a password)",
+    (value) => {
+      expect(() => readEnv({ SMTP_URL: value })).toThrow(/SMTP_URL: /);
+      try {
+        readEnv({ SMTP_URL: value });
+      } catch (error) {
+        expect((error as Error).message).not.toContain(value);
+      }
+    },
+  );
+
+  it("refuses a sender without an address, or on two lines", () => {
+    expect(() => readEnv({ MAIL_FROM: "Petitions" })).toThrow(/MAIL_FROM/);
+    expect(() => readEnv({ MAIL_FROM: "a@b.example\nBcc: c@d.example" })).toThrow(/MAIL_FROM/);
+    expect(() => readEnv({ MAIL_RETRY_SECONDS: "0" })).toThrow(/MAIL_RETRY_SECONDS/);
+  });
+});

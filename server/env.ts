@@ -44,6 +44,25 @@ const envSchema = z.object({
   PETITION_RESPONSE_THRESHOLD: z.coerce.number().int().min(1).default(10_000),
   /** Signatures at which a petition is considered for a debate; its crossing is recorded once. */
   PETITION_DEBATE_THRESHOLD: z.coerce.number().int().min(1).default(100_000),
+  /**
+   * The mail server petitioners' emails go through (smtp://user:password@host:587, smtps://… for
+   * TLS from the start). Unset: no email is queued or sent.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\/[^/]/i.test(value), { message: "must start with smtp:// or smtps://" })
+    .optional(),
+  /** The sender of petitioners' emails. */
+  MAIL_FROM: z
+    .string()
+    .max(300)
+    .refine((value) => /^[^\r\n]*@[^\r\n]*$/.test(value), { message: "must hold an email address, on one line" })
+    .default("Petitions <petitions@gov.brehon.example>"),
+  /** Seconds before an email that could not be sent is tried again; doubled after each failure (at most 6 hours). */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(21_600).default(60),
+  /** Attempts before an email is given up (20: about three days with the default wait). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   /** Group commit of signatures: concurrent signatures share one transaction. */
   SIGN_GROUP_COMMIT: z.enum(["on", "off"]).default("on"),
   /** Serves /metrics (database statements, live viewers, caches, memory) when set. */
@@ -119,7 +138,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** The value as given, for the error message; never a connection string or an address with a password. */
 function shownValue(source: NodeJS.ProcessEnv, name: string): string {
-  if (name === "DATABASE_URL" || name === "REDIS_URL" || (name === "PUBLIC_URL" && source[name]?.includes("@"))) {
+  if (
+    name === "DATABASE_URL" ||
+    name === "REDIS_URL" ||
+    name === "SMTP_URL" ||
+    (name === "PUBLIC_URL" && source[name]?.includes("@"))
+  ) {
     return "";
   }
   return `=${JSON.stringify(source[name] ?? "")}`;

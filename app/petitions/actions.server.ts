@@ -50,15 +50,15 @@ export async function petitionAction(
     category: text(form, "category"),
     [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD),
   };
-  const result = await context.petitions.run(
-    intent,
-    intent === "create" ? fields : form.get("petitionId"),
-    context.requester,
-  );
+  // A new petition keeps the language of the page it was created on (its petitioner's emails use it).
+  const language = languageOfPath(new URL(request.url).pathname);
+  const result = await context.petitions.run(intent, intent === "create" ? fields : form.get("petitionId"), {
+    ...context.requester,
+    language,
+  });
 
   if (result.answer !== "invalid" && REDIRECT_OUTCOMES.has(result.answer)) {
     // Back to the page in the language it was posted from.
-    const language = languageOfPath(new URL(request.url).pathname);
     return redirect(localize(back(result.answer, form), language), {
       status: 303,
       headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined,

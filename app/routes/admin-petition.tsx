@@ -50,6 +50,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       notes: view.notes.map((note) => ({ ...note, at: note.at.toISOString() })),
       history: view.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
       awaitingReview: view.hiddenReason === AWAITING_REVIEW,
+      // Publishing or removing it sends its petitioner an email (SMTP_URL set, an address given).
+      emailed: admin.console.mail.enabled && view.hasEmail,
       reasonText: removalReasonText(view.hiddenReason, "en"),
     },
   };
@@ -173,6 +175,11 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
       </ConsoleSection>
 
       <ConsoleSection id="actions" title="Actions" className="mt-10 grid gap-6">
+        {petition.emailed ? (
+          <p className="max-w-3xl">
+            {`Publishing or removing this petition tells its petitioner by email, in ${petition.language === "ga" ? "Irish" : "English"} (the language of the page it was created on), with the reason for a removal.`}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           {petition.hidden ? (
             <form method="post">

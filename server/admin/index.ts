@@ -1,13 +1,27 @@
+import cluster from "node:cluster";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { log } from "../logger";
+import { createPetitionerMail, mailStartupNotice } from "../mail";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { createStaffConsole } from "./service";
 
-/** The operators' console on the configured database, its sign-in limits shared through Redis when set. */
+/**
+ * The operators' console on the configured database, its sign-in limits shared through Redis when
+ * set, telling petitioners by email when SMTP_URL is set (its worker starts here and stops with
+ * the console's `close`).
+ */
 export function createConsoleFromEnv(env: Env, database: Database) {
   void writeThresholds(database, { response: env.PETITION_RESPONSE_THRESHOLD, debate: env.PETITION_DEBATE_THRESHOLD });
-  return createStaffConsole({ db: database, limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL) });
+  // This process's email worker; with several processes the first one says once whether email is on.
+  const mail = createPetitionerMail(env, database);
+  mail.start();
+  if (!cluster.isWorker) log.info(mailStartupNotice(env));
+  return createStaffConsole({
+    db: database,
+    limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL),
+    mail,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { MAIL_OFF } from "../mail";
 import { createPetitionStore } from "../petitions/store";
 import { createSignInLimits } from "./limits";
 import { createModeration, LOCK_MS } from "./moderation";
@@ -120,6 +121,42 @@ describe.each(TEST_BACKENDS)("the moderation queue and its actions (%s)", (backe
     const [entry] = await staffConsole.store.auditEntries({ limit: 1 });
     expect(entry).toMatchObject({ action: "petitioner-contact-viewed", petitionId: reported });
     expect(JSON.stringify(await staffConsole.store.auditEntries({ limit: 100 }))).not.toContain(EMAIL);
+  });
+
+  it("with email updates on, tells the petitioner of a publication or removal in the same statement, once per reason", async () => {
+    const queued = vi.fn();
+    const mail = { ...MAIL_OFF, enabled: true, queued };
+    const telling = createModeration(staffConsole, petitions, mail);
+    const waiting = await petitions.create(
+      { title: "Waiting", description: "Words.", category: "other", submitterName: null, submitterEmail: EMAIL },
+      { awaitingReview: true, language: "ga" },
+    );
+    const published = await telling.publish(waiting.id, ada, requester);
+    expect(published).toMatchObject({ status: "done" });
+    if (published.status === "done") expect(published.message).toContain("The petitioner will be told by email.");
+    const [entry] = await staffConsole.store.auditEntries({ limit: 1 });
+    expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({ petitionerEmailed: true });
+    expect(await telling.hide(waiting.id, "duplicate", ada, requester)).toMatchObject({ status: "done" });
+    // The same reason again says nothing new to the petitioner.
+    expect(await telling.hide(waiting.id, "duplicate", ada, requester)).toMatchObject({ status: "done" });
+    const rows = await db.sql.query<{ kind: string; payload: string }>(
+      "select kind, payload from petitioner_mail where petition_id = $1 order by id",
+      [waiting.id],
+    );
+    expect(
+      rows.rows.map((row) => [row.kind, JSON.parse(row.payload).language, JSON.parse(row.payload).reason]),
+    ).toEqual([
+      ["published", "ga", null],
+      ["hidden", "ga", "duplicate"],
+    ]);
+    expect(queued).toHaveBeenCalledTimes(2);
+    // Off (the default), nothing is queued.
+    await moderation.show(waiting.id, ada, requester);
+    await moderation.hide(waiting.id, "offensive", ada, requester);
+    expect(
+      (await db.sql.query("select id from petitioner_mail where petition_id = $1", [waiting.id])).rows,
+    ).toHaveLength(2);
+    await moderation.release(waiting.id, ada);
   });
 
   it("answers not-found for a petition that does not exist", async () => {

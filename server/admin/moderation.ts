@@ -1,4 +1,5 @@
 import { AWAITING_REVIEW, isRemovalReason, REMOVAL_REASONS } from "~/petitions/removal-reasons";
+import { MAIL_OFF, type PetitionerMail } from "../mail";
 import { createPetitionStore, type PetitionStore } from "../petitions/store";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
@@ -42,9 +43,15 @@ const date = (value: unknown) => (value ? new Date(value as string) : null);
  * lock (or finds it held by someone else and does nothing), goes through the
  * petition store the operators' command uses, and writes an audit entry with
  * the petition's state before and after. The petitioner's email is read only
- * by `contact`, which is itself audited.
+ * by `contact`, which is itself audited. Publishing and removing a petition
+ * queue an email to its petitioner (when email updates are on and they gave an
+ * address) in the same statement as the change.
  */
-export function createModeration(staffConsole: StaffConsole, petitions: PetitionStore) {
+export function createModeration(
+  staffConsole: StaffConsole,
+  petitions: PetitionStore,
+  mail: PetitionerMail = MAIL_OFF,
+) {
   const { query } = staffConsole.store;
   const now = () => staffConsole.now();
 
@@ -125,6 +132,14 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
     return { status: "done", message: outcome.message, count: outcome.count };
   }
 
+  /** After a statement that queued an email: the worker sends it now, and the moderator is told. */
+  const told = (mailQueued: boolean) => {
+    if (!mailQueued) return "";
+    mail.queued();
+    return " The petitioner will be told by email.";
+  };
+  const mailDetail = (mailQueued: boolean) => (mail.enabled ? { petitionerEmailed: mailQueued } : {});
+
   const summary = (value: PetitionState) => ({
     hidden: value.hidden,
     hiddenReason: value.hiddenReason,
@@ -193,7 +208,7 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
       if (!current) return null;
       const [details, reports, hourly, notes, history, lockRows] = await Promise.all([
         query<Row>(
-          "select description, category, submitter_name, created_at, submitter_email is not null as has_email from petitions where id = $1",
+          "select description, category, submitter_name, created_at, language, submitter_email is not null as has_email from petitions where id = $1",
           [petitionId],
         ),
         query<Row>(
@@ -226,6 +241,8 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
         category: String(detail.category ?? ""),
         submitterName: (detail.submitter_name as string | null) ?? null,
         hasEmail: detail.has_email === true,
+        /** The language of the page it was created on, in which its petitioner is written to. */
+        language: detail.language === "ga" ? ("ga" as const) : ("en" as const),
         createdAt: date(detail.created_at) as Date,
         reports: num(reports[0]?.reports),
         newestReport: date(reports[0]?.newest),
@@ -249,10 +266,15 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
     },
 
     hide(petitionId: number, reason: unknown, staff: Staff, requester: StaffRequester) {
-      return act(petitionId, staff, requester, "petition-hidden", async () => {
+      return act(petitionId, staff, requester, "petition-hidden", async (before) => {
         if (!isRemovalReason(reason)) return { invalid: "Choose a reason from the published list." };
-        await petitions.setHidden(petitionId, reason);
-        return { message: `Petition ${petitionId} is removed: ${REMOVAL_REASONS[reason].en}` };
+        // The petitioner is told once per reason: removing it again for the same reason says nothing new.
+        const tell = mail.enabled && !(before.hidden && before.hiddenReason === reason);
+        const { mailQueued } = await petitions.moderate(petitionId, reason, tell ? "hidden" : null);
+        return {
+          message: `Petition ${petitionId} is removed: ${REMOVAL_REASONS[reason].en}${told(mailQueued)}`,
+          detail: mailDetail(mailQueued),
+        };
       });
     },
 
@@ -260,8 +282,8 @@ export function createModeration(staffConsole: StaffConsole, petitions: Petition
     publish(petitionId: number, staff: Staff, requester: StaffRequester) {
       return act(petitionId, staff, requester, "petition-published", async (before) => {
         if (before.hiddenReason !== AWAITING_REVIEW) return { invalid: "This petition is not waiting for review." };
-        await petitions.setHidden(petitionId, null);
-        return { message: `Petition ${petitionId} is published.` };
+        const { mailQueued } = await petitions.moderate(petitionId, null, mail.enabled ? "published" : null);
+        return { message: `Petition ${petitionId} is published.${told(mailQueued)}`, detail: mailDetail(mailQueued) };
       });
     },
 
@@ -350,4 +372,4 @@ export type Moderation = ReturnType<typeof createModeration>;
 
 /** The moderation of the console's database. */
 export const moderationOf = (staffConsole: StaffConsole) =>
-  createModeration(staffConsole, createPetitionStore(staffConsole.db));
+  createModeration(staffConsole, createPetitionStore(staffConsole.db), staffConsole.mail);

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "../db/client";
 import { log } from "../logger";
+import { MAIL_OFF, type PetitionerMail } from "../mail";
 import { clientNetwork } from "../petitions/service";
 import { createSignInLimits, type SignInLimits } from "./limits";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
@@ -44,6 +45,8 @@ export type StaffConsoleOptions = {
   now?: () => Date;
   /** The address salt; read from the database when not given. */
   addressSalt?: string;
+  /** Emails to petitioners (server/mail/); off when not given. */
+  mail?: PetitionerMail;
 };
 
 /** Staff accounts, sign-in, sessions and the audit log: the rules the console's pages and the command share. */
@@ -52,6 +55,7 @@ export function createStaffConsole({
   limits = createSignInLimits(),
   now = () => new Date(),
   addressSalt,
+  mail = MAIL_OFF,
 }: StaffConsoleOptions) {
   const store: StaffStore = createStaffStore(db);
   let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
@@ -71,6 +75,11 @@ export function createStaffConsole({
     store,
     now,
     addressHash,
+    /**
+     * Emails to petitioners: a Government response is queued with `mail.queue(id, { kind: "response",
+     * response }, client)` in its transaction, then `mail.queued()` after the commit.
+     */
+    mail,
 
     /** Password, then one-time code; every outcome is audited, failures counted per account and address. */
     async signIn(
@@ -192,6 +201,7 @@ export function createStaffConsole({
     },
 
     async close() {
+      await mail.close().catch((error: unknown) => log.warn({ err: error }, "Closing the email worker failed"));
       await limits.close().catch((error: unknown) => log.warn({ err: error }, "Closing the sign-in limits failed"));
     },
   };

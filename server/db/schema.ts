@@ -33,6 +33,8 @@ export const petitions = pgTable(
     category: text("category").notNull().default(DEFAULT_CATEGORY),
     submitterName: text("submitter_name"),
     submitterEmail: text("submitter_email"),
+    /** The language of the page it was created on: the petitioner's emails are written in it. */
+    language: text("language").notNull().default("en"),
     signatureCount: integer("signature_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set by an operator: the petition leaves the list and the API, and its page answers 410. */
@@ -59,6 +61,7 @@ export const petitions = pgTable(
     check("petitions_submitter_email_length", sql`char_length(${table.submitterEmail}) between 3 and 254`),
     check("petitions_signature_count_non_negative", sql`${table.signatureCount} >= 0`),
     check("petitions_hidden_reason_length", sql`char_length(${table.hiddenReason}) between 1 and 500`),
+    check("petitions_language_known", sql`${table.language} in ('en', 'ga')`),
     index("petitions_list_order").on(table.signatureCount.desc(), table.createdAt.desc()),
     index("petitions_newest").on(table.createdAt.desc(), table.id.desc()),
     index("petitions_category_order").on(table.category, table.signatureCount.desc(), table.createdAt.desc()),
@@ -211,3 +214,40 @@ export const petitionThresholds = pgTable("petition_thresholds", {
   name: text("name").primaryKey(),
   value: integer("value").notNull(),
 });
+
+/**
+ * Emails to petitioners waiting to be sent (server/mail/): written in the same statement as the
+ * moderator's action that causes them, sent by each server process's worker with retries. The
+ * recipient is kept only until the message is sent or given up; the error never holds it.
+ */
+export const petitionerMail = pgTable(
+  "petitioner_mail",
+  {
+    id: serial("id").primaryKey(),
+    petitionId: integer("petition_id")
+      .notNull()
+      .references(() => petitions.id, { onDelete: "cascade" }),
+    /** published, hidden or response (server/mail/templates.tsx). */
+    kind: text("kind").notNull(),
+    /** What the message says, as JSON: the petition's title and language, the reason, the response. */
+    payload: text("payload").notNull(),
+    /** The petitioner's address; null once sent or given up. */
+    recipient: text("recipient"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when no more attempts will be made (refused for good, or MAIL_MAX_ATTEMPTS reached). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** The last failure, without any address. */
+    lastError: text("last_error"),
+  },
+  (table) => [
+    check("petitioner_mail_kind_known", sql`${table.kind} in ('published', 'hidden', 'response')`),
+    check("petitioner_mail_recipient_length", sql`char_length(${table.recipient}) between 3 and 254`),
+    check("petitioner_mail_last_error_length", sql`char_length(${table.lastError}) <= 500`),
+    index("petitioner_mail_due")
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);

@@ -159,7 +159,8 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
     // The honeypot belongs to the page's form; the API takes only the documented fields.
     const body =
       typeof req.body === "object" && req.body !== null ? { ...req.body, [HONEYPOT_FIELD]: undefined } : req.body;
-    const result = await service.run("create", body, requesterOf(req));
+    // The petition keeps the requester's language (`?lang=`, as the pages' script sends, or Accept-Language).
+    const result = await service.run("create", body, { ...requesterOf(req), language: apiLanguage(req) });
     // Through the API a creation is never discarded: the honeypot is not one of its fields.
     answer(
       res,

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { isIPv6 } from "node:net";
+import type { Language } from "~/i18n/languages";
 import { HONEYPOT_FIELD, type PublicPetition, parsePetitionId } from "~/petitions/fields";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 
@@ -15,8 +16,11 @@ import { createReadCache } from "./read-cache";
 import { createSignQueue } from "./sign-queue";
 import type { PetitionPage, PetitionStore, SignOutcome, StoredPetition } from "./store";
 
-/** Who is asking: what the rules need from an HTTP request. */
-export type Requester = { ip: string; cookieHeader: string | null | undefined; secure: boolean };
+/**
+ * Who is asking: what the rules need from an HTTP request. `language` is the page's (or, through
+ * the API, the requester's): a new petition keeps it for its petitioner's emails.
+ */
+export type Requester = { ip: string; cookieHeader: string | null | undefined; secure: boolean; language?: Language };
 
 /** The HttpOnly cookie that tells one browser's signatures apart. */
 export const SIGNER_COOKIE = "brehon_signer";
@@ -254,7 +258,7 @@ export function createPetitionService({
         if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
         if (isHoneypotFilled(input)) return { status: "discarded" };
         const awaitingReview = moderation === "before";
-        const petition = await store.create(parsed.data, { awaitingReview });
+        const petition = await store.create(parsed.data, { awaitingReview, language: requester.language ?? "en" });
         // Its creator reads the list next: this process's caches move before the reply leaves.
         feed.applyLocal([[petition.id, { signatureCount: 0, hidden: awaitingReview, closed: false }]]);
         return awaitingReview ? { status: "created", petition, awaitingReview } : { status: "created", petition };

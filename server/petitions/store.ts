@@ -1,8 +1,11 @@
+import type { Language } from "~/i18n/languages";
 import type { PetitionCategory, PublicPetition } from "~/petitions/fields";
 import type { PetitionListQuery } from "~/petitions/query";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 import type { NewPetition } from "~/petitions/schema.server";
 import type { Database } from "../db/client";
+import { queueFrom } from "../mail/queue";
+import type { MailKind } from "../mail/templates";
 
 /**
  * The only module that reads or writes the petition tables. Every statement
@@ -159,11 +162,17 @@ export function createPetitionStore(db: Database) {
       return new Set(rows.map((row) => row.petition_id));
     },
 
-    /** A new petition; `awaitingReview` keeps it hidden until a moderator publishes it (pre-moderation). */
-    async create(petition: NewPetition, { awaitingReview = false } = {}): Promise<PublicPetition> {
+    /**
+     * A new petition; `awaitingReview` keeps it hidden until a moderator publishes it (pre-moderation);
+     * `language` is the page's it was created on, in which its petitioner is written to.
+     */
+    async create(
+      petition: NewPetition,
+      { awaitingReview = false, language = "en" }: { awaitingReview?: boolean; language?: Language } = {},
+    ): Promise<PublicPetition> {
       const rows = await query<PetitionRow>(
-        `insert into petitions (title, description, category, submitter_name, submitter_email, signature_count, hidden_at, hidden_reason)
-         values ($1, $2, $3, $4, $5, 0, ${awaitingReview ? "now(), $6" : "null, null"})
+        `insert into petitions (title, description, category, submitter_name, submitter_email, language, signature_count, hidden_at, hidden_reason)
+         values ($1, $2, $3, $4, $5, $6, 0, ${awaitingReview ? "now(), $7" : "null, null"})
          returning ${PUBLIC_COLUMNS}`,
         [
           petition.title,
@@ -171,6 +180,7 @@ export function createPetitionStore(db: Database) {
           petition.category,
           petition.submitterName,
           petition.submitterEmail,
+          language === "ga" ? "ga" : "en",
           ...(awaitingReview ? [AWAITING_REVIEW] : []),
         ],
       );
@@ -271,13 +281,30 @@ export function createPetitionStore(db: Database) {
 
     /** Hides or shows a petition; false if there is none with that id. */
     async setHidden(id: number, reason: string | null): Promise<boolean> {
-      const rows = await query<{ id: number }>(
+      return (await this.moderate(id, reason, null)).found;
+    },
+
+    /**
+     * Hides (with a reason) or shows a petition and, in the same statement and so the same
+     * transaction, queues `mail` to its petitioner when they gave an address (server/mail/).
+     */
+    async moderate(
+      id: number,
+      reason: string | null,
+      mail: MailKind | null,
+    ): Promise<{ found: boolean; mailQueued: boolean }> {
+      const change =
         reason === null
-          ? "update petitions set hidden_at = null, hidden_reason = null where id = $1 returning id"
-          : "update petitions set hidden_at = now(), hidden_reason = $2 where id = $1 returning id",
+          ? "update petitions set hidden_at = null, hidden_reason = null where id = $1"
+          : "update petitions set hidden_at = now(), hidden_reason = $2 where id = $1";
+      const rows = await query<{ found: number; queued: number }>(
+        `with changed as (${change} returning id, title, language, hidden_reason, submitter_email)
+         ${mail ? `, queued as (${queueFrom("changed", mail)})` : ""}
+         select (select count(*) from changed)::int as found,
+                ${mail ? "(select count(*) from queued)::int" : "0"} as queued`,
         reason === null ? [id] : [id, reason],
       );
-      return rows.length > 0;
+      return { found: (rows[0]?.found ?? 0) > 0, mailQueued: (rows[0]?.queued ?? 0) > 0 };
     },
 
     /** Closes a petition to new signatures, or opens it again. */

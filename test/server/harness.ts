@@ -182,6 +182,7 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   delete env.WORKERS;
+  delete env.SMTP_URL;
   delete env[TEMPLATE_ENV];
   Object.assign(env, {
     PORT: String(port),

@@ -76,6 +76,13 @@ describe("request logs", () => {
     expect(everything).not.toContain(BODY_MARKER);
   });
 
+  it("says once at start that email updates are off, without SMTP_URL", async () => {
+    await server.waitForLine(/email updates are off/);
+    const notices = jsonLines(server.stdout).filter((line) => String(line.msg).includes("email updates"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ level: "info", msg: "email updates are off (SMTP_URL is not set)" });
+  });
+
   it("every line of stdout is JSON", () => {
     const lines = server.stdout.filter((line) => line.trim() !== "");
     expect(lines.length).toBeGreaterThan(5);

@@ -1,5 +1,6 @@
 import { ga } from "~/i18n/ga";
 import { OFFLINE_TEXT } from "~/offline/offline-page";
+import { MAIL_WORDS } from "../../server/mail/words";
 
 const sources = import.meta.glob<Record<string, unknown>>(
   ["../../app/content/*.ts", "../../app/forms/definitions/*.ts", "!../../app/**/*.test.ts"],
@@ -37,10 +38,14 @@ function strings(value: unknown, irish: boolean, reading: Reading, found: string
 
 /**
  * Every Irish string of the portal: the catalogue, the offline page, the Irish
- * content modules and the Irish text of the form definitions.
+ * content modules, the Irish text of the form definitions and the petitioners' emails.
  */
 export function irishText(reading: Reading): string[] {
-  const texts = [...strings(ga, true, reading, []), ...strings(OFFLINE_TEXT.ga, true, reading, [])];
+  const texts = [
+    ...strings(ga, true, reading, []),
+    ...strings(OFFLINE_TEXT.ga, true, reading, []),
+    ...strings(MAIL_WORDS.ga, true, reading, []),
+  ];
   for (const [file, module] of Object.entries(sources)) strings(module, file.endsWith(".ga.ts"), reading, texts);
   return texts;
 }

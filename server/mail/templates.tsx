@@ -1,0 +1,113 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Language } from "~/i18n/languages";
+import { localize } from "~/pages/addresses";
+import { removalReasonText } from "~/petitions/removal-reasons";
+import { MAIL_WORDS } from "./words";
+
+/** Why a petitioner is written to. */
+export const MAIL_KINDS = ["published", "hidden", "response"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** What a queued message says (the queue's `payload`, as JSON), taken from the petition when it was queued. */
+export type MailPayload = {
+  title: string;
+  language: Language;
+  /** Why it was removed (hidden): a published reason's code, or an operator's text. */
+  reason?: string | null;
+  /** The Government's response in the petition's language, when the caller gives it. */
+  response?: string | null;
+};
+
+export type PetitionerMessage = { petitionId: number; kind: MailKind; payload: MailPayload };
+
+export type RenderedMail = { language: Language; subject: string; text: string; html: string };
+
+/** One line: a title may hold line breaks, a subject may not. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The petition's public page, in the petition's language, at the portal's public address. */
+export function petitionAddress(petitionId: number, language: Language, publicUrl: string): string {
+  return new URL(localize(`/petitions/${petitionId}`, language), publicUrl).href;
+}
+
+/**
+ * A message to a petitioner: its subject, a plain-text part and a simple HTML part with the same
+ * words (a heading-free letter: paragraphs, the link written out as its own text, the footer
+ * set apart), in the petition's language.
+ */
+export function renderPetitionerMail(
+  { petitionId, kind, payload }: PetitionerMessage,
+  publicUrl: string,
+): RenderedMail {
+  const language: Language = payload.language === "ga" ? "ga" : "en";
+  const words = MAIL_WORDS[language];
+  const title = oneLine(payload.title);
+  const address = petitionAddress(petitionId, language, publicUrl);
+  const lines: Array<{ label: string; text: string }> = [];
+  let body: readonly string[];
+  let subject: string;
+  switch (kind) {
+    case "published":
+      subject = words.published.subject(title);
+      body = words.published.body;
+      break;
+    case "hidden": {
+      subject = words.hidden.subject(title);
+      body = words.hidden.body;
+      const reason = removalReasonText(payload.reason, language);
+      if (reason) lines.push({ label: words.hidden.reason, text: reason });
+      break;
+    }
+    case "response":
+      subject = words.response.subject(title);
+      body = words.response.body;
+      if (payload.response?.trim()) lines.push({ label: words.response.response, text: payload.response.trim() });
+      break;
+  }
+  const footer = words.footer(title);
+
+  const text = [
+    words.greeting,
+    ...body,
+    ...lines.map((line) => `${line.label}\n${line.text}`),
+    `${words.link}\n${address}`,
+    words.signature,
+    "--",
+    footer,
+  ].join("\n\n");
+
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{subject}</title>
+      </head>
+      <body style={{ fontFamily: "Arial, Helvetica, sans-serif", fontSize: "16px", lineHeight: 1.5, color: "#0b0c0c" }}>
+        <p>{words.greeting}</p>
+        {body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {lines.map((line) => (
+          <p key={line.label}>
+            <strong>{line.label}</strong>
+            <br />
+            {line.text}
+          </p>
+        ))}
+        <p>
+          {words.link}
+          <br />
+          <a href={address} style={{ color: "#1d4ed8" }}>
+            {address}
+          </a>
+        </p>
+        <p>{words.signature}</p>
+        <hr />
+        <p style={{ fontSize: "14px", color: "#3b3b3b" }}>{footer}</p>
+      </body>
+    </html>,
+  )}`;
+
+  return { language, subject, text, html };
+}

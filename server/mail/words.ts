@@ -1,0 +1,74 @@
+import type { Language } from "~/i18n/languages";
+
+/**
+ * What the emails to a petitioner say, in each language (server/mail/templates.tsx puts them
+ * together). A petition's messages are in the language of the page it was created on. The Irish
+ * is spell-checked with the rest of the portal's Irish (app/i18n/irish-spelling.test.ts).
+ */
+export type MailWords = {
+  greeting: string;
+  published: { subject: (title: string) => string; body: readonly string[] };
+  hidden: { subject: (title: string) => string; body: readonly string[]; reason: string };
+  response: { subject: (title: string) => string; body: readonly string[]; response: string };
+  /** Before the petition's public address. */
+  link: string;
+  signature: string;
+  /** Why the message was sent. */
+  footer: (title: string) => string;
+};
+
+const en: MailWords = {
+  greeting: "Hello,",
+  published: {
+    subject: (title) => `Your petition is now public: ${title}`,
+    body: [
+      "A moderator has reviewed your petition and published it on the portal.",
+      "Anyone can now read and sign it. Share its address so that others can find it.",
+    ],
+  },
+  hidden: {
+    subject: (title) => `Your petition has been removed: ${title}`,
+    body: [
+      "A moderator has removed your petition from the portal. It can no longer be read or signed, and its page gives the reason.",
+    ],
+    reason: "Reason:",
+  },
+  response: {
+    subject: (title) => `The Government has responded to your petition: ${title}`,
+    body: ["The Government has published its response to your petition. Read it on your petition's page."],
+    response: "The response:",
+  },
+  link: "Your petition:",
+  signature: "Petitions, Government of the Republic of Brehon",
+  footer: (title) =>
+    `You are receiving this because you created the petition “${title}” on the Republic of Brehon's government portal and gave this address. We write only when a moderator publishes or removes your petition, or when the Government responds to it.`,
+};
+
+const ga: MailWords = {
+  greeting: "Dia duit,",
+  published: {
+    subject: (title) => `Tá d'achainí poiblí anois: ${title}`,
+    body: [
+      "Tá d'achainí léite ag modhnóir agus foilsithe ar an tairseach.",
+      "Is féidir le duine ar bith í a léamh agus a shíniú anois. Roinn a seoladh le go n-aimseoidh daoine eile í.",
+    ],
+  },
+  hidden: {
+    subject: (title) => `Baineadh d'achainí den tairseach: ${title}`,
+    body: [
+      "Bhain modhnóir d'achainí den tairseach. Ní féidir í a léamh ná a shíniú a thuilleadh, agus tugann a leathanach an chúis.",
+    ],
+    reason: "Cúis:",
+  },
+  response: {
+    subject: (title) => `Tá freagra tugtha ag an Rialtas ar d'achainí: ${title}`,
+    body: ["D'fhoilsigh an Rialtas a fhreagra ar d'achainí. Léigh é ar leathanach d'achainí."],
+    response: "An freagra:",
+  },
+  link: "D'achainí:",
+  signature: "Achainíocha, Rialtas Phoblacht Brehon",
+  footer: (title) =>
+    `Tá an ríomhphost seo á fháil agat mar gur chruthaigh tú an achainí “${title}” ar thairseach rialtais Phoblacht Brehon agus gur thug tú an seoladh seo. Ní scríobhaimid chugat ach nuair a fhoilsíonn nó a bhaineann modhnóir d'achainí, nó nuair a fhreagraíonn an Rialtas í.`,
+};
+
+export const MAIL_WORDS: Record<Language, MailWords> = { en, ga };

@@ -1,0 +1,176 @@
+import { errorLog, log, withoutEmails } from "../logger";
+import type { ClaimedMail, MailQueue } from "./queue";
+import { renderPetitionerMail } from "./templates";
+
+/** What the worker needs of a mail library's transport (nodemailer's, in production). */
+export type MailTransport = {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+  }): Promise<unknown>;
+  close(): void;
+};
+
+export type MailWorkerOptions = {
+  queue: MailQueue;
+  transport: MailTransport;
+  /** MAIL_FROM. */
+  from: string;
+  /** PUBLIC_URL: the petition's address in each message. */
+  publicUrl: string;
+  /** MAIL_RETRY_SECONDS: the wait after a first failure, doubled after each further one. */
+  retrySeconds: number;
+  /** MAIL_MAX_ATTEMPTS: attempts before a message is given up. */
+  maxAttempts: number;
+  /** How often the queue is looked at for retries and other processes' messages (ms). */
+  pollMs?: number;
+  /** How long a claimed message is held before another process may try it (ms). */
+  leaseMs?: number;
+  /** Messages claimed at once. */
+  batch?: number;
+  now?: () => Date;
+};
+
+/** The longest wait between two attempts. */
+export const MAX_RETRY_SECONDS = 6 * 3600;
+
+/** The wait after the `attempts`-th failed attempt: `base`, then twice as long each time, at most 6 hours. */
+export function retryDelaySeconds(attempts: number, base: number): number {
+  return Math.min(base * 2 ** Math.max(0, attempts - 1), Math.max(base, MAX_RETRY_SECONDS));
+}
+
+/**
+ * An error the mail server gave for this message itself (the recipient or the message refused
+ * with a 5xx reply): sending it again would fail again. A connection, a time-out, a 4xx reply or
+ * a refused sign-in (the operator's configuration) is worth another attempt.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    (code === "EENVELOPE" || code === "EMESSAGE") &&
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
+}
+
+/** A failure as kept and logged: its code and message, without the recipient or any other address. */
+export function describeFailure(error: unknown, recipient: string): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const text = `${typeof code === "string" ? `${code}: ` : ""}${typeof message === "string" ? message : String(error)}`;
+  const escaped = recipient.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return withoutEmails(recipient ? text.replace(new RegExp(escaped, "gi"), "[email]") : text)
+    .replace(/\s+/g, " ")
+    .slice(0, 500);
+}
+
+/**
+ * Sends what the queue holds, in this process: at once when this process queued something
+ * (`nudge`), and every `pollMs` for retries and messages other processes queued. Nothing here
+ * runs inside a request: a mail server that is slow or down only delays the messages.
+ */
+export function createMailWorker({
+  queue,
+  transport,
+  from,
+  publicUrl,
+  retrySeconds,
+  maxAttempts,
+  pollMs = Math.min(retrySeconds, 30) * 1000,
+  leaseMs = 5 * 60_000,
+  batch = 10,
+  now = () => new Date(),
+}: MailWorkerOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
+    const message = renderPetitionerMail(mail, publicUrl);
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // An automatic message (RFC 3834): no out-of-office replies.
+        headers: { "Content-Language": message.language, "Auto-Submitted": "auto-generated" },
+      });
+    } catch (error) {
+      const reason = describeFailure(error, mail.recipient);
+      const giveUp = isPermanentFailure(error) || mail.attempts >= maxAttempts;
+      const wait = retryDelaySeconds(mail.attempts, retrySeconds);
+      await queue.failed(mail.id, reason, giveUp ? null : new Date(now().getTime() + wait * 1000), now());
+      const facts = { mailId: mail.id, petitionId: mail.petitionId, kind: mail.kind, attempts: mail.attempts };
+      if (giveUp) log.error({ ...facts, error: reason }, "Petitioner email given up");
+      else log.warn({ ...facts, retryInSeconds: wait, error: reason }, "Petitioner email not sent: will retry");
+      return;
+    }
+    await queue.sent(mail.id, now());
+    log.info(
+      { mailId: mail.id, petitionId: mail.petitionId, kind: mail.kind, attempts: mail.attempts },
+      "Petitioner email sent",
+    );
+  }
+
+  /** Sends every due message, a batch at a time, until none is due. */
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (closed) return;
+        const at = now();
+        const claimed = await queue.claim(at, new Date(at.getTime() + leaseMs), batch);
+        if (claimed.length === 0) break;
+        for (const mail of claimed) await deliver(mail);
+      }
+    } while (again && !closed);
+  }
+
+  /** Runs `drain` unless it is running already (then it goes round once more). */
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => {
+        // The database is out of reach: the next round tries again.
+        errorLog(() => log.error({ err: error }, "The petitioner email queue could not be read"));
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    start() {
+      if (timer || closed) return;
+      timer = setInterval(() => void run(), pollMs);
+      timer.unref();
+      void run();
+    },
+    /** Something was queued in this process: send it now. */
+    nudge: () => {
+      if (!closed) void run();
+    },
+    /** One round now (tests). */
+    run,
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      // A message being sent is finished or left to its lease; the transport closes its connections.
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      transport.close();
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

@@ -1,0 +1,347 @@
+import { rmSync } from "node:fs";
+import net from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { parse } from "node-html-parser";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "../../server/admin/totp";
+import {
+  addStaffAccount,
+  freePort,
+  freshDataDir,
+  jsonLines,
+  type ServerProcess,
+  startServer,
+  TEST_DATABASE_URL,
+} from "./harness";
+
+/**
+ * Issue 26, email updates: the built server with pre-moderation and SMTP_URL pointing at a real
+ * SMTP server that this test runs (smtp-server), whose messages are read with mailparser.
+ */
+const PASSWORD = "a long and private passphrase";
+/** Every petitioner's address is at this domain, so the log can be searched for any of them. */
+const DOMAIN = "petitioner-mail.example";
+const address = (name: string) => `${name}@${DOMAIN}`;
+
+type Received = { to: string[]; user: unknown; mail: ParsedMail };
+
+/** The portal signs in to the mail server with these (the password must never reach the log). */
+const SMTP_USER = "portal-mailer";
+const SMTP_PASSWORD = "smtp-Pa55word-never-logged";
+
+/** A real SMTP server on 127.0.0.1:`port`, keeping what it receives. */
+async function startSmtp(port: number, inbox: Received[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    // On the loopback address, without TLS: sign-in in plain text is allowed here.
+    allowInsecureAuth: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+      else callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), user: session.user, mail });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A mail server that is "up" but never answers: it accepts connections and says nothing. */
+async function startSilentServer(port: number) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let server: ServerProcess;
+let dataDir: string;
+let smtpPort: number;
+let smtp: { stop(): Promise<void> } | undefined;
+const inbox: Received[] = [];
+let cookie = "";
+
+async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Creates a petition with the page's form, without JavaScript; finds its id in the moderators' queue. */
+async function createWithForm(language: "en" | "ga", title: string, email: string): Promise<number> {
+  const response = await post(language === "ga" ? "/ga/petitions" : "/petitions", {
+    intent: "create",
+    title,
+    description: "Words for the moderators.",
+    ...(email ? { submitterEmail: email } : {}),
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get("location")).toContain("status=created-pending");
+  const queue = parse(await (await fetch(`${server.url}/admin/queue`, { headers: { cookie } })).text());
+  const link = queue.querySelectorAll("a").find((anchor) => anchor.textContent.trim().endsWith(`: ${title}`));
+  const id = Number(link?.getAttribute("href")?.match(/^\/admin\/petitions\/(\d+)$/)?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+/** Creates a petition through the JSON API, as the page's script does (`?lang=`). */
+async function createWithApi(language: "en" | "ga", title: string, email: string | null): Promise<number> {
+  const response = await fetch(`${server.url}/api/petitions?lang=${language}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ title, description: "Words.", ...(email ? { submitterEmail: email } : {}) }),
+  });
+  expect(response.status).toBe(201);
+  const body = await response.text();
+  expect(body).not.toContain(DOMAIN);
+  return (JSON.parse(body) as { petition: { id: number } }).petition.id;
+}
+
+async function moderate(id: number, fields: Record<string, string>) {
+  const response = await post(`/admin/petitions/${id}`, fields, { cookie });
+  expect(response.status).toBe(303);
+  return response;
+}
+
+/** Waits until the inbox holds `count` messages (the worker sends within a second or two). */
+async function waitForMail(count: number, timeoutMs = 30_000): Promise<Received> {
+  const deadline = Date.now() + timeoutMs;
+  while (inbox.length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${inbox.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return inbox[count - 1] as Received;
+}
+
+beforeAll(async () => {
+  dataDir = freshDataDir();
+  const link = addStaffAccount(dataDir, "mod@example.ie", "moderator");
+  smtpPort = await freePort();
+  smtp = await startSmtp(smtpPort, inbox);
+  server = await startServer({
+    database: "none",
+    env: {
+      DATA_DIR: dataDir,
+      PETITION_MODERATION: "before",
+      SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
+      MAIL_RETRY_SECONDS: "1",
+    },
+  });
+  const setUp = await (await fetch(`${server.url}${link}`)).text();
+  const secret = setUp.match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1] ?? "";
+  expect((await post(link, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) })).status).toBe(
+    303,
+  );
+  const signedIn = await post("/admin/sign-in", {
+    email: "mod@example.ie",
+    password: PASSWORD,
+    code: totpCode(secret, Date.now() + 30_000),
+  });
+  expect(signedIn.status).toBe(303);
+  cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("email updates to the petitioner", () => {
+  it("says at start that they are on, naming the server but no address", async () => {
+    const line = await server.waitForLine(/email updates are on/);
+    expect(line).toContain(`smtp://127.0.0.1:${smtpPort}`);
+    expect(server.stdout.join("\n")).not.toContain("email updates are off");
+  });
+
+  it("published by a moderator: one message in Irish for a petition created on an Irish page", async () => {
+    const email = address("aoife");
+    const id = await createWithForm("ga", "Leabharlann ar an Domhnach", email);
+    expect(inbox).toHaveLength(0);
+    const view = await (await fetch(`${server.url}/admin/petitions/${id}`, { headers: { cookie } })).text();
+    expect(view).toContain("Publishing or removing this petition tells its petitioner by email, in Irish");
+    expect(view).not.toContain(DOMAIN);
+    const published = await moderate(id, { intent: "publish" });
+    expect(published.headers.get("location")).toBe(`/admin/petitions/${id}?done=publish`);
+
+    const { to, user, mail } = await waitForMail(1);
+    expect(to).toEqual([email]);
+    expect(user).toBe(SMTP_USER);
+    expect(mail.from?.text).toBe('"Petitions" <petitions@gov.brehon.example>');
+    expect(mail.subject).toBe("Tá d'achainí poiblí anois: Leabharlann ar an Domhnach");
+    expect(mail.headers.get("content-language")).toBe("ga");
+    expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
+    const link = `http://localhost:${server.port}/ga/petitions/${id}`;
+    expect(mail.text).toContain("Tá d'achainí léite ag modhnóir agus foilsithe ar an tairseach.");
+    expect(mail.text).toContain(`D'achainí:\n${link}`);
+    expect(mail.text).toContain(
+      "Tá an ríomhphost seo á fháil agat mar gur chruthaigh tú an achainí “Leabharlann ar an Domhnach”",
+    );
+    expect(mail.text).toContain("agus gur thug tú an seoladh seo.");
+    const html = parse(typeof mail.html === "string" ? mail.html : "");
+    expect(html.querySelector("html")?.getAttribute("lang")).toBe("ga");
+    expect(html.querySelector("a")?.getAttribute("href")).toBe(link);
+    // The page the message links to is public now.
+    expect((await fetch(`${server.url}/ga/petitions/${id}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(inbox).toHaveLength(1);
+  });
+
+  it("removed with a reason: the message gives the reason, in the petition's language", async () => {
+    const email = address("brian");
+    const id = await createWithApi("ga", "Droichead nua", email);
+    await moderate(id, { intent: "hide", reason: "misleading" });
+    const { to, mail } = await waitForMail(2);
+    expect(to).toEqual([email]);
+    expect(mail.subject).toBe("Baineadh d'achainí den tairseach: Droichead nua");
+    expect(mail.text).toContain("Cúis:\nBhí eolas bréagach nó míthreorach inti.");
+    expect(mail.text).toContain(`http://localhost:${server.port}/ga/petitions/${id}`);
+    // Its public page gives the same reason.
+    const page = await fetch(`${server.url}/ga/petitions/${id}`);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain("Bhí eolas bréagach nó míthreorach inti.");
+  });
+
+  it("writes to nobody for a petition created without an email address", async () => {
+    const without = await createWithApi("en", "Nobody to tell", null);
+    await moderate(without, { intent: "publish" });
+    await moderate(without, { intent: "hide", reason: "duplicate" });
+    // Then one with an address: its message is the next to arrive, so none was queued before it.
+    const email = address("ciara");
+    const withEmail = await createWithApi("en", "Someone to tell", email);
+    await moderate(withEmail, { intent: "publish" });
+    const { to, mail } = await waitForMail(3);
+    expect(to).toEqual([email]);
+    expect(mail.subject).toBe("Your petition is now public: Someone to tell");
+    expect(mail.text).toContain(`Your petition:\nhttp://localhost:${server.port}/petitions/${withEmail}`);
+    expect(mail.text).toContain(
+      "You are receiving this because you created the petition “Someone to tell” on the Republic of Brehon's government portal and gave this address.",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(inbox).toHaveLength(3);
+  });
+
+  it("a mail server that is down delays the message, never the page, and loses nothing", async () => {
+    await smtp?.stop();
+    // First one that takes connections and never answers, then none at all.
+    const silent = await startSilentServer(smtpPort);
+    const email = address("dara");
+    const id = await createWithForm("en", "Sent when the server is back", email);
+    const started = Date.now();
+    await moderate(id, { intent: "publish" });
+    // The worker is waiting for a greeting that never comes; the moderator's page is not.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await fetch(`${server.url}/petitions/${id}`)).status).toBe(200);
+    await server.waitForLine(/"msg":"Petitioner email not sent: will retry"/, 30_000);
+    await silent.stop();
+    const failures = () =>
+      jsonLines(server.stdout).filter((line) => line.msg === "Petitioner email not sent: will retry").length;
+    const before = failures();
+    await server.waitForLine(/ECONNREFUSED/, 15_000);
+    expect(failures()).toBeGreaterThan(before);
+    expect(inbox).toHaveLength(3);
+
+    smtp = await startSmtp(smtpPort, inbox);
+    const { to, mail } = await waitForMail(4);
+    expect(to).toEqual([email]);
+    expect(mail.subject).toBe("Your petition is now public: Sent when the server is back");
+    const sent = jsonLines(server.stdout).find(
+      (line) => line.msg === "Petitioner email sent" && line.petitionId === id,
+    );
+    expect(Number(sent?.attempts)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("never writes a petitioner's address to the log", () => {
+    const everything = [...server.stdout, ...server.stderr].join("\n");
+    expect(everything).toContain("Petitioner email sent");
+    expect(everything).not.toContain(DOMAIN);
+    expect(everything).not.toMatch(/aoife|brian|ciara|dara/);
+    expect(everything).not.toContain(SMTP_PASSWORD);
+    expect(everything).not.toContain(SMTP_USER);
+    expect(jsonLines(server.stdout).length).toBe(server.stdout.filter((line) => line.trim()).length);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)(
+  "two server processes on PostgreSQL (skipped: TEST_DATABASE_URL is not set)",
+  () => {
+    let portal: ServerProcess;
+    let mailServer: { stop(): Promise<void> } | undefined;
+    const received: Received[] = [];
+    afterAll(async () => {
+      await portal?.stop();
+      await mailServer?.stop();
+    });
+
+    it("send each queued message once, and say once that email updates are on", async () => {
+      const port = await freePort();
+      mailServer = await startSmtp(port, received);
+      portal = await startServer({
+        database: "postgres",
+        env: { WORKERS: "2", SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_SECONDS: "1" },
+      });
+      await portal.waitForLine(/2 server processes running/);
+      expect((await fetch(`${portal.url}/api/petitions`)).status).toBe(200);
+      const client = new pg.Client({ connectionString: portal.databaseUrl });
+      await client.connect();
+      try {
+        // Forty messages at once: both processes' workers claim from the queue at the same time.
+        await client.query(
+          `with petition as (
+           insert into petitions (title, description, submitter_email, language) values ('Both processes', 'Words.', $1, 'en')
+           returning id, title, language, hidden_reason)
+         insert into petitioner_mail (petition_id, kind, payload, recipient)
+         select p.id, 'published', json_build_object('title', p.title, 'language', p.language)::text, $2 || n || '@' || $3
+           from petition p, generate_series(1, 40) as n`,
+          [address("owner"), "reader", DOMAIN],
+        );
+        const deadline = Date.now() + 60_000;
+        while (received.length < 40 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        const recipients = received.flatMap((message) => message.to);
+        expect(recipients).toHaveLength(40);
+        expect(new Set(recipients).size).toBe(40);
+        const { rows } = await client.query<{ sent: string; waiting: string }>(
+          "select count(sent_at) as sent, count(recipient) as waiting from petitioner_mail",
+        );
+        expect(rows[0]).toEqual({ sent: "40", waiting: "0" });
+      } finally {
+        await client.end();
+      }
+      const senders = new Set(
+        jsonLines(portal.stdout)
+          .filter((line) => line.msg === "Petitioner email sent")
+          .map((line) => line.pid),
+      );
+      expect(senders.size).toBeGreaterThanOrEqual(1);
+      expect(portal.stdout.filter((line) => line.includes("email updates are on"))).toHaveLength(1);
+      expect([...portal.stdout, ...portal.stderr].join("\n")).not.toContain(DOMAIN);
+    });
+  },
+);
