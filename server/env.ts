@@ -44,6 +44,8 @@ const envSchema = z.object({
   PETITION_RESPONSE_THRESHOLD: z.coerce.number().int().min(1).default(10_000),
   /** Signatures at which a petition is considered for a debate; its crossing is recorded once. */
   PETITION_DEBATE_THRESHOLD: z.coerce.number().int().min(1).default(100_000),
+  /** Seconds between each server process's reads of the site banner from the database (the console switches it). */
+  BANNER_POLL_SECONDS: z.coerce.number().int().min(1).max(60).default(20),
   /** Group commit of signatures: concurrent signatures share one transaction. */
   SIGN_GROUP_COMMIT: z.enum(["on", "off"]).default("on"),
   /** Serves /metrics (database statements, live viewers, caches, memory) when set. */

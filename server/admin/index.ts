@@ -7,7 +7,11 @@ import { createStaffConsole } from "./service";
 /** The operators' console on the configured database, its sign-in limits shared through Redis when set. */
 export function createConsoleFromEnv(env: Env, database: Database) {
   void writeThresholds(database, { response: env.PETITION_RESPONSE_THRESHOLD, debate: env.PETITION_DEBATE_THRESHOLD });
-  return createStaffConsole({ db: database, limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL) });
+  return createStaffConsole({
+    db: database,
+    limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL),
+    bannerPollSeconds: env.BANNER_POLL_SECONDS,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { createSiteBanner } from "../banner/service";
 import type { Database } from "../db/client";
 import { log } from "../logger";
 import { clientNetwork } from "../petitions/service";
@@ -44,6 +45,8 @@ export type StaffConsoleOptions = {
   now?: () => Date;
   /** The address salt; read from the database when not given. */
   addressSalt?: string;
+  /** How often the site banner is read from the database (BANNER_POLL_SECONDS). */
+  bannerPollSeconds?: number;
 };
 
 /** Staff accounts, sign-in, sessions and the audit log: the rules the console's pages and the command share. */
@@ -52,6 +55,7 @@ export function createStaffConsole({
   limits = createSignInLimits(),
   now = () => new Date(),
   addressSalt,
+  bannerPollSeconds,
 }: StaffConsoleOptions) {
   const store: StaffStore = createStaffStore(db);
   let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
@@ -66,11 +70,15 @@ export function createStaffConsole({
       .slice(0, 32);
   };
 
+  /** The site banner admins switch on and off (server/banner); served once the app calls its `serve`. */
+  const banner = createSiteBanner({ db, pollSeconds: bannerPollSeconds });
+
   return {
     db,
     store,
     now,
     addressHash,
+    banner,
 
     /** Password, then one-time code; every outcome is audited, failures counted per account and address. */
     async signIn(
@@ -192,6 +200,7 @@ export function createStaffConsole({
     },
 
     async close() {
+      banner.close();
       await limits.close().catch((error: unknown) => log.warn({ err: error }, "Closing the sign-in limits failed"));
     },
   };
