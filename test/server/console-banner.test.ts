@@ -1,15 +1,18 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NGINX, startNginx } from "../../deploy/nginx-local.mjs";
 import { totpCode } from "../../server/admin/totp";
-import { PROJECT_ROOT, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
+import { freePort, PROJECT_ROOT, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 import { httpGet } from "./http-client";
 
 /**
  * Issue 26: the site banner, switched on and off in the console, on two server processes sharing one
  * PostgreSQL database: on the prerendered pages (fetched as a client without JavaScript does, brotli
  * and gzip), the pages rendered at run time, both languages, on the process that made the change at
- * once and on the other within a minute; never on the console; audited.
+ * once and on the other within a minute; through the reference caching proxy (deploy/nginx-portal.conf)
+ * within a minute too; never on the console; audited.
  */
 
 const POLL_SECONDS = 2;
@@ -25,6 +28,9 @@ const MARKER = "<!--site-banner-->";
 
 let first: ServerProcess;
 let second: ServerProcess;
+/** The reference nginx in front of the first process, when nginx is installed. */
+let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+const withProxy = existsSync(NGINX);
 let cookie = "";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -39,7 +45,7 @@ async function post(server: ServerProcess, path: string, fields: Record<string, 
 }
 
 /** A page as a browser without JavaScript gets it, in one coding; checks the coding is the one asked for. */
-async function page(server: ServerProcess, path: string, coding: "br" | "gzip") {
+async function page(server: Pick<ServerProcess, "url">, path: string, coding: "br" | "gzip") {
   const answer = await httpGet(server.url, path, { "Accept-Encoding": coding });
   expect(answer.status, path).toBeLessThan(500);
   expect(answer.headers["content-encoding"], path).toBe(coding);
@@ -47,7 +53,12 @@ async function page(server: ServerProcess, path: string, coding: "br" | "gzip") 
 }
 
 /** Waits until `check` holds for the page on the server, in both codings; returns the seconds it took. */
-async function until(server: ServerProcess, path: string, check: (html: string) => boolean, since: number) {
+async function until(
+  server: Pick<ServerProcess, "url">,
+  path: string,
+  check: (html: string) => boolean,
+  since: number,
+) {
   for (;;) {
     const [br, gzip] = await Promise.all([page(server, path, "br"), page(server, path, "gzip")]);
     if (check(br.text) && check(gzip.text)) return (Date.now() - since) / 1000;
@@ -91,9 +102,11 @@ describe.skipIf(!TEST_DATABASE_URL)(
       });
       expect(signedIn.status).toBe(303);
       cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+      if (withProxy) proxy = await startNginx({ port: await freePort(), upstreamPort: first.port });
     }, 240_000);
 
     afterAll(async () => {
+      await proxy?.stop();
       await second?.stop();
       await first?.stop();
     });
@@ -110,10 +123,19 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect(hasBanner((await page(first, "/ready-brehon", "br")).text)).toBe(false);
     });
 
-    it("switched on, is on every page of the process that made the change at once, and of the other within a minute", async () => {
+    it("switched on, is on every page of the process that made the change at once, and of the other and through the caching proxy within a minute", async () => {
       const before = await page(first, "/ready-brehon", "br");
       expect(noBanner(before.text)).toBe(true);
       expect(before.headers["cache-control"]).toContain("s-maxage=20");
+      if (proxy) {
+        // The proxy keeps the page without the banner, in both codings.
+        for (const coding of ["br", "gzip"] as const) {
+          await page(proxy, "/ready-brehon", coding);
+          const kept = await page(proxy, "/ready-brehon", coding);
+          expect(kept.headers["x-cache-status"]).toBe("HIT");
+          expect(noBanner(kept.text)).toBe(true);
+        }
+      }
       const switched = Date.now();
       const on = await post(first, "/admin/banner", { intent: "on", ...BANNER }, { cookie });
       expect(on.status).toBe(303);
@@ -152,6 +174,8 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect(seconds).toBeLessThan(60);
       await until(second, "/ga/ready-brehon", (html) => html.includes("Fan istigh anois"), switched);
       await until(second, "/petitions", hasBanner, switched);
+      // Through the caching proxy: once its copy is past s-maxage, within a minute of the change.
+      if (proxy) expect(await until(proxy, "/ready-brehon", hasBanner, switched)).toBeLessThan(60);
     }, 120_000);
 
     it("is never on the console's pages", async () => {
@@ -179,6 +203,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       }
       expect(await until(second, "/ready-brehon", noBanner, switched)).toBeLessThan(60);
       await until(second, "/ga/petitions", noBanner, switched);
+      if (proxy) expect(await until(proxy, "/ready-brehon", noBanner, switched)).toBeLessThan(60);
       // Nothing left to switch off.
       expect((await post(first, "/admin/banner", { intent: "off" }, { cookie })).status).toBe(400);
 
