@@ -32,6 +32,7 @@ let second: ServerProcess;
 let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
 const withProxy = existsSync(NGINX);
 let cookie = "";
+let moderatorCookie = "";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -67,6 +68,32 @@ async function until(
   }
 }
 
+/** Adds an account with `npm run staff`, sets it up through its link and signs in on the first process. */
+async function staffSession(email: string, role: "admin" | "moderator"): Promise<string> {
+  const env = { ...process.env, DATABASE_URL: first.databaseUrl } as Record<string, string>;
+  delete env.DATA_DIR;
+  const added = spawnSync(
+    process.execPath,
+    ["scripts/staff.js", "add", email, "--role", role, "--origin", "https://portal.example"],
+    { cwd: PROJECT_ROOT, env, encoding: "utf8" },
+  );
+  expect(added.status, added.stderr).toBe(0);
+  const setup = new URL(added.stdout.match(/https:\/\/portal\.example\/admin\/setup\/\S+/)?.[0] ?? "").pathname;
+  const secret = (await (await fetch(`${first.url}${setup}`)).text()).match(
+    /data-testid="totp-secret">([A-Z2-7]{32})</,
+  )?.[1] as string;
+  const done = await post(first, setup, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) });
+  expect(done.status).toBe(303);
+  const signedIn = await post(first, "/admin/sign-in", {
+    email,
+    password: PASSWORD,
+    code: totpCode(secret, Date.now() + 30_000),
+    next: "/admin",
+  });
+  expect(signedIn.status).toBe(303);
+  return (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+}
+
 const hasBanner = (html: string) => html.includes(MARKER);
 const noBanner = (html: string) => !html.includes(MARKER) && !html.includes('class="site-banner');
 
@@ -79,29 +106,9 @@ describe.skipIf(!TEST_DATABASE_URL)(
         database: "none",
         env: { DATABASE_URL: first.databaseUrl, BANNER_POLL_SECONDS: String(POLL_SECONDS) },
       });
-      // An admin, made by the operators' command, set up through its link and signed in on the first process.
-      const env = { ...process.env, DATABASE_URL: first.databaseUrl } as Record<string, string>;
-      delete env.DATA_DIR;
-      const added = spawnSync(
-        process.execPath,
-        ["scripts/staff.js", "add", EMAIL, "--role", "admin", "--origin", "https://portal.example"],
-        { cwd: PROJECT_ROOT, env, encoding: "utf8" },
-      );
-      expect(added.status, added.stderr).toBe(0);
-      const setup = new URL(added.stdout.match(/https:\/\/portal\.example\/admin\/setup\/\S+/)?.[0] ?? "").pathname;
-      const secret = (await (await fetch(`${first.url}${setup}`)).text()).match(
-        /data-testid="totp-secret">([A-Z2-7]{32})</,
-      )?.[1] as string;
-      const done = await post(first, setup, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) });
-      expect(done.status).toBe(303);
-      const signedIn = await post(first, "/admin/sign-in", {
-        email: EMAIL,
-        password: PASSWORD,
-        code: totpCode(secret, Date.now() + 30_000),
-        next: "/admin",
-      });
-      expect(signedIn.status).toBe(303);
-      cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+      // An admin and a moderator, made by the operators' command, set up through their links, signed in.
+      cookie = await staffSession(EMAIL, "admin");
+      moderatorCookie = await staffSession("banner-moderator@example.ie", "moderator");
       if (withProxy) proxy = await startNginx({ port: await freePort(), upstreamPort: first.port });
     }, 240_000);
 
@@ -111,7 +118,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       await first?.stop();
     });
 
-    it("refuses a banner without its Irish text, with a clear message, and changes nothing", async () => {
+    it("refuses a banner without its Irish text (clearly), a moderator's and a cross-site post, and changes nothing", async () => {
       const consolePage = await fetch(`${first.url}/admin/banner`, { headers: { cookie } });
       expect(consolePage.status).toBe(200);
       expect(await consolePage.text()).toContain("No banner is on.");
@@ -120,6 +127,23 @@ describe.skipIf(!TEST_DATABASE_URL)(
       const html = await refused.text();
       expect(html).toContain("Enter the banner&#x27;s text in Irish.");
       expect(html).toContain('aria-invalid="true"');
+      // Only admins; never from another site.
+      const moderator = await fetch(`${first.url}/admin/banner`, { headers: { cookie: moderatorCookie } });
+      expect(moderator.status).toBe(403);
+      expect(
+        (await post(first, "/admin/banner", { intent: "on", ...BANNER }, { cookie: moderatorCookie })).status,
+      ).toBe(403);
+      const crossSite = await post(
+        first,
+        "/admin/banner",
+        { intent: "on", ...BANNER },
+        {
+          cookie,
+          Origin: "https://evil.example",
+          "Sec-Fetch-Site": "cross-site",
+        },
+      );
+      expect(crossSite.status).toBe(403);
       expect(hasBanner((await page(first, "/ready-brehon", "br")).text)).toBe(false);
     });
 
