@@ -99,6 +99,7 @@ test("a new admin sets up the account, signs in with a one-time code, and every 
   await expectNoAxeViolations(page, "petition view");
   await page.getByLabel("Remove from the public site, because").selectOption("misleading");
   await page.getByRole("button", { name: "Remove the petition" }).click();
+  // The header's search box has a status of its own once it runs: the action's is the one with its text.
   await expect(
     page.getByRole("status").filter({ hasText: "The petition is removed from the public site" }),
   ).toBeVisible();

@@ -112,6 +112,10 @@ export function createApp({
     app.use(files.handler);
     // Logged by the server once it listens, so a start-up failure stays one line.
     app.locals.startupNotice = files.notice;
+    // The site banner (server/banner) rebuilds these pages when it changes.
+    staff?.banner.serve(files);
+  } else {
+    staff?.banner.serve();
   }
   // Responses rendered per request are compressed as they go, except those that come compressed
   // (res.locals.precompressed: the built files, and any cache that stores its pages compressed)
@@ -182,8 +186,16 @@ export function createApp({
       routeIds ??= getBuild().then((build) => new Set(Object.keys(build.routes)));
       return routeIds;
     };
-    app.use(petitionPageCache({ feed, render, routeIds: knownRouteIds }));
-    app.use(searchPageCache({ feed, render, routeIds: knownRouteIds }));
+    // The site banner (server/banner): written into each rendering, and a change of it renders every page again.
+    const banner = staff?.banner;
+    const pages = banner
+      ? {
+          feed: banner.invalidating(feed),
+          render: async (url: URL) => banner.intoResponse(url.pathname, await render(url)),
+        }
+      : { feed, render };
+    app.use(petitionPageCache({ ...pages, routeIds: knownRouteIds }));
+    app.use(searchPageCache({ ...pages, routeIds: knownRouteIds }));
   }
 
   app.all(
@@ -194,6 +206,8 @@ export function createApp({
       bodyLimit: PAGE_BODY_LIMIT,
       // Pages are drawn at the public address (PUBLIC_URL), whatever Host or X-Forwarded-Host say.
       publicOrigin: env.PUBLIC_URL,
+      // The site banner (server/banner), in pages rendered per request; never in the console's.
+      transformResponse: staff ? (req, response) => staff.banner.intoResponse(req.path, response) : undefined,
       getLoadContext: (req, res) => ({
         petitions,
         search,

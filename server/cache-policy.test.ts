@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_POLL_SECONDS } from "./banner/service";
 import { CACHE_POLICY, type CacheKind, CDN_POLICY, cacheKindOf, type ResponseFacts } from "./cache-policy";
 
 const facts = (overrides: Partial<ResponseFacts>): ResponseFacts => ({
@@ -77,5 +78,18 @@ describe("the shared-cache policy", () => {
     expect(CDN_POLICY.live).toMatch(/^max-age=[1-9]\d?, stale-while-revalidate=\d+/);
     expect(CACHE_POLICY.apiRead).toMatch(/s-maxage=\d\b/);
     expect(CACHE_POLICY.noStore).toBe("no-store");
+  });
+
+  it("lets a site banner reach every page through a shared cache within a minute", () => {
+    // The slowest path: a process reads the banner at most DEFAULT_POLL_SECONDS after the change, rebuilds its
+    // pages (a few seconds at most), and a shared cache keeps its copy until s-maxage, then serves it stale
+    // while it refreshes, for at most stale-while-revalidate.
+    const rebuild = 5;
+    const seconds = (policy: string, directive: string) =>
+      Number(new RegExp(`(?:^|[ ,])${directive}=(\\d+)`).exec(policy)?.[1] ?? 0);
+    const edge = (policy: string, freshFor: string) =>
+      seconds(policy, freshFor) + seconds(policy, "stale-while-revalidate");
+    expect(DEFAULT_POLL_SECONDS + rebuild + edge(CACHE_POLICY.page, "s-maxage")).toBeLessThanOrEqual(60);
+    expect(DEFAULT_POLL_SECONDS + rebuild + edge(CDN_POLICY.live as string, "max-age")).toBeLessThanOrEqual(60);
   });
 });

@@ -12,9 +12,12 @@ export const CACHE_POLICY = {
   immutable: "public, max-age=31536000, immutable",
   /**
    * Prerendered pages, the legal pages, sitemap.xml, robots.txt and the feeds: a minute in the
-   * browser, five minutes at the edge, and served stale for a week while the origin is down.
+   * browser, 20 seconds at the edge (then 15 more while it refreshes), and served stale for a week
+   * while the origin is down. The edge's 35 seconds, with BANNER_POLL_SECONDS (20) and the pages'
+   * rebuild, keep a site banner switched on or off within a minute of the change through a shared
+   * cache (docs/decisions/0027-site-banner.md); the origin serves these pages from memory.
    */
-  page: "public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=604800",
+  page: "public, max-age=60, s-maxage=20, stale-while-revalidate=15, stale-if-error=604800",
   /** Icons, pictures, the web manifest: an hour in the browser, a day at the edge. */
   file: "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400, stale-if-error=604800",
   /**

@@ -63,6 +63,8 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(21_600).default(60),
   /** Attempts before an email is given up (20: about three days with the default wait). */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
+  /** Seconds between each server process's reads of the site banner from the database (the console switches it). */
+  BANNER_POLL_SECONDS: z.coerce.number().int().min(1).max(60).default(20),
   /** Group commit of signatures: concurrent signatures share one transaction. */
   SIGN_GROUP_COMMIT: z.enum(["on", "off"]).default("on"),
   /** Serves /metrics (database statements, live viewers, caches, memory) when set. */

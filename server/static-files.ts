@@ -16,6 +16,10 @@ export type StaticFiles = {
   stats: { files: number; pages: number; fromBuild: boolean };
   /** Said in the log once the server listens: the pages were rewritten for this PUBLIC_URL. */
   notice?: string;
+  /** The pages as loaded at start, by address (the site banner rebuilds them from these: server/banner). */
+  pages: ReadonlyMap<string, Representations>;
+  /** Serves these pages in place of those stored at the same addresses (the site banner's rebuild). */
+  replacePages(pages: ReadonlyMap<string, Representations>): void;
 };
 
 /** The Content-Type of each kind of kept file (precompress.ts's COMPRESSIBLE). */
@@ -50,6 +54,7 @@ const typeOf = (file: string) => TYPES[path.extname(file).slice(1).toLowerCase()
  */
 export function staticFiles(clientDir: string, serverDir: string, publicOrigin: string): StaticFiles {
   const files = new Map<string, Stored>();
+  const pages = new Map<string, Representations>();
   let build: BuildRecord = { origin: PRERENDER_ORIGIN, files: {} };
   let fromBuild = true;
   try {
@@ -87,6 +92,7 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
         });
       }
       files.set(address, stored);
+      if (isPage) pages.set(address, stored);
     }
   }
 
@@ -106,5 +112,9 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
         ? `The pages were built for ${buildOrigin}: rewritten and compressed again for PUBLIC_URL=${publicOrigin} (build with PUBLIC_URL set to serve the build's compressed pages as they are)`
         : undefined,
     stats: { files: files.size, pages: [...files.values()].filter((file) => file.page).length, fromBuild },
+    pages,
+    replacePages(replacement) {
+      for (const [address, page] of replacement) if (pages.has(address)) files.set(address, { ...page, page: true });
+    },
   };
 }

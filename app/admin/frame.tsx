@@ -35,9 +35,14 @@ export function ConsoleFrame({
             Your sessions
           </a>
           {user.role === "admin" ? (
-            <a href="/admin/audit" className={linkClass}>
-              Audit log
-            </a>
+            <>
+              <a href="/admin/banner" className={linkClass}>
+                Site banner
+              </a>
+              <a href="/admin/audit" className={linkClass}>
+                Audit log
+              </a>
+            </>
           ) : null}
           <span className="ml-auto text-sm text-muted-foreground">
             {user.email} ({user.role})

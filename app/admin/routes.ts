@@ -15,5 +15,6 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/petitions/:id/contact", "routes/admin-petition-contact.tsx"),
   route("admin/sessions", "routes/admin-sessions.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
+  route("admin/banner", "routes/admin-banner.tsx"),
   route("admin/audit.csv", "routes/admin-audit-csv.ts"),
 ];

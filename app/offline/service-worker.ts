@@ -6,9 +6,13 @@
  * the emergency numbers, the scripts and styles they need (the Irish catalogue
  * included) and the app icons. Nothing is written to a cache at run time, so
  * petitions, /api/* and anything else that depends on the visitor never are.
+ * The kept pages are stored without the site banner: a banner is news of the
+ * moment, shown online (pages come from the network first), and must not live
+ * on in an offline copy after it is switched off.
  */
 import { clientsClaim } from "workbox-core";
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   getCacheKeyForURL,
   matchPrecache,
@@ -17,6 +21,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
+import { withoutBanner } from "~/banner/markers";
 import { offlineLanguage, renderOfflinePage } from "./offline-page";
 
 // The worker's own global scope; the project's TypeScript setup knows the page's DOM, not the worker's.
@@ -97,6 +102,20 @@ registerRoute(
     ],
   }),
 );
+
+// A kept page is stored without the site banner it had when it was fetched (app/banner/markers.ts).
+addPlugins([
+  {
+    cacheWillUpdate: async ({ response }) => {
+      if (!response || response.status >= 400) return null;
+      if (!/^text\/html/i.test(response.headers.get("content-type") ?? "")) return response;
+      const html = await response.text();
+      const headers = new Headers(response.headers);
+      headers.delete("content-length");
+      return new Response(withoutBanner(html), { status: response.status, statusText: response.statusText, headers });
+    },
+  },
+]);
 
 // The kept scripts, styles and icons: from the precache, whatever the network.
 precacheAndRoute(__PRECACHE_MANIFEST__);

@@ -32,6 +32,14 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
         </li>
         {user.role === "admin" ? (
           <li>
+            <a href="/admin/banner" className={consoleLinkClass}>
+              Site banner
+            </a>
+            : an emergency, warning or information banner on every public page, switched on and off here.
+          </li>
+        ) : null}
+        {user.role === "admin" ? (
+          <li>
             <a href="/admin/audit" className={consoleLinkClass}>
               Audit log
             </a>

@@ -21,6 +21,7 @@ export function createConsoleFromEnv(env: Env, database: Database) {
     db: database,
     limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL),
     mail,
+    bannerPollSeconds: env.BANNER_POLL_SECONDS,
   });
 }
 

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { createSiteBanner } from "../banner/service";
 import type { Database } from "../db/client";
 import { log } from "../logger";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
@@ -47,6 +48,8 @@ export type StaffConsoleOptions = {
   addressSalt?: string;
   /** Emails to petitioners (server/mail/); off when not given. */
   mail?: PetitionerMail;
+  /** How often the site banner is read from the database (BANNER_POLL_SECONDS). */
+  bannerPollSeconds?: number;
 };
 
 /** Staff accounts, sign-in, sessions and the audit log: the rules the console's pages and the command share. */
@@ -56,6 +59,7 @@ export function createStaffConsole({
   now = () => new Date(),
   addressSalt,
   mail = MAIL_OFF,
+  bannerPollSeconds,
 }: StaffConsoleOptions) {
   const store: StaffStore = createStaffStore(db);
   let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
@@ -70,6 +74,9 @@ export function createStaffConsole({
       .slice(0, 32);
   };
 
+  /** The site banner admins switch on and off (server/banner); served once the app calls its `serve`. */
+  const banner = createSiteBanner({ db, pollSeconds: bannerPollSeconds });
+
   return {
     db,
     store,
@@ -80,6 +87,7 @@ export function createStaffConsole({
      * response }, client)` in its transaction, then `mail.queued()` after the commit.
      */
     mail,
+    banner,
 
     /** Password, then one-time code; every outcome is audited, failures counted per account and address. */
     async signIn(
@@ -202,6 +210,7 @@ export function createStaffConsole({
 
     async close() {
       await mail.close().catch((error: unknown) => log.warn({ err: error }, "Closing the email worker failed"));
+      banner.close();
       await limits.close().catch((error: unknown) => log.warn({ err: error }, "Closing the sign-in limits failed"));
     },
   };

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { DEFAULT_CATEGORY, PETITION_CATEGORIES } from "~/petitions/fields";
 
 /** The categories the database accepts: the form's (app/petitions/fields.ts), as an SQL list. */
@@ -249,5 +260,33 @@ export const petitionerMail = pgTable(
     index("petitioner_mail_due")
       .on(table.nextAttemptAt, table.id)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+/**
+ * The site banner (emergency, warning or information) shown at the top of every public page: one row at
+ * most (`id` is always 1). Switching it off keeps the row with `active` false; every change is audited.
+ */
+export const siteBanner = pgTable(
+  "site_banner",
+  {
+    id: integer("id").primaryKey().default(1),
+    active: boolean("active").notNull(),
+    level: text("level").notNull(),
+    textEn: text("text_en").notNull(),
+    textGa: text("text_ga").notNull(),
+    /** A path on this site (`/ready-brehon`) or an https address; null for none. */
+    link: text("link"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedBy: integer("changed_by"),
+  },
+  (table) => [
+    check("site_banner_one_row", sql`${table.id} = 1`),
+    check("site_banner_level_known", sql`${table.level} in ('emergency', 'warning', 'information')`),
+    check(
+      "site_banner_text_length",
+      sql`char_length(${table.textEn}) between 1 and 300 and char_length(${table.textGa}) between 1 and 300`,
+    ),
+    check("site_banner_link_length", sql`${table.link} is null or char_length(${table.link}) between 1 and 500`),
   ],
 );

@@ -9,6 +9,12 @@ export const shellEn = {
   titleSuffix: "Republic of Brehon",
   errorPrefix: "Error:",
   skipLink: "Skip to main content",
+  /** The site banner an admin switches on from the console (app/banner/markup.ts): its landmark and words. */
+  banner: {
+    label: { emergency: "Emergency notice", warning: "Warning notice", information: "Information notice" },
+    level: { emergency: "Emergency", warning: "Warning", information: "Information" },
+    more: "More information",
+  },
   shareImageAlt:
     "The flag of the Republic of Brehon: green above blue, a white stripe between, a gold star on a white disc",
   /** Below a long text field. */

@@ -10,6 +10,11 @@ export const shellGa = {
   titleSuffix: "Poblacht Brehon",
   errorPrefix: "Earráid:",
   skipLink: "Léim go dtí an príomhábhar",
+  banner: {
+    label: { emergency: "Fógra éigeandála", warning: "Fógra rabhaidh", information: "Fógra eolais" },
+    level: { emergency: "Éigeandáil", warning: "Rabhadh", information: "Eolas" },
+    more: "Tuilleadh eolais",
+  },
   shareImageAlt:
     "Bratach Phoblacht Brehon: glas thuas agus gorm thíos, stríoc bhán eatarthu, réalta órga ar dhiosca bán",
   characterCount: {

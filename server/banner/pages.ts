@@ -1,0 +1,64 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { type BannerContent, injectBanner } from "~/banner/markup";
+import { type Representations, strongEtag } from "../encoding";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Brotli's quality for pages rebuilt with a banner: about 2 ms a page, within 1% of quality 11's size
+ * (the build's), so the 250-odd pages are rebuilt in well under a few seconds, off the main thread.
+ */
+export const REBUILD_BROTLI_QUALITY = 8;
+/** Pages compressed at once: zlib works in Node's thread pool, and requests keep being answered meanwhile. */
+const CONCURRENCY = 2;
+
+/** The part of the static store (server/static-files.ts) the banner rewrites: its pages, as built. */
+export type PageStore = {
+  /** The pages as loaded at start, by address: every rebuild starts from these, so a banner is never doubled. */
+  pages: ReadonlyMap<string, Representations>;
+  /** Serves these pages in place of the ones stored (same addresses). */
+  replacePages(pages: ReadonlyMap<string, Representations>): void;
+};
+
+/** One page with the banner in it, compressed in both codings, with the strong ETag of its new bytes. */
+export async function pageWithBanner(page: Representations, banner: BannerContent): Promise<Representations> {
+  const identity = Buffer.from(injectBanner(page.identity.toString("utf8"), banner), "utf8");
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: REBUILD_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipAsync(identity, { level: 6 }),
+  ]);
+  return { identity, br, gzip: gzipped, etag: strongEtag(identity), type: page.type };
+}
+
+/**
+ * Rebuilds every page of the store for a banner, and swaps them in together once all are ready (a
+ * visitor never gets half the site with the new banner). Without a banner the pages as built come back,
+ * with the build's own compressed bytes. Returns how many pages were rebuilt.
+ */
+export async function rebuildPages(store: PageStore, banner: BannerContent | null): Promise<number> {
+  if (!banner) {
+    store.replacePages(store.pages);
+    return store.pages.size;
+  }
+  const entries = [...store.pages];
+  const rebuilt = new Map<string, Representations>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < entries.length) {
+        const [address, page] = entries[next++] as [string, Representations];
+        rebuilt.set(address, await pageWithBanner(page, banner));
+      }
+    }),
+  );
+  store.replacePages(rebuilt);
+  return rebuilt.size;
+}

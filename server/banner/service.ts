@@ -1,0 +1,219 @@
+import { type BannerContent, type BannerLevel, injectBanner } from "~/banner/markup";
+import type { Database } from "../db/client";
+import { log } from "../logger";
+import { type BannerInput, parseBannerInput } from "./input";
+import { type PageStore, rebuildPages } from "./pages";
+
+/** How often each server process reads the banner from the database, by default. */
+export const DEFAULT_POLL_SECONDS = 20;
+
+/** The console's paths: never given a banner. */
+const CONSOLE_PATH = /^\/admin(?:[/.]|$)/;
+
+/** The banner as stored: what the console shows, and what the audit log keeps before and after a change. */
+export type BannerState = BannerContent & { active: boolean; changedAt: Date };
+
+type Row = {
+  active: boolean;
+  level: string;
+  text_en: string;
+  text_ga: string;
+  link: string | null;
+  changed_at: Date | string;
+};
+
+const stateOf = (row: Row): BannerState => ({
+  active: row.active,
+  level: row.level as BannerLevel,
+  text: { en: row.text_en, ga: row.text_ga },
+  link: row.link,
+  changedAt: new Date(row.changed_at),
+});
+
+/** What a change is audited with: the banner before and after, or null where there was none. */
+const audited = (state: BannerState | null) =>
+  state?.active ? { level: state.level, textEn: state.text.en, textGa: state.text.ga, link: state.link } : null;
+
+/** Who changed it, and how to write the audit entry (the console's own audit, with the address hash). */
+export type BannerActor = {
+  accountId: number;
+  audit(action: string, detail: unknown): Promise<void>;
+};
+
+export type SiteBannerOptions = {
+  db: Database;
+  /** Seconds between reads of the database (BANNER_POLL_SECONDS). */
+  pollSeconds?: number;
+};
+
+/**
+ * The site banner (docs/decisions/0027-site-banner.md). Stored in the database as one row, changed by
+ * an admin in the console (audited, before and after); each server process reads it every
+ * `pollSeconds`, and at once after a change it made itself. When it changes, the process rebuilds
+ * what it serves: the prerendered pages of the static store, with the banner written in before they
+ * are compressed again (new ETags), and the pages rendered at run time, whose caches it invalidates and
+ * whose renderings it writes the banner into. Never on the console's pages.
+ */
+export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: SiteBannerOptions) {
+  let current: BannerContent | null = null;
+  let currentKey = "null";
+  /** Grows at each change the process has applied: the run-time page caches' version goes up with it. */
+  let generation = 0;
+  let pageStore: PageStore | undefined;
+  let applying: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let failing = false;
+
+  const query = async <R extends Record<string, unknown>>(text: string, params?: unknown[]) => {
+    await db.ready();
+    return (await db.sql.query<R>(text, params)).rows;
+  };
+
+  async function read(): Promise<BannerState | null> {
+    const rows = await query<Row>(
+      "select active, level, text_en, text_ga, link, changed_at from site_banner where id = 1",
+    );
+    return rows[0] ? stateOf(rows[0]) : null;
+  }
+
+  /** Applies the stored banner if it differs from the one served: pages first, then everything rendered after. */
+  async function apply(state: BannerState | null) {
+    const next: BannerContent | null = state?.active
+      ? { level: state.level, text: state.text, link: state.link }
+      : null;
+    const key = JSON.stringify(next);
+    if (key === currentKey) return;
+    const started = performance.now();
+    const pages = pageStore ? await rebuildPages(pageStore, next) : 0;
+    current = next;
+    currentKey = key;
+    generation++;
+    log.info(
+      { banner: next ? next.level : "off", pages, ms: Math.round(performance.now() - started) },
+      next ? `Site banner (${next.level}) now on every page` : "Site banner switched off",
+    );
+  }
+
+  /** Reads the banner and applies it; one at a time, in order, so the last read wins. */
+  function refresh(): Promise<void> {
+    const run = applying.then(async () => {
+      let state: BannerState | null;
+      try {
+        state = await read();
+        if (failing) log.info("The site banner can be read again");
+        failing = false;
+      } catch (error) {
+        if (!failing) log.warn(`The site banner could not be read: ${(error as Error).message}`);
+        failing = true;
+        return;
+      }
+      await apply(state);
+    });
+    applying = run.catch((error: unknown) => log.error({ err: error }, "Applying the site banner failed"));
+    return applying;
+  }
+
+  return {
+    /** The banner as stored (for the console), whether or not it is on. */
+    read,
+
+    /** The banner this process serves now. */
+    current: () => current,
+
+    /** Reads the database now (the process that made a change; tests). */
+    refresh,
+
+    /**
+     * Starts serving the banner: rewrites the static store's pages when it changes (if given), and
+     * reads the database now and every `pollSeconds`.
+     */
+    serve(store?: PageStore) {
+      pageStore = store;
+      void refresh();
+      if (!timer) {
+        timer = setInterval(() => void refresh(), pollSeconds * 1_000);
+        timer.unref();
+      }
+    },
+
+    /**
+     * A change feed for the caches of pages rendered at run time: its version also moves when the banner
+     * changes, so every cached page is rendered again, with the banner, on its next request.
+     */
+    invalidating<Feed extends { version: number; connected: boolean }>(
+      feed: Feed,
+    ): Pick<Feed, "version" | "connected"> {
+      return {
+        get version() {
+          return feed.version + generation;
+        },
+        get connected() {
+          return feed.connected;
+        },
+      };
+    },
+
+    /**
+     * A page rendered at run time, with the banner written in: HTML answers on any path but the
+     * console's. Anything else (the router's `.data`, JSON, files, bodiless answers) is passed as it is.
+     */
+    async intoResponse(path: string, response: Response): Promise<Response> {
+      const banner = current;
+      if (
+        !banner ||
+        !response.body ||
+        CONSOLE_PATH.test(path) ||
+        !/^text\/html/i.test(response.headers.get("content-type") ?? "")
+      ) {
+        return response;
+      }
+      const html = injectBanner(await response.text(), banner);
+      const headers = new Headers(response.headers);
+      headers.delete("content-length");
+      return new Response(html, { status: response.status, statusText: response.statusText, headers });
+    },
+
+    /** Switches the banner on (or changes it) from an admin's form; audited with the banner before and after. */
+    async switchOn(fields: Parameters<typeof parseBannerInput>[0], actor: BannerActor): Promise<BannerInput> {
+      const input = parseBannerInput(fields);
+      if (!input.ok) return input;
+      const before = await read();
+      const { banner } = input;
+      await query(
+        `insert into site_banner (id, active, level, text_en, text_ga, link, changed_at, changed_by)
+         values (1, true, $1, $2, $3, $4, now(), $5)
+         on conflict (id) do update set active = true, level = excluded.level, text_en = excluded.text_en,
+           text_ga = excluded.text_ga, link = excluded.link, changed_at = excluded.changed_at, changed_by = excluded.changed_by`,
+        [banner.level, banner.text.en, banner.text.ga, banner.link, actor.accountId],
+      );
+      const after = await read();
+      await actor.audit(before?.active ? "banner-changed" : "banner-switched-on", {
+        before: audited(before),
+        after: audited(after),
+      });
+      await refresh();
+      return input;
+    },
+
+    /** Switches the banner off; false when none was on. Audited with the banner it took down. */
+    async switchOff(actor: BannerActor): Promise<boolean> {
+      const before = await read();
+      const rows = await query(
+        "update site_banner set active = false, changed_at = now(), changed_by = $1 where id = 1 and active returning id",
+        [actor.accountId],
+      );
+      if (rows.length === 0) return false;
+      await actor.audit("banner-switched-off", { before: audited(before), after: null });
+      await refresh();
+      return true;
+    },
+
+    /** Stops reading the database (shutdown). */
+    close() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+
+export type SiteBanner = ReturnType<typeof createSiteBanner>;
