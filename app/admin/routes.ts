@@ -16,4 +16,6 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/sessions", "routes/admin-sessions.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
   route("admin/audit.csv", "routes/admin-audit-csv.ts"),
+  route("admin/accounts", "routes/admin-accounts.tsx"),
+  route("admin/accounts/:id", "routes/admin-account.tsx"),
 ];

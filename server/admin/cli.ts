@@ -23,10 +23,8 @@ Options: --origin https://portal.example   the address the link starts with (def
  */
 export async function runStaffCommand(argv: string[], env: Env = readEnv()): Promise<number> {
   return runOnDatabase(argv, env, USAGE, parse, async (parsed, db) => {
-    const origin = (parsed.values.origin ?? process.env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(
-      /\/+$/,
-      "",
-    );
+    // The public address (PUBLIC_URL, else http://localhost:PORT), as the accounts page's links.
+    const origin = (parsed.values.origin ?? env.PUBLIC_URL).replace(/\/+$/, "");
     // With Redis, `list` shows the accounts locked out by failed sign-ins.
     const limits = env.REDIS_URL ? createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL) : undefined;
     try {
