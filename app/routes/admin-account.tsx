@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { accountsOf, linkOrigin, refusal } from "~/admin/accounts.server";
 import { field, formOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ActionCell, ConsoleSection, ConsoleTable } from "~/admin/parts";
+import { ConsoleSection } from "~/admin/parts";
 import { ConsoleRefusal } from "~/admin/refusal";
 import { SetupLink } from "~/admin/setup-link";
 import { Button } from "~/components/ui/button";
@@ -98,8 +98,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ConsoleRefusal error={error} />;
 }
 
-const cell = "py-2 pr-4";
-
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { account, own, done } = loaderData;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
@@ -107,127 +105,132 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const setup = actionData && "setup" in actionData ? actionData.setup : undefined;
   const disabled = account.state === "disabled";
   return (
-    <ConsoleFrame title={`Account ${account.email}`} user={loaderData.user} error={Boolean(error)}>
-      <p className="mt-2">
-        <a href="/admin/accounts" className={consoleLinkClass}>
-          All accounts
-        </a>
-      </p>
-      <div className="mt-6 grid gap-4">
-        {error ? (
-          <Notice variant="error" role="alert" title="Nothing was changed">
-            <p className="mt-2">{error}</p>
-          </Notice>
-        ) : notice ? (
-          <Notice variant="info" role="status">
-            <p>{notice}</p>
-          </Notice>
-        ) : setup ? (
-          <SetupLink message={setup.message} link={setup.link} expiresAt={setup.expiresAt} />
-        ) : done ? (
-          <Notice variant="success" role="status">
-            <p>{done}</p>
-          </Notice>
-        ) : null}
-      </div>
+    // A long address breaks rather than widening the page on a phone.
+    <div className="break-words">
+      <ConsoleFrame title={`Account ${account.email}`} user={loaderData.user} error={Boolean(error)}>
+        <p className="mt-2">
+          <a href="/admin/accounts" className={consoleLinkClass}>
+            All accounts
+          </a>
+        </p>
+        <div className="mt-6 grid gap-4">
+          {error ? (
+            <Notice variant="error" role="alert" title="Nothing was changed">
+              <p className="mt-2">{error}</p>
+            </Notice>
+          ) : notice ? (
+            <Notice variant="info" role="status">
+              <p>{notice}</p>
+            </Notice>
+          ) : setup ? (
+            <SetupLink message={setup.message} link={setup.link} expiresAt={setup.expiresAt} />
+          ) : done ? (
+            <Notice variant="success" role="status">
+              <p>{done}</p>
+            </Notice>
+          ) : null}
+        </div>
 
-      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        <dt className="font-semibold">Role</dt>
-        <dd>{account.role}</dd>
-        <dt className="font-semibold">State</dt>
-        <dd>{account.state}</dd>
-        <dt className="font-semibold">Last sign-in</dt>
-        <dd>{account.lastSignIn ? formatWhen(account.lastSignIn) : "Never"}</dd>
-        <dt className="font-semibold">Created</dt>
-        <dd>{formatWhen(account.createdAt)}</dd>
-      </dl>
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="font-semibold">Role</dt>
+          <dd>{account.role}</dd>
+          <dt className="font-semibold">State</dt>
+          <dd>{account.state}</dd>
+          <dt className="font-semibold">Last sign-in</dt>
+          <dd>{account.lastSignIn ? formatWhen(account.lastSignIn) : "Never"}</dd>
+          <dt className="font-semibold">Created</dt>
+          <dd>{formatWhen(account.createdAt)}</dd>
+        </dl>
 
-      <ConsoleSection id="changes" title="Changes" className="mt-10 grid gap-6">
-        {own ? (
-          <p className="max-w-3xl">
-            This is your own account: another admin must change its role, disable or reset it. You can end your sessions
-            below or on{" "}
-            <a href="/admin/sessions" className={consoleLinkClass}>
-              Your sessions
-            </a>
-            .
-          </p>
-        ) : (
-          <>
-            <form method="post" className="flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="role" />
-              <Field id="role" label="Role">
-                <Select name="role" defaultValue={account.role} className="w-48">
-                  <option value="moderator">Moderator</option>
-                  <option value="admin">Admin</option>
-                </Select>
-              </Field>
-              <Button type="submit" variant="outline">
-                Change the role
-              </Button>
-            </form>
-            <form method="post" className="grid max-w-3xl gap-2">
-              <input type="hidden" name="intent" value={disabled ? "enable" : "disable"} />
-              <p className="text-sm text-muted-foreground">
-                {disabled
-                  ? "Enabling lets the account sign in again with its password and codes."
-                  : "Disabling refuses its sign-ins and ends all its sessions at once."}
-              </p>
-              <div>
-                <Button type="submit" variant={disabled ? "outline" : "destructive"}>
-                  {disabled ? "Enable the account" : "Disable the account"}
+        <ConsoleSection id="changes" title="Changes" className="mt-10 grid gap-6">
+          {own ? (
+            <p className="max-w-3xl">
+              This is your own account: another admin must change its role, disable or reset it. You can end your
+              sessions below or on{" "}
+              <a href="/admin/sessions" className={consoleLinkClass}>
+                Your sessions
+              </a>
+              .
+            </p>
+          ) : (
+            <>
+              <form method="post" className="flex flex-wrap items-end gap-3">
+                <input type="hidden" name="intent" value="role" />
+                <Field id="role" label="Role">
+                  <Select name="role" defaultValue={account.role} className="w-48">
+                    <option value="moderator">Moderator</option>
+                    <option value="admin">Admin</option>
+                  </Select>
+                </Field>
+                <Button type="submit" variant="outline">
+                  Change the role
                 </Button>
-              </div>
-            </form>
-            <form method="post" className="grid max-w-3xl gap-2">
-              <input type="hidden" name="intent" value="reset" />
-              <p className="text-sm text-muted-foreground">
-                Resetting forgets the password and one-time codes, ends all sessions, and shows a new one-time link for
-                setting them again (when the authenticator is lost, or the password may be known to someone else).
-              </p>
-              <div>
-                <Button type="submit" variant="destructive">
-                  Reset the account
-                </Button>
-              </div>
-            </form>
-          </>
-        )}
-      </ConsoleSection>
+              </form>
+              <form method="post" className="grid max-w-3xl gap-2">
+                <input type="hidden" name="intent" value={disabled ? "enable" : "disable"} />
+                <p className="text-sm text-muted-foreground">
+                  {disabled
+                    ? "Enabling lets the account sign in again with its password and codes."
+                    : "Disabling refuses its sign-ins and ends all its sessions at once."}
+                </p>
+                <div>
+                  <Button type="submit" variant={disabled ? "outline" : "destructive"}>
+                    {disabled ? "Enable the account" : "Disable the account"}
+                  </Button>
+                </div>
+              </form>
+              <form method="post" className="grid max-w-3xl gap-2">
+                <input type="hidden" name="intent" value="reset" />
+                <p className="text-sm text-muted-foreground">
+                  Resetting forgets the password and one-time codes, ends all sessions, and shows a new one-time link
+                  for setting them again (when the authenticator is lost, or the password may be known to someone else).
+                </p>
+                <div>
+                  <Button type="submit" variant="destructive">
+                    Reset the account
+                  </Button>
+                </div>
+              </form>
+            </>
+          )}
+        </ConsoleSection>
 
-      <ConsoleSection id="sessions" title="Sessions" className="mt-10">
-        {loaderData.sessions.length === 0 ? (
-          <p className="mt-2">This account has never signed in.</p>
-        ) : (
-          <div className="mt-4 overflow-x-auto">
-            <ConsoleTable
-              caption={<>Sessions of {account.email}</>}
-              columns={["Signed in", "Last request", "Browser", "State"]}
-              action
-              margin=""
-            >
+        <ConsoleSection id="sessions" title="Sessions" className="mt-10">
+          {loaderData.sessions.length === 0 ? (
+            <p className="mt-2">This account has never signed in.</p>
+          ) : (
+            // A list rather than a table: it fits a phone's width without scrolling sideways.
+            <ul className="mt-4 grid gap-3" aria-label={`Sessions of ${account.email}`}>
               {loaderData.sessions.map((session) => (
-                <tr key={session.id} className="border-b border-border align-top">
-                  <td className={cell}>{formatWhen(session.createdAt)}</td>
-                  <td className={cell}>{formatWhen(session.lastSeenAt)}</td>
-                  <td className={`${cell} max-w-xs break-words`}>{session.userAgent}</td>
-                  <td className={cell}>
-                    {session.state}
-                    {session.current ? " (yours, this one)" : ""}
-                  </td>
-                  <ActionCell form={session.state === "Open"}>
-                    <input type="hidden" name="intent" value="end-session" />
-                    <input type="hidden" name="session" value={session.id} />
-                    <Button type="submit" variant="outline" size="sm">
-                      End session
-                    </Button>
-                  </ActionCell>
-                </tr>
+                <li key={session.id} className="rounded-md border border-border p-3">
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="font-semibold">State</dt>
+                    <dd>
+                      {session.state}
+                      {session.current ? " (yours, this one)" : ""}
+                    </dd>
+                    <dt className="font-semibold">Signed in</dt>
+                    <dd>{formatWhen(session.createdAt)}</dd>
+                    <dt className="font-semibold">Last request</dt>
+                    <dd>{formatWhen(session.lastSeenAt)}</dd>
+                    <dt className="font-semibold">Browser</dt>
+                    <dd className="min-w-0 break-words">{session.userAgent}</dd>
+                  </dl>
+                  {session.state === "Open" ? (
+                    <form method="post" className="mt-3">
+                      <input type="hidden" name="intent" value="end-session" />
+                      <input type="hidden" name="session" value={session.id} />
+                      <Button type="submit" variant="outline" size="sm">
+                        End session
+                      </Button>
+                    </form>
+                  ) : null}
+                </li>
               ))}
-            </ConsoleTable>
-          </div>
-        )}
-      </ConsoleSection>
-    </ConsoleFrame>
+            </ul>
+          )}
+        </ConsoleSection>
+      </ConsoleFrame>
+    </div>
   );
 }
