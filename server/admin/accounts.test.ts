@@ -90,9 +90,9 @@ describe.each(TEST_BACKENDS)("the console's accounts (%s)", (backend) => {
       status: "refused",
       message: "There is already an account for mod@example.ie. To give it a new link, reset that account.",
     });
-    expect(await accounts.add(COMMAND_ACTOR, { email: "nobody", role: "admin" }, ORIGIN)).toMatchObject({
-      status: "invalid",
-    });
+    for (const email of ["nobody", "two@at@example.ie", "İnce@example.ie", "a b@example.ie", 42]) {
+      expect(await accounts.add(COMMAND_ACTOR, { email, role: "admin" }, ORIGIN)).toMatchObject({ status: "invalid" });
+    }
     expect(await accounts.add(COMMAND_ACTOR, { email: "x@example.ie", role: "owner" }, ORIGIN)).toMatchObject({
       status: "invalid",
     });

@@ -41,7 +41,8 @@ export type AccountResult =
   | { status: "invalid"; message: string }
   | { status: "not-found"; message: string };
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
+/** Printable ASCII around one @: what the database's own lower-case check agrees with JavaScript on. */
+const EMAIL = /^[!-?A-~]{1,64}@[!-?A-~]{1,189}$/;
 
 /** An email address as accounts keep it (trimmed, lower case), or null when it is not one. */
 export function normalEmail(value: unknown): string | null {
