@@ -44,6 +44,11 @@ export function ConsoleFrame({
               </a>
             </>
           ) : null}
+          {user.role === "admin" ? (
+            <a href="/admin/accounts" className={linkClass}>
+              Accounts
+            </a>
+          ) : null}
           <span className="ml-auto text-sm text-muted-foreground">
             {user.email} ({user.role})
           </span>

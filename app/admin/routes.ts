@@ -17,4 +17,6 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/audit", "routes/admin-audit.tsx"),
   route("admin/banner", "routes/admin-banner.tsx"),
   route("admin/audit.csv", "routes/admin-audit-csv.ts"),
+  route("admin/accounts", "routes/admin-accounts.tsx"),
+  route("admin/accounts/:id", "routes/admin-account.tsx"),
 ];

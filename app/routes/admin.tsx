@@ -46,6 +46,14 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
             : every sign-in, failed sign-in and action, with an export as CSV.
           </li>
         ) : null}
+        {user.role === "admin" ? (
+          <li>
+            <a href="/admin/accounts" className={consoleLinkClass}>
+              Accounts
+            </a>
+            : who may sign in, their roles and sessions; adding, disabling and resetting accounts.
+          </li>
+        ) : null}
       </ul>
     </ConsoleFrame>
   );

@@ -1,37 +1,37 @@
 import { parseArgs } from "node:util";
 import { runOnDatabase, UsageError } from "../cli-support";
 import { type Env, readEnv } from "../env";
+import { type AccountResult, type Accounts, COMMAND_ACTOR, createAccounts, normalEmail } from "./accounts";
+import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { SETUP_LINK_HOURS } from "./service";
-import { createStaffStore, STAFF_ROLES, type StaffRole, type StaffStore } from "./store";
+import { createStaffStore } from "./store";
 
 const USAGE = `Usage: npm run staff -- <command>
   add <email> --role moderator|admin   create an account; prints a one-time link to set its password and one-time codes
+  role <email> --role moderator|admin  change its role
   reset <email>                        forget its password and codes, end its sessions; prints a new link
   disable <email>                      refuse its sign-ins and end its sessions
   enable <email>                       allow it to sign in again
-  list                                 every account, its role and state
+  list                                 every account, its role, state and last sign-in
 Options: --origin https://portal.example   the address the link starts with (default: PUBLIC_URL, else http://localhost:PORT)`;
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
-
-function emailOf(value: string | undefined): string {
-  const email = value?.trim().toLowerCase() ?? "";
-  if (!EMAIL.test(email)) throw new UsageError(`"${value ?? ""}" is not an email address.`);
-  return email;
-}
 
 /**
  * `npm run staff -- …`: the console's accounts, on the configured database
  * (with the embedded database, stop the server first). Returns the exit code.
- * Prints links and facts, never a password or a code.
+ * Prints links and facts, never a password or a code. The rules and audit
+ * entries are the accounts page's own (server/admin/accounts.ts).
  */
 export async function runStaffCommand(argv: string[], env: Env = readEnv()): Promise<number> {
-  return runOnDatabase(argv, env, USAGE, parse, (parsed, db) => {
-    const origin = (parsed.values.origin ?? process.env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(
-      /\/+$/,
-      "",
-    );
-    return run(parsed, createStaffStore(db), origin);
+  return runOnDatabase(argv, env, USAGE, parse, async (parsed, db) => {
+    // The public address (PUBLIC_URL, else http://localhost:PORT), as the accounts page's links.
+    const origin = (parsed.values.origin ?? env.PUBLIC_URL).replace(/\/+$/, "");
+    // With Redis, `list` shows the accounts locked out by failed sign-ins.
+    const limits = env.REDIS_URL ? createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL) : undefined;
+    try {
+      return await run(parsed, createAccounts({ store: createStaffStore(db), limits }), origin);
+    } finally {
+      await limits?.close();
+    }
   });
 }
 
@@ -43,69 +43,59 @@ function parse(argv: string[]) {
   });
 }
 
-async function run({ positionals, values }: ReturnType<typeof parse>, store: StaffStore, origin: string) {
+/** Prints a change's outcome: 0 when done or already so, 1 when refused; a usage mistake throws. */
+function report(result: AccountResult): number {
+  switch (result.status) {
+    case "done":
+      if (result.setup) {
+        console.log(`${result.message} Give them this link, good once for ${SETUP_LINK_HOURS} hours:`);
+        console.log(result.setup.link);
+      } else {
+        console.log(result.message);
+      }
+      return 0;
+    case "unchanged":
+      console.log(result.message);
+      return 0;
+    case "refused":
+      console.error(result.message);
+      return 1;
+    default:
+      throw new UsageError(result.message);
+  }
+}
+
+async function run({ positionals, values }: ReturnType<typeof parse>, accounts: Accounts, origin: string) {
   const [command, target] = positionals;
-  const link = async (accountId: number) =>
-    `${origin}/admin/setup/${await store.createSetupLink(accountId, SETUP_LINK_HOURS)}`;
   const account = async () => {
-    const email = emailOf(target);
-    const found = await store.accountByEmail(email);
+    const email = normalEmail(target);
+    if (!email) throw new UsageError(`"${target ?? ""}" is not an email address.`);
+    const found = await accounts.byEmail(email);
     if (!found) throw new UsageError(`There is no account for ${email}.`);
     return found;
   };
   switch (command) {
     case "add": {
-      const email = emailOf(target);
-      const role = values.role as StaffRole | undefined;
-      if (!role || !STAFF_ROLES.includes(role)) throw new UsageError("add needs --role moderator or --role admin.");
-      const created = await store.addAccount(email, role);
-      if (!created) {
-        console.error(`There is already an account for ${email}: use reset to send it a new link.`);
-        return 1;
-      }
-      await store.audit({ accountId: null, actor: "npm run staff", action: "account-added", detail: { email, role } });
-      console.log(`Account ${email} (${role}) created. Give them this link, good once for ${SETUP_LINK_HOURS} hours:`);
-      console.log(await link(created.id));
-      return 0;
+      if (!normalEmail(target)) throw new UsageError(`"${target ?? ""}" is not an email address.`);
+      if (!values.role) throw new UsageError("add needs --role moderator or --role admin.");
+      return report(await accounts.add(COMMAND_ACTOR, { email: target, role: values.role }, origin));
     }
-    case "reset": {
+    case "role": {
       const found = await account();
-      await store.clearCredentials(found.id);
-      await store.audit({
-        accountId: null,
-        actor: "npm run staff",
-        action: "account-reset",
-        detail: { email: found.email },
-      });
-      console.log(
-        `${found.email}: password and one-time codes forgotten, sessions ended. The new link, good once for ${SETUP_LINK_HOURS} hours:`,
-      );
-      console.log(await link(found.id));
-      return 0;
+      if (!values.role) throw new UsageError("role needs --role moderator or --role admin.");
+      return report(await accounts.setRole(COMMAND_ACTOR, found.id, values.role));
     }
+    case "reset":
+      return report(await accounts.reset(COMMAND_ACTOR, (await account()).id, origin));
     case "disable":
-    case "enable": {
-      const found = await account();
-      await store.setDisabled(found.id, command === "disable");
-      await store.audit({
-        accountId: null,
-        actor: "npm run staff",
-        action: `account-${command}d`,
-        detail: { email: found.email },
-      });
-      console.log(
-        command === "disable"
-          ? `${found.email} is disabled; its sessions have ended.`
-          : `${found.email} may sign in again.`,
-      );
-      return 0;
-    }
+    case "enable":
+      return report(await accounts.setDisabled(COMMAND_ACTOR, (await account()).id, command === "disable"));
     case "list": {
-      const accounts = await store.accounts();
-      if (accounts.length === 0) console.log("There are no staff accounts.");
-      for (const entry of accounts) {
-        const state = entry.disabled ? "disabled" : entry.passwordHash ? "active" : "waiting for set-up";
-        console.log(`${entry.email}\t${entry.role}\t${state}`);
+      const list = await accounts.list();
+      if (list.length === 0) console.log("There are no staff accounts.");
+      for (const entry of list) {
+        const lastSignIn = entry.lastSignIn ? `last sign-in ${entry.lastSignIn.toISOString()}` : "never signed in";
+        console.log(`${entry.email}\t${entry.role}\t${entry.state}\t${lastSignIn}`);
       }
       return 0;
     }

@@ -88,6 +88,8 @@ export function createStaffConsole({
      */
     mail,
     banner,
+    /** The failed sign-ins counted (the accounts page shows who is locked out). */
+    limits,
 
     /** Password, then one-time code; every outcome is audited, failures counted per account and address. */
     async signIn(
