@@ -1,9 +1,12 @@
-import { addressOf } from "~/i18n/addresses";
 import type { Language } from "~/i18n/language";
+import { addressOf } from "../i18n/addresses";
 import { type BuiltPage, findPage, isBuilt, PAGES, type Page } from "./pages";
 
-/** How an address carries its language, for the screens that build addresses from the registry's. */
-export { addressIn, addressOf, englishAddress, localize } from "~/i18n/addresses";
+/**
+ * How an address carries its language, for the screens that build addresses from the registry's.
+ * Imported by a relative path: react-router.config.ts reads this module without Vite's `~/`.
+ */
+export { addressIn, addressOf, englishAddress, localize } from "../i18n/addresses";
 
 /**
  * Languages that have addresses of their own: English at the registry's paths,
