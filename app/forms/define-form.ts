@@ -1,4 +1,5 @@
 import { GENERAL_EMAIL, MINISTRY_CONTACTS } from "~/content/contacts";
+import type { Language } from "~/i18n/languages";
 import { z } from "~/lib/zod";
 import { type DefaultContext, ERROR_CODES, type ErrorCode, type FieldSpec, type RawValue } from "./fields";
 
@@ -23,19 +24,44 @@ export type FieldText = {
   options?: Record<string, string>;
 };
 
-/** Everything a form says, in one language. */
-export type FormText<K extends string = string> = {
+/** A field as a form names it: its spec, and its words in both languages beside it. */
+export type FormField<S extends FieldSpec = FieldSpec> = S & { text: Record<Language, FieldText> };
+
+/**
+ * A field with its words: the label in each language (a string), or label, hint and option
+ * names. Written where the field is declared, so adding a field is one edit.
+ */
+export function field<const S extends FieldSpec>(spec: S, words: Record<Language, string | FieldText>): FormField<S> {
+  const text = (language: Language): FieldText => {
+    const word = words[language];
+    return typeof word === "string" ? { label: word } : word;
+  };
+  return { ...spec, text: { en: text("en"), ga: text("ga") } };
+}
+
+/** The same field with a hint of this form's own under its shared label. */
+export function withHint<S extends FieldSpec>(shared: FormField<S>, hint: Record<Language, string>): FormField<S> {
+  return {
+    ...shared,
+    text: { en: { ...shared.text.en, hint: hint.en }, ga: { ...shared.text.ga, hint: hint.ga } },
+  };
+}
+
+/** What a form says around its fields, in one language. */
+export type FormWords = {
   title: string;
   intro: string;
   submit: string;
-  fields: Record<K, FieldText>;
   /** The toast shown once the answers are saved. */
   toast: { title: string; description: string };
   /** The success screen. */
   success: { title: string; body: string };
 };
 
-type Fields = Record<string, FieldSpec>;
+/** Everything a form says, in one language: its own words and its fields' labels. */
+export type FormText<K extends string = string> = FormWords & { fields: Record<K, FieldText> };
+
+type Fields = Record<string, FormField>;
 type Shape<F extends Fields> = { [K in keyof F]: F[K]["schema"] };
 
 export type FormDefinition<F extends Fields = Fields> = {
@@ -64,14 +90,16 @@ export function isShown(field: FieldSpec, values: Record<string, unknown>): bool
 }
 
 /**
- * Describes a form once: fields, storage key, back link and text in both
- * languages. The Zod schema is assembled from the fields' own schemas.
+ * Describes a form once: fields with their words, storage key, back link and the form's own
+ * text in both languages. The Zod schema is assembled from the fields' own schemas, each
+ * language's text from the form's words and its fields' labels.
  */
 export function defineForm<const F extends Fields>(
-  definition: Omit<FormDefinition<F>, "schema" | "toastVariant" | "office"> & {
+  definition: Omit<FormDefinition<F>, "schema" | "toastVariant" | "office" | "text"> & {
     toastVariant?: "default" | "success";
     /** The Government Information Office unless given. */
     office?: FormOffice;
+    text: Record<Language, FormWords>;
   },
 ): FormDefinition<F> {
   const shape = Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, field.schema]));
@@ -87,10 +115,17 @@ export function defineForm<const F extends Fields>(
         ) as Partial<z.output<z.ZodMiniObject<Shape<F>>>>,
     ),
   );
+  const text = (language: Language): FormText<Extract<keyof F, string>> => ({
+    ...definition.text[language],
+    fields: Object.fromEntries(
+      Object.entries(definition.fields).map(([name, field]) => [name, field.text[language]]),
+    ) as Record<Extract<keyof F, string>, FieldText>,
+  });
   return {
     toastVariant: "default",
     office: "information-office",
     ...definition,
+    text: { en: text("en"), ga: text("ga") },
     schema,
   };
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { en } from "~/i18n/en";
 import { ga } from "~/i18n/ga";
 import type { Language } from "~/i18n/language";
-import { type AnyFormDefinition, FORM_OFFICE_EMAIL } from "./define-form";
+import type { FormsMessages } from "~/i18n/messages/forms.en";
+import { type AnyFormDefinition, FORM_OFFICE_EMAIL, type FormOffice } from "./define-form";
 import { FORMS } from "./registry";
 
 /**
@@ -76,5 +77,12 @@ describe("form notices", () => {
     expect(FORM_OFFICE_EMAIL["foreign-affairs"]).toBe("foreignaffairs@gov.brehon.example");
     expect(FORM_OFFICE_EMAIL["information-office"]).toBe("info@gov.brehon.example");
     for (const form of FORMS.filter((f) => f !== diplomatic)) expect(form.office).toBe("information-office");
+  });
+
+  it("has the catalogues word every office, and no other, in both languages", () => {
+    expectTypeOf<keyof FormsMessages["offices"]>().toEqualTypeOf<FormOffice>();
+    for (const catalogue of Object.values(CATALOGUES)) {
+      expect(Object.keys(catalogue.forms.offices).sort()).toEqual(Object.keys(FORM_OFFICE_EMAIL).sort());
+    }
   });
 });

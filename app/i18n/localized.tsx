@@ -8,7 +8,7 @@
  * next document, which is prerendered or cached, so it is quick.
  */
 import { createContext, use, useSyncExternalStore } from "react";
-import { localize } from "~/pages/addresses";
+import { localize } from "./addresses";
 import { useLanguage } from "./language";
 
 export { localize };

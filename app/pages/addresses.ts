@@ -1,5 +1,12 @@
 import type { Language } from "~/i18n/language";
+import { addressOf } from "../i18n/addresses";
 import { type BuiltPage, findPage, isBuilt, PAGES, type Page } from "./pages";
+
+/**
+ * How an address carries its language, for the screens that build addresses from the registry's.
+ * Imported by a relative path: react-router.config.ts reads this module without Vite's `~/`.
+ */
+export { addressIn, addressOf, englishAddress, localize } from "../i18n/addresses";
 
 /**
  * Languages that have addresses of their own: English at the registry's paths,
@@ -11,36 +18,8 @@ export const ROUTED_LANGUAGES: readonly Language[] = ["en", "ga"];
 /** The origin React Router gives the requests that write prerendered pages; see app/origin.ts. */
 export const PRERENDER_ORIGIN = "http://localhost";
 
-/** A page's address in a language: "/services" in English, "/ga/services" in Irish, "/ga" for the home page. */
-export function addressOf(path: string, language: Language): string {
-  if (language === "en") return path;
-  return path === "/" ? `/${language}` : `/${language}${path}`;
-}
-
 /** Where each language's Atom feed of the announcements is: a stable address a feed reader can keep. */
 export const announcementsFeedAddress = (language: Language) => addressOf("/announcements/feed.xml", language);
-
-/** Whether an address belongs to the portal's pages (not a file, the API, an anchor or another site). */
-const isPageAddress = (to: string) =>
-  to.startsWith("/") && !to.startsWith("//") && !/^\/(?:api|assets|icons)(?:\/|$)|\.[a-z]+(?:[?#]|$)/.test(to);
-
-/** The address of `to` in `language`: "/services?x=1" → "/ga/services?x=1". Others are left as they are. */
-export function localize(to: string, language: Language): string {
-  if (language === "en" || !isPageAddress(to) || /^\/ga(?:[/?#]|$)/.test(to)) return to;
-  const [, path = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(to) ?? [];
-  return addressOf(path, language) + rest;
-}
-
-/** The English address behind any address: "/ga/services" → "/services", "/ga" → "/". */
-export function englishAddress(pathname: string): string {
-  const match = /^\/ga(\/.*)?$/.exec(pathname);
-  return match ? (match[1] ?? "/") : pathname;
-}
-
-/** The same page's address in another language: "/ga/services" in English is "/services". */
-export function addressIn(pathname: string, language: Language): string {
-  return addressOf(englishAddress(pathname), language);
-}
 
 /** The route id of a page's address in one language, e.g. "en:/services". */
 export function routeId(path: string, language: Language): string {

@@ -380,7 +380,7 @@ export const PAGES = [
   // The legal pages show today's date, so they are rendered per request.
   {
     path: "/privacy-policy",
-    screen: "routes/privacy-policy.tsx",
+    screen: "routes/legal-document.tsx",
     title: "privacy",
     render: "per-request",
     footer: {},
@@ -388,7 +388,7 @@ export const PAGES = [
   },
   {
     path: "/terms-of-use",
-    screen: "routes/terms-of-use.tsx",
+    screen: "routes/legal-document.tsx",
     title: "terms",
     render: "per-request",
     footer: {},

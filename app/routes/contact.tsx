@@ -1,4 +1,5 @@
 import { ContactLink } from "~/components/content/contact-card";
+import { TextSection } from "~/components/content/page";
 import { TextLink, textLinkClass } from "~/components/content/text-link";
 import { GovPage } from "~/components/government/gov-page";
 import { noticeVariants } from "~/components/ui/notice";
@@ -26,13 +27,10 @@ function Section({
   children?: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={first ? "mt-8" : "mt-10"}>
-      <h2 id={id} className="text-xl font-semibold text-foreground">
-        {heading}
-      </h2>
+    <TextSection id={id} heading={heading} className={first ? "mt-8" : "mt-10"}>
       <p className="mt-3 text-foreground">{body}</p>
       {children}
-    </section>
+    </TextSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { ContactCard } from "~/components/content/contact-card";
+import { TextSection } from "~/components/content/page";
 import { ServiceList } from "~/components/content/service-list";
 import { TextLink, textLinkClass } from "~/components/content/text-link";
 import { GovPage } from "~/components/government/gov-page";
@@ -39,28 +40,19 @@ export default function MinistryPage() {
         <p className="font-medium text-foreground">{page.minister}</p>
       </div>
 
-      <section aria-labelledby="ministry-work" className="mt-8">
-        <h2 id="ministry-work" className="text-xl font-semibold text-foreground">
-          {t.ministry.responsibilities}
-        </h2>
+      <TextSection id="ministry-work" heading={t.ministry.responsibilities}>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-foreground">
           {page.responsibilities.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-      </section>
+      </TextSection>
 
-      <section aria-labelledby="ministry-services" className="mt-8">
-        <h2 id="ministry-services" className="text-xl font-semibold text-foreground">
-          {t.ministry.services}
-        </h2>
+      <TextSection id="ministry-services" heading={t.ministry.services}>
         <ServiceList services={page.services} headingLevel={3} columns={2} className="mt-4" />
-      </section>
+      </TextSection>
 
-      <section aria-labelledby="ministry-contact" className="mt-8">
-        <h2 id="ministry-contact" className="text-xl font-semibold text-foreground">
-          {t.ministry.contact}
-        </h2>
+      <TextSection id="ministry-contact" heading={t.ministry.contact}>
         <p className="mt-3 text-foreground">{page.contactBody}</p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-foreground">
           <dt className="font-medium">{t.contact.email}</dt>
@@ -78,7 +70,7 @@ export default function MinistryPage() {
           <dt className="font-medium">{hours.hoursLabel}</dt>
           <dd>{hours.hours}</dd>
         </dl>
-      </section>
+      </TextSection>
 
       {page.hotline ? <ContactCard contact={{ kind: "phone", ...page.hotline }} /> : null}
 

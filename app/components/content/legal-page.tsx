@@ -3,7 +3,7 @@ import { DATA_PROTECTION_EMAIL, type LegalDocument } from "~/content/legal";
 import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
-import { Page } from "./page";
+import { Page, TextSection } from "./page";
 import { TextLink, textLinkClass } from "./text-link";
 
 type Props = {
@@ -31,10 +31,7 @@ export function LegalPage({ title, dateLabel, date, document, numbered = false, 
       <p className="mt-6 text-lg text-foreground">{document.intro}</p>
 
       {document.sections.map((section, index) => (
-        <section key={section.heading} className="mt-8">
-          <h2 className="text-xl font-semibold text-foreground">
-            {numbered ? `${index + 1}. ${section.heading}` : section.heading}
-          </h2>
+        <TextSection key={section.heading} heading={numbered ? `${index + 1}. ${section.heading}` : section.heading}>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 text-foreground">
               {paragraph}
@@ -55,7 +52,7 @@ export function LegalPage({ title, dateLabel, date, document, numbered = false, 
               </a>
             </p>
           )}
-        </section>
+        </TextSection>
       ))}
 
       <p className="mt-10 border-t border-border pt-6 text-foreground">

@@ -73,3 +73,28 @@ export function Section({
     </section>
   );
 }
+
+/**
+ * A part of a page of running text (a ministry, the contact page, legal text, an information
+ * page): its h2, then the text. With an id, the heading names the section for assistive technology.
+ */
+export function TextSection({
+  id,
+  heading,
+  className = "mt-8",
+  children,
+}: {
+  id?: string;
+  heading: React.ReactNode;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-semibold text-foreground">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}

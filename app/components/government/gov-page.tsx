@@ -1,4 +1,4 @@
-import { Page } from "~/components/content/page";
+import { Page, TextSection } from "~/components/content/page";
 import { ServiceList } from "~/components/content/service-list";
 import { Button } from "~/components/ui/button";
 import type { Service } from "~/content/types";
@@ -25,12 +25,9 @@ export function GovPage({
     <Page title={title} intro={intro} width="text">
       {children}
       {related && related.length > 0 ? (
-        <section aria-labelledby="related-pages" className="mt-12 border-t border-border pt-8">
-          <h2 id="related-pages" className="text-xl font-semibold text-foreground">
-            {t.related}
-          </h2>
+        <TextSection id="related-pages" heading={t.related} className="mt-12 border-t border-border pt-8">
           <ServiceList services={related} headingLevel={3} columns={2} className="mt-4" />
-        </section>
+        </TextSection>
       ) : null}
       <Button asChild className="mt-10">
         <Link to="/">{t.backHome}</Link>

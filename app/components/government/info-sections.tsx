@@ -1,3 +1,4 @@
+import { TextSection } from "~/components/content/page";
 import type { InfoSection } from "~/content/institutions";
 
 /** The sections of an information page: an h2 each, its paragraphs, then its list. */
@@ -5,8 +6,7 @@ export function InfoSections({ sections }: { sections: readonly InfoSection[] })
   return sections.map((section) => {
     const List = section.ordered ? "ol" : "ul";
     return (
-      <section key={section.heading} className="mt-8">
-        <h2 className="text-xl font-semibold text-foreground">{section.heading}</h2>
+      <TextSection key={section.heading} heading={section.heading}>
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mt-3 text-foreground">
             {paragraph}
@@ -19,7 +19,7 @@ export function InfoSections({ sections }: { sections: readonly InfoSection[] })
             ))}
           </List>
         )}
-      </section>
+      </TextSection>
     );
   });
 }

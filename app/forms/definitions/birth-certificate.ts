@@ -1,4 +1,5 @@
-import { defineForm } from "../define-form";
+import { placeOfBirth, savedInBrowser } from "../common";
+import { defineForm, field, withHint } from "../define-form";
 import { date, longText, optionalTextField, text } from "../fields";
 
 export const birthCertificateForm = defineForm({
@@ -6,73 +7,40 @@ export const birthCertificateForm = defineForm({
   storageKey: "birthCertificateRequestData",
   backLink: "documents",
   fields: {
-    childFullName: text(),
-    dateOfBirth: date(),
-    placeOfBirth: text(),
-    fatherFullName: optionalTextField(),
-    motherFullName: text(),
-    requesterName: text({ autoComplete: "name" }),
-    requesterRelationship: text(),
-    reasonForRequest: longText(),
+    childFullName: field(text(), {
+      en: { label: "Full name on the certificate", hint: "The name of the person whose birth was registered" },
+      ga: { label: "Ainm iomlán ar an teastas", hint: "Ainm an duine ar cláraíodh a bhreith" },
+    }),
+    // Someone else's birthday, perhaps: the browser is not asked to fill in the requester's own.
+    dateOfBirth: field(date(), { en: "Date of birth", ga: "Dáta breithe" }),
+    placeOfBirth: withHint(placeOfBirth, {
+      en: "Town or city, and hospital if known",
+      ga: "Baile nó cathair, agus an t-ospidéal más eol duit",
+    }),
+    fatherFullName: field(optionalTextField(), { en: "Father's full name", ga: "Ainm iomlán an athar" }),
+    motherFullName: field(text(), { en: "Mother's full name", ga: "Ainm iomlán na máthar" }),
+    requesterName: field(text({ autoComplete: "name" }), { en: "Your full name", ga: "D'ainm iomlán" }),
+    requesterRelationship: field(text(), {
+      en: { label: "Your relationship to the person named", hint: "For example, yourself, parent or guardian" },
+      ga: {
+        label: "An gaol atá agat leis an duine atá ainmnithe",
+        hint: "Mar shampla, tú féin, tuismitheoir nó caomhnóir",
+      },
+    }),
+    reasonForRequest: field(longText(), { en: "Reason for request", ga: "Cúis an iarratais" }),
   },
   text: {
     en: {
       title: "Birth Certificate Request",
       intro: "Request a certified copy of a birth certificate registered in the Republic of Brehon.",
       submit: "Submit Request",
-      fields: {
-        childFullName: {
-          label: "Full name on the certificate",
-          hint: "The name of the person whose birth was registered",
-        },
-        dateOfBirth: { label: "Date of birth" },
-        placeOfBirth: { label: "Place of birth", hint: "Town or city, and hospital if known" },
-        fatherFullName: { label: "Father's full name" },
-        motherFullName: { label: "Mother's full name" },
-        requesterName: { label: "Your full name" },
-        requesterRelationship: {
-          label: "Your relationship to the person named",
-          hint: "For example, yourself, parent or guardian",
-        },
-        reasonForRequest: { label: "Reason for request" },
-      },
-      toast: {
-        title: "Request Submitted!",
-        description: "Your birth certificate request has been saved in this browser.",
-      },
-      success: {
-        title: "Request Submitted",
-        body: "Thank you. Your birth certificate request has been saved.",
-      },
+      ...savedInBrowser.en("Request", "birth certificate request"),
     },
     ga: {
       title: "Iarratas ar Theastas Breithe",
       intro: "Iarr cóip dheimhnithe de theastas breithe a cláraíodh i bPoblacht Brehon.",
       submit: "Cuir an tIarratas Isteach",
-      fields: {
-        childFullName: {
-          label: "Ainm iomlán ar an teastas",
-          hint: "Ainm an duine ar cláraíodh a bhreith",
-        },
-        dateOfBirth: { label: "Dáta breithe" },
-        placeOfBirth: { label: "Áit bhreithe", hint: "Baile nó cathair, agus an t-ospidéal más eol duit" },
-        fatherFullName: { label: "Ainm iomlán an athar" },
-        motherFullName: { label: "Ainm iomlán na máthar" },
-        requesterName: { label: "D'ainm iomlán" },
-        requesterRelationship: {
-          label: "An gaol atá agat leis an duine atá ainmnithe",
-          hint: "Mar shampla, tú féin, tuismitheoir nó caomhnóir",
-        },
-        reasonForRequest: { label: "Cúis an iarratais" },
-      },
-      toast: {
-        title: "Iarratas Curtha Isteach!",
-        description: "Sábháladh d'iarratas ar theastas breithe sa bhrabhsálaí seo.",
-      },
-      success: {
-        title: "Iarratas Curtha Isteach",
-        body: "Go raibh maith agat. Sábháladh d'iarratas ar theastas breithe.",
-      },
+      ...savedInBrowser.ga("Iarratas", "d'iarratas ar theastas breithe"),
     },
   },
 });

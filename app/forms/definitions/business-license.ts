@@ -1,4 +1,5 @@
-import { defineForm } from "../define-form";
+import { businessName, savedInBrowser } from "../common";
+import { defineForm, field } from "../define-form";
 import { optionalLongText, text } from "../fields";
 
 export const businessLicenseForm = defineForm({
@@ -6,52 +7,29 @@ export const businessLicenseForm = defineForm({
   storageKey: "businessLicenseApplicationData",
   backLink: "business",
   fields: {
-    businessName: text({ autoComplete: "organization" }),
-    businessRegistrationNumber: text(),
-    licenseType: text(),
-    additionalInfo: optionalLongText(),
+    businessName,
+    businessRegistrationNumber: field(text(), {
+      en: "Business registration number",
+      ga: "Uimhir chláraithe an ghnó",
+    }),
+    licenseType: field(text(), {
+      en: { label: "Licence type", hint: "For example, food service, retail alcohol or street trading" },
+      ga: { label: "Cineál ceadúnais", hint: "Mar shampla, seirbhís bia, alcól a dhíol nó trádáil sráide" },
+    }),
+    additionalInfo: field(optionalLongText(), { en: "Additional information", ga: "Eolas breise" }),
   },
   text: {
     en: {
       title: "Business Licence Application",
       intro: "Apply for a licence to carry on a regulated business activity.",
       submit: "Submit Application",
-      fields: {
-        businessName: { label: "Business name" },
-        businessRegistrationNumber: { label: "Business registration number" },
-        licenseType: { label: "Licence type", hint: "For example, food service, retail alcohol or street trading" },
-        additionalInfo: { label: "Additional information" },
-      },
-      toast: {
-        title: "Licence Application Submitted!",
-        description: "Your licence application has been saved in this browser.",
-      },
-      success: {
-        title: "Licence Application Submitted",
-        body: "Thank you. Your licence application has been saved.",
-      },
+      ...savedInBrowser.en("Licence Application", "licence application"),
     },
     ga: {
       title: "Iarratas ar Cheadúnas Gnó",
       intro: "Déan iarratas ar cheadúnas chun gníomhaíocht ghnó rialáilte a dhéanamh.",
       submit: "Cuir an tIarratas Isteach",
-      fields: {
-        businessName: { label: "Ainm an ghnó" },
-        businessRegistrationNumber: { label: "Uimhir chláraithe an ghnó" },
-        licenseType: {
-          label: "Cineál ceadúnais",
-          hint: "Mar shampla, seirbhís bia, alcól a dhíol nó trádáil sráide",
-        },
-        additionalInfo: { label: "Eolas breise" },
-      },
-      toast: {
-        title: "Iarratas ar Cheadúnas Curtha Isteach!",
-        description: "Sábháladh d'iarratas ar cheadúnas sa bhrabhsálaí seo.",
-      },
-      success: {
-        title: "Iarratas ar Cheadúnas Curtha Isteach",
-        body: "Go raibh maith agat. Sábháladh d'iarratas ar cheadúnas.",
-      },
+      ...savedInBrowser.ga("Iarratas ar Cheadúnas", "d'iarratas ar cheadúnas"),
     },
   },
 });

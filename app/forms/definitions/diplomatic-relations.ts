@@ -1,4 +1,4 @@
-import { defineForm } from "../define-form";
+import { defineForm, field } from "../define-form";
 import { email, longText, optionalTextField, text } from "../fields";
 
 export const diplomaticRelationsForm = defineForm({
@@ -9,11 +9,23 @@ export const diplomaticRelationsForm = defineForm({
   office: "foreign-affairs",
   toastVariant: "success",
   fields: {
-    nationName: text(),
-    representativeName: text({ autoComplete: "name" }),
-    representativeEmail: email({ autoComplete: "email" }),
-    message: longText({ rows: 5 }),
-    areasOfInterest: optionalTextField(),
+    nationName: field(text(), { en: "Name of nation", ga: "Ainm an náisiúin" }),
+    representativeName: field(text({ autoComplete: "name" }), {
+      en: "Representative's full name",
+      ga: "Ainm iomlán an ionadaí",
+    }),
+    representativeEmail: field(email({ autoComplete: "email" }), {
+      en: "Representative's email address",
+      ga: "Seoladh ríomhphoist an ionadaí",
+    }),
+    message: field(longText({ rows: 5 }), {
+      en: { label: "Message", hint: "Describe the relationship your nation proposes." },
+      ga: { label: "Teachtaireacht", hint: "Déan cur síos ar an gcaidreamh atá beartaithe ag do náisiún." },
+    }),
+    areasOfInterest: field(optionalTextField(), {
+      en: { label: "Areas of interest", hint: "For example, trade, education, culture" },
+      ga: { label: "Réimsí spéise", hint: "Mar shampla, trádáil, oideachas, cultúr" },
+    }),
   },
   text: {
     en: {
@@ -21,13 +33,6 @@ export const diplomaticRelationsForm = defineForm({
       intro:
         "Nations wishing to establish diplomatic relations with the Republic of Brehon may prepare their application here. The Ministry of Foreign Affairs reviews every proposal sent to it.",
       submit: "Submit Application",
-      fields: {
-        nationName: { label: "Name of nation" },
-        representativeName: { label: "Representative's full name" },
-        representativeEmail: { label: "Representative's email address" },
-        message: { label: "Message", hint: "Describe the relationship your nation proposes." },
-        areasOfInterest: { label: "Areas of interest", hint: "For example, trade, education, culture" },
-      },
       toast: {
         title: "Application Submitted!",
         description:
@@ -43,13 +48,6 @@ export const diplomaticRelationsForm = defineForm({
       intro:
         "Is féidir le náisiúin ar mian leo caidreamh taidhleoireachta a bhunú le Poblacht Brehon a n-iarratas a ullmhú anseo. Déanann an Roinn Gnóthaí Eachtracha athbhreithniú ar gach togra a chuirtear chuici.",
       submit: "Cuir an tIarratas Isteach",
-      fields: {
-        nationName: { label: "Ainm an náisiúin" },
-        representativeName: { label: "Ainm iomlán an ionadaí" },
-        representativeEmail: { label: "Seoladh ríomhphoist an ionadaí" },
-        message: { label: "Teachtaireacht", hint: "Déan cur síos ar an gcaidreamh atá beartaithe ag do náisiún." },
-        areasOfInterest: { label: "Réimsí spéise", hint: "Mar shampla, trádáil, oideachas, cultúr" },
-      },
       toast: {
         title: "Iarratas Curtha Isteach!",
         description:

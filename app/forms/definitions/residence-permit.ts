@@ -1,5 +1,6 @@
-import { defineForm } from "../define-form";
-import { longText, optionalTextField, select, text } from "../fields";
+import { fullName, nationality, savedInBrowser } from "../common";
+import { defineForm, field } from "../define-form";
+import { longText, optionalTextField, select } from "../fields";
 
 const PERMIT_TYPES = ["Temporary", "Permanent"] as const;
 
@@ -8,61 +9,34 @@ export const residencePermitForm = defineForm({
   storageKey: "residencePermitData",
   backLink: "citizenship",
   fields: {
-    fullName: text({ autoComplete: "name" }),
-    nationality: text(),
-    currentVisaStatus: optionalTextField(),
-    permitType: select(PERMIT_TYPES),
-    reasonForPermit: longText(),
-    durationRequested: optionalTextField(),
+    fullName,
+    nationality,
+    currentVisaStatus: field(optionalTextField(), {
+      en: { label: "Current visa status", hint: "For example, student visa valid until June 2027" },
+      ga: { label: "Stádas reatha víosa", hint: "Mar shampla, víosa mic léinn bailí go dtí Meitheamh 2027" },
+    }),
+    permitType: field(select(PERMIT_TYPES), {
+      en: { label: "Permit type", options: { Temporary: "Temporary", Permanent: "Permanent" } },
+      ga: { label: "Cineál ceada", options: { Temporary: "Sealadach", Permanent: "Buan" } },
+    }),
+    reasonForPermit: field(longText(), { en: "Reason for permit", ga: "Cúis leis an gcead" }),
+    durationRequested: field(optionalTextField(), {
+      en: { label: "Duration requested", hint: "For example, 2 years" },
+      ga: { label: "Tréimhse iarrtha", hint: "Mar shampla, 2 bhliain" },
+    }),
   },
   text: {
     en: {
       title: "Residence Permit Application",
       intro: "Apply for permission to live in the Republic of Brehon.",
       submit: "Submit Application",
-      fields: {
-        fullName: { label: "Full name" },
-        nationality: { label: "Nationality" },
-        currentVisaStatus: {
-          label: "Current visa status",
-          hint: "For example, student visa valid until June 2027",
-        },
-        permitType: { label: "Permit type", options: { Temporary: "Temporary", Permanent: "Permanent" } },
-        reasonForPermit: { label: "Reason for permit" },
-        durationRequested: { label: "Duration requested", hint: "For example, 2 years" },
-      },
-      toast: {
-        title: "Permit Application Submitted!",
-        description: "Your residence permit application has been saved in this browser.",
-      },
-      success: {
-        title: "Permit Application Submitted",
-        body: "Thank you. Your residence permit application has been saved.",
-      },
+      ...savedInBrowser.en("Permit Application", "residence permit application"),
     },
     ga: {
       title: "Iarratas ar Chead Cónaithe",
       intro: "Déan iarratas ar chead cónaithe i bPoblacht Brehon.",
       submit: "Cuir an tIarratas Isteach",
-      fields: {
-        fullName: { label: "Ainm iomlán" },
-        nationality: { label: "Náisiúntacht" },
-        currentVisaStatus: {
-          label: "Stádas reatha víosa",
-          hint: "Mar shampla, víosa mic léinn bailí go dtí Meitheamh 2027",
-        },
-        permitType: { label: "Cineál ceada", options: { Temporary: "Sealadach", Permanent: "Buan" } },
-        reasonForPermit: { label: "Cúis leis an gcead" },
-        durationRequested: { label: "Tréimhse iarrtha", hint: "Mar shampla, 2 bhliain" },
-      },
-      toast: {
-        title: "Iarratas ar Chead Curtha Isteach!",
-        description: "Sábháladh d'iarratas ar chead cónaithe sa bhrabhsálaí seo.",
-      },
-      success: {
-        title: "Iarratas ar Chead Curtha Isteach",
-        body: "Go raibh maith agat. Sábháladh d'iarratas ar chead cónaithe.",
-      },
+      ...savedInBrowser.ga("Iarratas ar Chead", "d'iarratas ar chead cónaithe"),
     },
   },
 });

@@ -1,4 +1,3 @@
-import type { FormOffice } from "~/forms/define-form";
 import { counted } from "../plural";
 
 /** Strings shared by the request forms; each form's own text sits in its definition in app/forms/definitions. */
@@ -8,7 +7,8 @@ export const formsEn = {
   /**
    * What the page does with the answers and how an application reaches the office behind the form,
    * per office; each text is followed by the office's e-mail address. They must not contradict the
-   * form's own confirmation (app/forms/notices.test.ts).
+   * form's own confirmation (app/forms/notices.test.ts). Keyed by the forms' offices (`FormOffice`,
+   * app/forms/define-form.ts), one entry each: app/forms/notices.test.ts checks it.
    */
   offices: {
     "information-office": {
@@ -23,7 +23,7 @@ export const formsEn = {
       saved:
         "Your application is kept in this browser on this device. The Ministry of Foreign Affairs reviews every application sent to it at",
     },
-  } satisfies Record<FormOffice, { notice: string; saved: string }>,
+  },
   allOffices: "Every office's address and telephone number:",
   noScript:
     "Saving this form needs JavaScript. Your answers have not been saved: switch JavaScript on in your browser, then submit the form again.",

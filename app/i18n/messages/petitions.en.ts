@@ -1,4 +1,3 @@
-import type { PetitionCategory, PetitionErrorCode } from "~/petitions/fields";
 import { counted } from "../plural";
 
 const SIGNATURE = { one: "signature", other: "signatures" };
@@ -94,6 +93,10 @@ export const petitionsEn = {
     submit: "Submit Petition",
     cancel: "Cancel",
   },
+  /**
+   * A name for each category of app/petitions/fields.ts, and below, a message for each refusal code
+   * there: one each, no more (app/petitions/fields.test.ts).
+   */
   categories: {
     "community-development": "Community Development",
     environment: "Environment",
@@ -102,7 +105,7 @@ export const petitionsEn = {
     infrastructure: "Infrastructure",
     "public-services": "Public Services",
     other: "Other",
-  } satisfies Record<PetitionCategory, string>,
+  },
   errors: {
     titleRequired: "Enter a title for your petition",
     titleTooLong: "The title must be 200 characters or fewer",
@@ -115,7 +118,7 @@ export const petitionsEn = {
     hiddenCharacters:
       "Remove the hidden characters (control characters, zero-width spaces or text-direction marks) from this text",
     unreadable: "Write this text with letters or numbers that can be seen, without too many marks on one letter",
-  } satisfies Record<PetitionErrorCode, string>,
+  },
   outcome: {
     created: {
       title: "Petition Submitted!",
