@@ -271,6 +271,12 @@ describe("email updates to the petitioner", () => {
     const { to, mail } = await waitForMail(4);
     expect(to).toEqual([email]);
     expect(mail.subject).toBe("Your petition is now public: Sent when the server is back");
+    // The mail server has the message before the worker logs that it was sent.
+    await server.waitForLine(
+      new RegExp(
+        `"msg":"Petitioner email sent".*"petitionId":${id}\\b|"petitionId":${id}\\b.*"msg":"Petitioner email sent"`,
+      ),
+    );
     const sent = jsonLines(server.stdout).find(
       (line) => line.msg === "Petitioner email sent" && line.petitionId === id,
     );
