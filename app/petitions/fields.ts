@@ -64,8 +64,11 @@ export type GovernmentAnswer = {
   state: AnswerState;
   /** When it was published (ISO 8601, to the second), or null. */
   publishedAt: string | null;
-  /** The published text in both languages: on a petition's own read, not in the list. */
-  text?: { en: string; ga: string };
+  /**
+   * The published text in both languages: on a petition's own read, not in the list (a petition's page
+   * keeps only its own language's).
+   */
+  text?: { en?: string; ga?: string };
 };
 
 export const NO_ANSWER: GovernmentAnswer = { state: "none", publishedAt: null };
@@ -79,6 +82,16 @@ export function answerOfCode(code: unknown): GovernmentAnswer | undefined {
   if (code === 0) return NO_ANSWER;
   if (code === 1) return { state: "awaiting", publishedAt: null };
   return { state: "published", publishedAt: new Date(code * 1000).toISOString() };
+}
+
+/** The petition with its answers' texts in one language only: what a page in that language needs. */
+export function withAnswersIn<P extends Pick<PublicPetition, "response" | "debateOutcome">>(
+  petition: P,
+  language: "en" | "ga",
+): P {
+  const only = (answer: GovernmentAnswer): GovernmentAnswer =>
+    answer.text ? { ...answer, text: { [language]: answer.text[language] } } : answer;
+  return { ...petition, response: only(petition.response), debateOutcome: only(petition.debateOutcome) };
 }
 
 /** A petition as it leaves the server: never the submitter's email. */

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
+import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/admin/answers";
 import { field, formOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
 import { ConsoleSection } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "../../server/admin/responses";
 import type { Route } from "./+types/admin-petition-response";
 
 export const meta = consoleMeta;

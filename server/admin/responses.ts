@@ -1,14 +1,10 @@
+import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/admin/answers";
 import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
 import type { Database } from "../db/client";
 import { log } from "../logger";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
-/** The two answers an admin writes: the Government's response, and later the outcome of the debate. */
-export const ANSWER_KINDS = ["response", "debate"] as const;
-export type AnswerKind = (typeof ANSWER_KINDS)[number];
-
-/** The longest text in one language (the database checks it too, migration 0006). */
-export const ANSWER_TEXT_MAX = 5000;
+export { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind };
 
 /** The petition's column that holds the moment each kind was published: the public truth. */
 const PUBLISHED_COLUMN: Record<AnswerKind, string> = {
@@ -51,9 +47,6 @@ export type AnswerDraft = {
 };
 
 export type AnswerInput = { en: unknown; ga: unknown };
-
-/** Why a text was refused, by language. */
-export type AnswerErrors = Partial<Record<"en" | "ga", string>>;
 
 export type AnswerResult =
   | { status: "done"; action: "saved" | "published" | "edited" | "unpublished" }

@@ -23,7 +23,8 @@ export function GovernmentAnswers({ petition }: { petition: Pick<PublicPetition,
 function AnswerSection({ kind, answer }: { kind: AnswerKind; answer: GovernmentAnswer }) {
   const { language, messages } = useLanguage();
   const t = messages.petitions.detail.answers;
-  if (answer.state !== "published" || !answer.text || !answer.publishedAt) return null;
+  const text = answer.text?.[language];
+  if (answer.state !== "published" || !text || !answer.publishedAt) return null;
   const headingId = `${kind}-heading`;
   return (
     <section
@@ -37,7 +38,7 @@ function AnswerSection({ kind, answer }: { kind: AnswerKind; answer: GovernmentA
       <p className="mt-1 text-sm text-muted-foreground">
         <time dateTime={answer.publishedAt}>{t.published(formatDate(new Date(answer.publishedAt), language))}</time>
       </p>
-      <div className="mt-4 whitespace-pre-line wrap-anywhere">{answer.text[language]}</div>
+      <div className="mt-4 whitespace-pre-line wrap-anywhere">{text}</div>
     </section>
   );
 }

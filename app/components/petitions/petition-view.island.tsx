@@ -6,7 +6,7 @@ import { formatDate, formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
 import { readPetition, reportPetition, signPetition } from "~/petitions/api-client";
-import type { PublicPetition } from "~/petitions/fields";
+import { type PublicPetition, withAnswersIn } from "~/petitions/fields";
 import { afterSigning, hasSigned, type Outcome } from "~/petitions/outcomes";
 import { ANSWER_KINDS, GovernmentAnswers, isNewer, isWithdrawn } from "./government-answers";
 import { LiveCountAnnouncer } from "./live-count-announcer";
@@ -187,7 +187,8 @@ function useLiveAnswers(
         if (cancelled || !fresh?.response || !fresh.debateOutcome) continue;
         const arrived = newer.filter((kind) => fresh[kind].state === "published" && fresh[kind].text);
         if (arrived.length === 0) continue;
-        setPetition((current) => ({ ...current, response: fresh.response, debateOutcome: fresh.debateOutcome }));
+        const answers = withAnswersIn(fresh, language);
+        setPetition((current) => ({ ...current, response: answers.response, debateOutcome: answers.debateOutcome }));
         const told = arrived.filter((kind) => !announced.current.has(`${kind}@${fresh[kind].publishedAt}`));
         for (const kind of told) announced.current.add(`${kind}@${fresh[kind].publishedAt}`);
         if (told.length > 0) {
