@@ -83,7 +83,7 @@ test("an admin publishes a response in both languages; the petition's page shows
   // Publishing with the Irish text missing is refused, saying so; what was typed stays.
   await page.getByLabel("Response in English").fill(ENGLISH);
   await page.getByRole("button", { name: "Publish in English and Irish" }).first().click();
-  await expect(page.getByRole("alert")).toContainText(
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
     "The Government's response was not published: the Irish text is missing.",
   );
   await expect(page.getByLabel("Response in English")).toHaveValue(ENGLISH);
@@ -97,7 +97,9 @@ test("an admin publishes a response in both languages; the petition's page shows
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Publish in English and Irish" }).first()).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toContainText("Published: the petition's page shows it in English and Irish.");
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "Published: the petition's page shows it in English and Irish.",
+  );
   await expect(page.getByTestId("response-state")).toContainText("Published");
   await expectNoAxeViolations(page, "responses page after publishing");
 
