@@ -1,8 +1,17 @@
+import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "../../app/i18n/dates";
 import { totpCode } from "../../server/admin/totp";
-import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "./harness";
+import {
+  addStaffAccount,
+  freshDataDir,
+  jsonLines,
+  PROJECT_ROOT,
+  type ServerProcess,
+  startServer,
+  TEST_DATABASE_URL,
+} from "./harness";
 
 /**
  * Issue 26: the Government's response and the debate outcome, on the built server: written by an admin
@@ -18,8 +27,13 @@ let adminCookie = "";
 let moderatorCookie = "";
 let id = 0;
 
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, {
+async function post(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  base = server.url,
+) {
+  return fetch(`${base}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
@@ -27,17 +41,18 @@ async function post(path: string, fields: Record<string, string>, headers: Recor
   });
 }
 
-async function signedIn(link: string, email: string): Promise<string> {
-  const setUp = await (await fetch(`${server.url}${link}`)).text();
+async function signedIn(link: string, email: string, base = server.url): Promise<string> {
+  const setUp = await (await fetch(`${base}${link}`)).text();
   const secret = setUp.match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1] ?? "";
-  expect((await post(link, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) })).status).toBe(
-    303,
+  expect(
+    (await post(link, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) }, {}, base)).status,
+  ).toBe(303);
+  const answer = await post(
+    "/admin/sign-in",
+    { email, password: PASSWORD, code: totpCode(secret, Date.now() + 30_000) },
+    {},
+    base,
   );
-  const answer = await post("/admin/sign-in", {
-    email,
-    password: PASSWORD,
-    code: totpCode(secret, Date.now() + 30_000),
-  });
   expect(answer.status).toBe(303);
   return (answer.headers.get("set-cookie") ?? "").split(";")[0] as string;
 }
@@ -291,5 +306,68 @@ describe("writing the Government's response", () => {
     expect(publication).toContain('""ga"":null,""publishedAt"":null}');
     expect(publication).toContain(`""after"":{""en"":""${ENGLISH}"",""ga"":""${IRISH}""`);
     expect(audit).not.toContain("petitioner@example.com");
+  });
+});
+
+/** Publishing drops the cached pages of every server process, not only the one that took the post. */
+describe.skipIf(!TEST_DATABASE_URL)("a response published with two server processes (needs TEST_DATABASE_URL)", () => {
+  let two: ServerProcess;
+  let cookie = "";
+  let petitionId = 0;
+
+  beforeAll(async () => {
+    two = await startServer({ database: "postgres", env: { WORKERS: "2", RATE_LIMIT_SIGN: "100000" } });
+    await two.waitForLine(/2 server processes running/, 60_000);
+    const env = { ...process.env, DATABASE_URL: two.databaseUrl } as Record<string, string>;
+    const added = spawnSync(process.execPath, ["scripts/staff.js", "add", "eoin@example.ie", "--role", "admin"], {
+      cwd: PROJECT_ROOT,
+      env,
+      encoding: "utf8",
+    });
+    const link = added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
+    expect(link).not.toBe("");
+    cookie = await signedIn(link, "eoin@example.ie", two.url);
+    const created = await fetch(`${two.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Later trains to Ballyglass", description: "A last train after midnight." }),
+    });
+    petitionId = ((await created.json()) as { petition: { id: number } }).petition.id;
+  }, 180_000);
+  afterAll(() => two?.stop());
+
+  it("shows it on every process's cached pages within a second or two", async () => {
+    const pages = [`/petitions/${petitionId}`, `/ga/petitions/${petitionId}`];
+    // Many connections at once reach both processes, and each caches the pages without a response.
+    const readAll = () =>
+      Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          fetch(`${two.url}${pages[index % 2]}`).then((response) => response.text()),
+        ),
+      );
+    for (const html of await readAll()) expect(html).not.toContain(ENGLISH);
+    const pagePids = () =>
+      new Set(
+        jsonLines(two.stdout)
+          .filter((line) => line.msg === "request" && String(line.path).includes(`/petitions/${petitionId}`))
+          .map((line) => line.pid),
+      );
+    expect(pagePids().size).toBe(2);
+
+    const published = await post(
+      `/admin/petitions/${petitionId}/response`,
+      { kind: "response", intent: "publish", en: ENGLISH, ga: IRISH },
+      { cookie },
+      two.url,
+    );
+    expect(published.status).toBe(303);
+    const deadline = Date.now() + 5_000;
+    let shown: string[] = [];
+    while (Date.now() < deadline) {
+      shown = await readAll();
+      if (shown.every((html, index) => html.includes(index % 2 === 0 ? ENGLISH : IRISH))) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(shown.filter((html, index) => !html.includes(index % 2 === 0 ? ENGLISH : IRISH))).toEqual([]);
   });
 });
