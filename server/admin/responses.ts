@@ -153,7 +153,9 @@ export function createResponses(staffConsole: StaffConsole) {
     const missingText = `the ${missing.join(" and ")} text ${missing.length > 1 ? "are" : "is"} missing`;
     const message =
       missing.length === 0
-        ? "Nothing was saved: correct the text below."
+        ? mode === "publish"
+          ? `${opening(kind)} was not published: correct the text below.`
+          : "Nothing was saved: correct the text below."
         : mode === "publish"
           ? `${opening(kind)} was not published: ${missingText}. It can be published only in both English and Irish.`
           : `Nothing was saved: ${ANSWER_NAMES[kind]} is published, so it needs both English and Irish, and ${missingText}.`;
