@@ -13,6 +13,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/queue", "routes/admin-queue.tsx"),
   route("admin/petitions/:id", "routes/admin-petition.tsx"),
   route("admin/petitions/:id/contact", "routes/admin-petition-contact.tsx"),
+  route("admin/petitions/:id/response", "routes/admin-petition-response.tsx"),
   route("admin/sessions", "routes/admin-sessions.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
   route("admin/banner", "routes/admin-banner.tsx"),

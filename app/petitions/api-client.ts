@@ -74,6 +74,16 @@ export async function readList(query: PetitionListQuery, language: Language): Pr
   return { ok: true, petitions: petitions as PublicPetition[], total };
 }
 
+/**
+ * One petition as the API has it now (`Cache-Control: no-cache`: no older than the last change the
+ * server has seen), or null when it cannot be read.
+ */
+export async function readPetition(id: number, language: Language): Promise<PublicPetition | null> {
+  const reply = await ask(`/api/petitions/${id}`, language, { headers: { "Cache-Control": "no-cache" } });
+  const petition = reply?.status === 200 ? reply.body.petition : null;
+  return typeof petition === "object" && petition !== null ? (petition as PublicPetition) : null;
+}
+
 /** Which of these petitions this browser has signed (its signer cookie): none when the answer fails. */
 export async function readSigned(ids: readonly number[], language: Language): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

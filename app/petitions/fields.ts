@@ -52,6 +52,48 @@ export const PETITION_FIELDS = ["title", "description", "submitterName", "submit
 /** Why each refused field was refused. */
 export type PetitionFieldErrors = Partial<Record<(typeof PETITION_FIELDS)[number], PetitionErrorCode>>;
 
+/**
+ * Where a petition stands with the Government's response, or with the outcome of its debate:
+ * nothing yet, its threshold crossed and nothing published (`awaiting`), or published.
+ */
+export const ANSWER_STATES = ["none", "awaiting", "published"] as const;
+export type AnswerState = (typeof ANSWER_STATES)[number];
+
+/** The Government's response to a petition, or its debate's outcome, as it leaves the server. */
+export type GovernmentAnswer = {
+  state: AnswerState;
+  /** When it was published (ISO 8601, to the second), or null. */
+  publishedAt: string | null;
+  /**
+   * The published text in both languages: on a petition's own read, not in the list (a petition's page
+   * keeps only its own language's).
+   */
+  text?: { en?: string; ga?: string };
+};
+
+export const NO_ANSWER: GovernmentAnswer = { state: "none", publishedAt: null };
+
+/**
+ * The state as the change notifications carry it (migration 0006): 0 none, 1 awaiting, else the
+ * publication's Unix time in seconds.
+ */
+export function answerOfCode(code: unknown): GovernmentAnswer | undefined {
+  if (typeof code !== "number" || !Number.isInteger(code) || code < 0) return undefined;
+  if (code === 0) return NO_ANSWER;
+  if (code === 1) return { state: "awaiting", publishedAt: null };
+  return { state: "published", publishedAt: new Date(code * 1000).toISOString() };
+}
+
+/** The petition with its answers' texts in one language only: what a page in that language needs. */
+export function withAnswersIn<P extends Pick<PublicPetition, "response" | "debateOutcome">>(
+  petition: P,
+  language: "en" | "ga",
+): P {
+  const only = (answer: GovernmentAnswer): GovernmentAnswer =>
+    answer.text ? { ...answer, text: { [language]: answer.text[language] } } : answer;
+  return { ...petition, response: only(petition.response), debateOutcome: only(petition.debateOutcome) };
+}
+
 /** A petition as it leaves the server: never the submitter's email. */
 export type PublicPetition = {
   id: number;
@@ -63,6 +105,10 @@ export type PublicPetition = {
   createdAt: string | null;
   /** Closed by an operator: shown, but takes no new signatures. */
   closed: boolean;
+  /** The Government's response (owed from PETITION_RESPONSE_THRESHOLD signatures). */
+  response: GovernmentAnswer;
+  /** The outcome of the debate (considered from PETITION_DEBATE_THRESHOLD signatures). */
+  debateOutcome: GovernmentAnswer;
 };
 
 /** Parses a path or form id: a positive integer that fits the database's integer, or null. */

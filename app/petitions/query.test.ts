@@ -5,18 +5,30 @@ const parse = (search: string) => parseListQuery(new URLSearchParams(search));
 
 describe("a view of the petitions list", () => {
   it("defaults to the first page, most signatures first, every category", () => {
-    expect(parse("")).toEqual({ ok: true, query: { page: 1, sort: "signatures", category: null } });
+    expect(parse("")).toEqual({ ok: true, query: { page: 1, sort: "signatures", category: null, response: null } });
     expect(parse("page=&sort=&category=")).toEqual({
       ok: true,
-      query: { page: 1, sort: "signatures", category: null },
+      query: { page: 1, sort: "signatures", category: null, response: null },
     });
   });
 
   it("reads a page, a sort and a category", () => {
     expect(parse("page=200&sort=newest&category=environment")).toEqual({
       ok: true,
-      query: { page: 200, sort: "newest", category: "environment" },
+      query: { page: 200, sort: "newest", category: "environment", response: null },
     });
+  });
+
+  it("reads the filter on the Government's response", () => {
+    expect(parse("response=published")).toEqual({
+      ok: true,
+      query: { page: 1, sort: "signatures", category: null, response: "published" },
+    });
+    expect(parse("response=awaiting&category=other").ok).toBe(true);
+    expect(parse("response=yes")).toEqual({ ok: false, problems: ["response"] });
+    expect(listSearch({ page: 2, sort: "newest", category: "other", response: "published" })).toBe(
+      "?category=other&response=published&sort=newest&page=2",
+    );
   });
 
   it("names every value it cannot read", () => {
@@ -27,9 +39,11 @@ describe("a view of the petitions list", () => {
   });
 
   it("writes a view's address without its defaults, in a stable order", () => {
-    expect(listSearch({ page: 1, sort: "signatures", category: null })).toBe("");
-    expect(listSearch({ page: 3, sort: "newest", category: "other" })).toBe("?category=other&sort=newest&page=3");
-    expect(listSearch({ page: 2, sort: "signatures", category: null })).toBe("?page=2");
+    expect(listSearch({ page: 1, sort: "signatures", category: null, response: null })).toBe("");
+    expect(listSearch({ page: 3, sort: "newest", category: "other", response: null })).toBe(
+      "?category=other&sort=newest&page=3",
+    );
+    expect(listSearch({ page: 2, sort: "signatures", category: null, response: null })).toBe("?page=2");
   });
 
   it("counts pages of 24, with at least one", () => {

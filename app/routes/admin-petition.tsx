@@ -110,10 +110,15 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
   const error = actionData?.error;
   return (
     <ConsoleFrame title={`Petition ${petition.id}`} user={loaderData.user} error={Boolean(error)}>
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         <a href="/admin/queue" className={consoleLinkClass}>
           Back to the queue
         </a>
+        {loaderData.user.role === "admin" ? (
+          <a href={`/admin/petitions/${petition.id}/response`} className={consoleLinkClass}>
+            Government response and debate outcome
+          </a>
+        ) : null}
       </p>
       <div className="mt-6 grid gap-4">
         {error ? (

@@ -95,7 +95,8 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
       <ConsoleSection id="crossed" title={`Owed a response (${crossed.length})`} className="mt-10">
         <p className="mt-2 text-muted-foreground">
           Public petitions whose signatures reached the response threshold (PETITION_RESPONSE_THRESHOLD), most recent
-          first. The date is when the threshold was crossed.
+          first, until the Government's response is published. The date is when the threshold was crossed. Admins write
+          the response, in English and Irish, from the petition's page.
         </p>
         {crossed.length ? (
           <QueueTable caption="Petitions owed a response" rows={crossed} mode="crossed" />

@@ -8,6 +8,7 @@ import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { addressIn, addressOf } from "~/pages/addresses";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
+import { withAnswersIn } from "~/petitions/fields";
 import { type ActionData, outcomeFromUrl } from "~/petitions/outcomes";
 import { PETITION_PAGE_HEADERS, petitionPageHeaders } from "~/petitions/page-headers";
 import type { RouteHandle } from "~/root";
@@ -32,7 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 503, headers: PETITION_PAGE_HEADERS },
     );
   }
-  return data({ ...page, state: "ok" as const, petition: result.petition }, { headers: PETITION_PAGE_HEADERS });
+  // The page shows the answers in its own language only: the other's text is not sent with it.
+  const petition = withAnswersIn(result.petition, languageOfPath(url.pathname));
+  return data({ ...page, state: "ok" as const, petition }, { headers: PETITION_PAGE_HEADERS });
 }
 
 export const headers = petitionPageHeaders;

@@ -1,4 +1,5 @@
 import type { Moderation } from "./moderation";
+import type { Responses } from "./responses";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
 /** What the console's routes (app/routes/admin*.tsx) receive in their load context. */
@@ -6,6 +7,8 @@ export type AdminRequest = {
   console: StaffConsole;
   /** The moderation queue and its actions. */
   moderation: Moderation;
+  /** The Government's responses and the debates' outcomes (admins only). */
+  responses: Responses;
   /** The signed-in staff member, or null. */
   staff: Staff | null;
   requester: StaffRequester;

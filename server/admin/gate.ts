@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { log } from "../logger";
 import type { AdminRequest } from "./context";
 import { moderationOf } from "./moderation";
+import { createResponses } from "./responses";
 import { SESSION_COOKIE, type StaffConsole } from "./service";
 
 /** Every console address: /admin, what is beneath it, and React Router's data requests for them. */
@@ -33,6 +34,7 @@ export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Path=/; Max-Age=0
  */
 export function adminGate(staffConsole: StaffConsole): RequestHandler {
   const moderation = moderationOf(staffConsole);
+  const responses = createResponses(staffConsole);
   return async (req, res, next) => {
     if (!CONSOLE_PATH.test(req.path)) return next();
     res.set({
@@ -52,6 +54,7 @@ export function adminGate(staffConsole: StaffConsole): RequestHandler {
     const admin: AdminRequest = {
       console: staffConsole,
       moderation,
+      responses,
       staff,
       requester: { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? null },
       secureContext: req.secure || LOOPBACK.has(req.hostname),

@@ -186,12 +186,13 @@ export function createModeration(
            from petitions p where p.hidden_reason = $1 order by p.created_at, p.id limit 100`,
         [AWAITING_REVIEW],
       );
-      // The Government's response is not yet written in the console: every crossing waits for one.
+      // Owed a response until one is published.
       const crossed = await query<Row>(
         // The crossing time travels in the row's date column (newestReport), shown as "Threshold reached".
         `select p.id, p.title, p.created_at, p.signature_count, 0 as reports, p.response_threshold_at as newest_report,
                 false as hidden, p.closed_at is not null as closed
-           from petitions p where p.response_threshold_at is not null and p.hidden_at is null
+           from petitions p
+          where p.response_threshold_at is not null and p.response_published_at is null and p.hidden_at is null
           order by p.response_threshold_at desc, p.id desc limit 100`,
       );
       return {

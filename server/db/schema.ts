@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -56,6 +57,13 @@ export const petitions = pgTable(
     /** When its count first reached PETITION_RESPONSE_THRESHOLD / PETITION_DEBATE_THRESHOLD (set once, by a trigger). */
     responseThresholdAt: timestamp("response_threshold_at", { withTimezone: true }),
     debateThresholdAt: timestamp("debate_threshold_at", { withTimezone: true }),
+    /**
+     * When an admin published the Government's response and the debate's outcome (to the second), or null.
+     * Kept on the petition so the list's filter and the change notifications need no join; the texts are
+     * in petition_responses.
+     */
+    responsePublishedAt: timestamp("response_published_at", { withTimezone: true }),
+    debateOutcomePublishedAt: timestamp("debate_outcome_published_at", { withTimezone: true }),
     /** Title (weight A) and description (weight B) as words for the site search; see app/search/. */
     search: tsvector("search")
       .notNull()
@@ -77,6 +85,9 @@ export const petitions = pgTable(
     index("petitions_newest").on(table.createdAt.desc(), table.id.desc()),
     index("petitions_category_order").on(table.category, table.signatureCount.desc(), table.createdAt.desc()),
     index("petitions_search").using("gin", table.search),
+    index("petitions_with_response")
+      .on(table.signatureCount.desc(), table.createdAt.desc())
+      .where(sql`${table.responsePublishedAt} is not null and ${table.hiddenAt} is null`),
   ],
 );
 
@@ -288,5 +299,31 @@ export const siteBanner = pgTable(
       sql`char_length(${table.textEn}) between 1 and 300 and char_length(${table.textGa}) between 1 and 300`,
     ),
     check("site_banner_link_length", sql`${table.link} is null or char_length(${table.link}) between 1 and 500`),
+  ],
+);
+
+/**
+ * The Government's response to a petition and the outcome of its debate, in English and Irish, written
+ * by an admin in the console (server/admin/responses.ts). A row is a draft until the petition's
+ * `response_published_at` / `debate_outcome_published_at` is set; publishing needs both languages.
+ */
+export const petitionResponses = pgTable(
+  "petition_responses",
+  {
+    petitionId: integer("petition_id")
+      .notNull()
+      .references(() => petitions.id, { onDelete: "cascade" }),
+    /** `response` (the Government's response) or `debate` (the debate's outcome). */
+    kind: text("kind").notNull(),
+    textEn: text("text_en"),
+    textGa: text("text_ga"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    primaryKey({ name: "petition_responses_pkey", columns: [table.petitionId, table.kind] }),
+    check("petition_responses_kind_known", sql`${table.kind} in ('response', 'debate')`),
+    check("petition_responses_text_en_length", sql`char_length(btrim(${table.textEn})) between 1 and 5000`),
+    check("petition_responses_text_ga_length", sql`char_length(btrim(${table.textGa})) between 1 and 5000`),
   ],
 );

@@ -21,6 +21,9 @@ export type OpenPetition = {
   /** When the count first reached the response and the debate thresholds. */
   responseThresholdAt: string | null;
   debateThresholdAt: string | null;
+  /** When the Government's response and the debate's outcome were published (shown on the petition's page), or null. */
+  responsePublishedAt: string | null;
+  debateOutcomePublishedAt: string | null;
   signaturesPerDay: Array<{ date: string; signatures: number }>;
 };
 
@@ -31,7 +34,7 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
   await db.ready();
   const { rows: petitions } = await db.sql.query<Row>(
     `select id, title, description, category, submitter_name, signature_count, created_at, closed_at,
-            response_threshold_at, debate_threshold_at
+            response_threshold_at, debate_threshold_at, response_published_at, debate_outcome_published_at
        from petitions where hidden_at is null order by id`,
   );
   const { rows: days } = await db.sql.query<Row>(
@@ -57,6 +60,8 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
     closedAt: iso(row.closed_at),
     responseThresholdAt: iso(row.response_threshold_at),
     debateThresholdAt: iso(row.debate_threshold_at),
+    responsePublishedAt: iso(row.response_published_at),
+    debateOutcomePublishedAt: iso(row.debate_outcome_published_at),
     signaturesPerDay: perDay.get(Number(row.id)) ?? [],
   }));
 }
@@ -72,6 +77,8 @@ export const PETITIONS_CSV_HEADER = [
   "closed_at",
   "response_threshold_at",
   "debate_threshold_at",
+  "response_published_at",
+  "debate_outcome_published_at",
 ];
 
 export function petitionsCsv(petitions: OpenPetition[]): string {
@@ -90,6 +97,8 @@ export function petitionsCsv(petitions: OpenPetition[]): string {
           p.closedAt,
           p.responseThresholdAt,
           p.debateThresholdAt,
+          p.responsePublishedAt,
+          p.debateOutcomePublishedAt,
         ]),
       )
       .join("")

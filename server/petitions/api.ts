@@ -123,6 +123,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
       pages: pageCount(result.total),
       sort: result.query.sort,
       category: result.query.category,
+      response: result.query.response,
       links: listLinks(result.query, result.total),
     });
   });
@@ -196,7 +197,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
 
   router.get("/:id", async (req, res) => {
     const language = apiLanguage(req);
-    const result = await service.get(req.params.id);
+    const result = await service.get(req.params.id, { strict: wantsFresh(req) });
     switch (result.status) {
       case "ok":
         res.json({ petition: result.petition });

@@ -1,10 +1,18 @@
+import { answerOfCode, type GovernmentAnswer } from "~/petitions/fields";
 import type { Database } from "../db/client";
 import type { PetitionChange } from "./store";
 
 /** The channel the database trigger announces petition changes on (migration 0002). */
 export const CHANGE_CHANNEL = "brehon_petitions";
 
-export type PetitionState = { signatureCount: number; hidden: boolean; closed: boolean };
+export type PetitionState = {
+  signatureCount: number;
+  hidden: boolean;
+  closed: boolean;
+  /** Where it stands with the Government's response and the debate's outcome (no texts); unknown to a local change. */
+  response?: GovernmentAnswer;
+  debateOutcome?: GovernmentAnswer;
+};
 
 /**
  * What this process knows of committed petition changes, from its own commits
@@ -50,7 +58,14 @@ export function createChangeFeed(db: Pick<Database, "kind" | "listen">): ChangeF
     }
     publish(
       new Map(
-        change.rows.map(([id, signatureCount, hidden, closed]) => [id, { signatureCount, hidden, closed }] as const),
+        change.rows.map(([id, signatureCount, hidden, closed, response, debate]) => {
+          const state: PetitionState = { signatureCount, hidden, closed };
+          const responseState = answerOfCode(response);
+          const debateState = answerOfCode(debate);
+          if (responseState) state.response = responseState;
+          if (debateState) state.debateOutcome = debateState;
+          return [id, state] as const;
+        }),
       ),
     );
   };

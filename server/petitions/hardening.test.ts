@@ -351,7 +351,9 @@ describe("error lines during an outage (issue 29, item 15)", () => {
       addressSalt: "salt",
     });
     const results = await Promise.all(
-      Array.from({ length: 500 }, (_, page) => service.list({ page: page + 1, sort: "newest", category: null })),
+      Array.from({ length: 500 }, (_, page) =>
+        service.list({ page: page + 1, sort: "newest", category: null, response: null }),
+      ),
     );
     expect(results.every((result) => result.status === "unavailable")).toBe(true);
     expect(errors.mock.calls.length).toBeGreaterThan(0);

@@ -19,13 +19,29 @@ export const MAX_STREAM_IDS = 48;
 
 type Stream = { res: Response; ids: number[] };
 
-/** A petition's count, or only that it is hidden: a hidden petition's count is no longer public. */
+/**
+ * A petition's count and where it stands with the Government's response and the debate's outcome
+ * (when known), or only that it is hidden: a hidden petition's count is no longer public.
+ */
 const event = (id: number, state: PetitionState) =>
   `event: count\ndata: ${JSON.stringify(
     state.hidden
       ? { id, hidden: true }
-      : { id, signatureCount: state.signatureCount, closed: state.closed, hidden: false },
+      : {
+          id,
+          signatureCount: state.signatureCount,
+          closed: state.closed,
+          hidden: false,
+          ...(state.response ? { response: state.response } : {}),
+          ...(state.debateOutcome ? { debateOutcome: state.debateOutcome } : {}),
+        },
   )}\n\n`;
+
+/** A change that does not say where the petition stands with its answers (a local signature) keeps what was known. */
+const withKnownAnswers = (state: PetitionState, known: PetitionState | undefined): PetitionState =>
+  state.response !== undefined || !known
+    ? state
+    : { ...state, response: known.response, debateOutcome: state.debateOutcome ?? known.debateOutcome };
 
 /** How many petitions' last announced states (and unknown ids) are remembered for new streams. */
 const REMEMBERED_IDS = 10_000;
@@ -100,7 +116,8 @@ export function createLiveCounts({
       resetPending = followers.size > 0;
       return;
     }
-    for (const [id, state] of rows) {
+    for (const [id, change] of rows) {
+      const state = withKnownAnswers(change, announced.get(id));
       announced.set(id, state);
       unknown.delete(id);
       if (followers.has(id)) pending.set(id, state);

@@ -76,6 +76,7 @@ const petitionParams: Normalise = (url, routeIds) => {
     if (!parsed.ok) return null;
     const { query } = parsed;
     if (query.category) clean.set("category", query.category);
+    if (query.response) clean.set("response", query.response);
     if (query.page !== 1) clean.set("page", String(query.page));
     if (query.sort !== "signatures") clean.set("sort", query.sort);
     // The creation form, open: `?new` in any spelling.

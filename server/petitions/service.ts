@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { isIPv6 } from "node:net";
 import type { Language } from "~/i18n/languages";
-import { HONEYPOT_FIELD, type PublicPetition, parsePetitionId } from "~/petitions/fields";
+import { type GovernmentAnswer, HONEYPOT_FIELD, type PublicPetition, parsePetitionId } from "~/petitions/fields";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 
 export { parsePetitionId };
@@ -176,7 +176,7 @@ export function createPetitionService({
 
   const readPage = (query: PetitionListQuery, options: ReadOptions) =>
     pages.get(
-      `${query.sort}:${query.category ?? ""}:${query.page}`,
+      `${query.sort}:${query.category ?? ""}:${query.response ?? ""}:${query.page}`,
       () => store.listPage({ ...query, pageSize: PAGE_SIZE }),
       options.strict,
     );
@@ -244,6 +244,8 @@ export function createPetitionService({
             signatureCount: stored.petition.signatureCount,
             hidden: stored.hidden,
             closed: stored.petition.closed,
+            response: summaryOf(stored.petition.response),
+            debateOutcome: summaryOf(stored.petition.debateOutcome),
           });
         }
       }
@@ -339,6 +341,9 @@ export function createPetitionService({
     run: (intent: Intent, target: unknown, requester: Requester) => runCommand(service, intent, target, requester),
   };
 }
+
+/** An answer's state without its texts, as live updates carry it. */
+const summaryOf = ({ state, publishedAt }: GovernmentAnswer): GovernmentAnswer => ({ state, publishedAt });
 
 function isHoneypotFilled(input: unknown): boolean {
   if (typeof input !== "object" || input === null) return false;

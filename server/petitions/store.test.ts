@@ -68,7 +68,9 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     const stored = await store.get(created.id);
     expect(stored).toEqual({ petition: created, hidden: false, hiddenReason: null });
     expect(
-      JSON.stringify(await store.listPage({ page: 1, sort: "signatures", category: null, pageSize: 50 })),
+      JSON.stringify(
+        await store.listPage({ page: 1, sort: "signatures", category: null, response: null, pageSize: 50 }),
+      ),
     ).not.toContain("@example.com");
   });
 
@@ -132,14 +134,14 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     const [, second_, , fourth] = ids as [number, number, number, number, number];
     // Signatures: "Rights 3" has two, "Rights 1" has one; the rest none.
     await store.signBatch([one(fourth, "p1"), one(fourth, "p2"), one(second_, "p1")]);
-    const first = await store.listPage({ page: 1, sort: "signatures", category, pageSize: 2 });
+    const first = await store.listPage({ page: 1, sort: "signatures", category, response: null, pageSize: 2 });
     expect(first.total).toBe(5);
     expect(first.petitions.map((entry) => entry.title)).toEqual(["Rights 3", "Rights 1"]);
-    const second = await store.listPage({ page: 2, sort: "signatures", category, pageSize: 2 });
+    const second = await store.listPage({ page: 2, sort: "signatures", category, response: null, pageSize: 2 });
     expect(second.petitions.map((entry) => entry.title)).toEqual(["Rights 4", "Rights 2"]);
-    const newest = await store.listPage({ page: 1, sort: "newest", category, pageSize: 3 });
+    const newest = await store.listPage({ page: 1, sort: "newest", category, response: null, pageSize: 3 });
     expect(newest.petitions.map((entry) => entry.title)).toEqual(["Rights 4", "Rights 3", "Rights 2"]);
-    const past = await store.listPage({ page: 9, sort: "signatures", category, pageSize: 2 });
+    const past = await store.listPage({ page: 9, sort: "signatures", category, response: null, pageSize: 2 });
     expect(past).toEqual({ petitions: [], total: 5 });
   });
 
@@ -158,7 +160,7 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
 
     expect(await store.setHidden(target.id, "Abusive content")).toBe(true);
     expect((await store.get(target.id))?.hidden).toBe(true);
-    const all = await store.listPage({ page: 1, sort: "newest", category: null, pageSize: 100 });
+    const all = await store.listPage({ page: 1, sort: "newest", category: null, response: null, pageSize: 100 });
     expect(all.petitions.map((entry) => entry.id)).not.toContain(target.id);
     expect(await store.signBatch([one(target.id, "any")])).toEqual([{ status: "not-found" }]);
     expect(await store.report(target.id, "reporter-3")).toBe(false);

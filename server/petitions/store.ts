@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import type { PetitionCategory, PublicPetition } from "~/petitions/fields";
+import type { GovernmentAnswer, PetitionCategory, PublicPetition } from "~/petitions/fields";
 import type { PetitionListQuery } from "~/petitions/query";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 import type { NewPetition } from "~/petitions/schema.server";
@@ -21,13 +21,51 @@ type PetitionRow = {
   signature_count: number | null;
   created_at: Date | string | null;
   closed: boolean | null;
+  response_published_at: Date | string | null;
+  debate_outcome_published_at: Date | string | null;
+  response_due: boolean | null;
+  debate_due: boolean | null;
+};
+
+/** The published texts, read with one petition only. */
+type AnswerTexts = {
+  response_en?: string | null;
+  response_ga?: string | null;
+  debate_en?: string | null;
+  debate_ga?: string | null;
 };
 
 /** The columns that may leave the server: never submitter_email. */
 const PUBLIC_COLUMNS =
-  "id, title, description, category, submitter_name, signature_count, created_at, closed_at is not null as closed";
+  "id, title, description, category, submitter_name, signature_count, created_at, closed_at is not null as closed, " +
+  "response_published_at, debate_outcome_published_at, " +
+  "response_threshold_at is not null as response_due, debate_threshold_at is not null as debate_due";
 
-const toPublic = (row: PetitionRow): PublicPetition => ({
+/** The published texts of one petition (a draft is never read here). */
+const ANSWER_TEXTS = (["response", "debate"] as const)
+  .flatMap((kind) =>
+    (["en", "ga"] as const).map(
+      (language) =>
+        `(select r.text_${language} from petition_responses r where r.petition_id = petitions.id and r.kind = '${kind}'
+           and petitions.${kind === "response" ? "response_published_at" : "debate_outcome_published_at"} is not null) as ${kind}_${language}`,
+    ),
+  )
+  .join(", ");
+
+function answerOf(
+  publishedAt: Date | string | null,
+  due: boolean | null,
+  en: string | null | undefined,
+  ga: string | null | undefined,
+): GovernmentAnswer {
+  if (publishedAt === null || publishedAt === undefined) {
+    return { state: due === true ? "awaiting" : "none", publishedAt: null };
+  }
+  const answer: GovernmentAnswer = { state: "published", publishedAt: new Date(publishedAt).toISOString() };
+  return typeof en === "string" && typeof ga === "string" ? { ...answer, text: { en, ga } } : answer;
+}
+
+const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -36,6 +74,8 @@ const toPublic = (row: PetitionRow): PublicPetition => ({
   signatureCount: row.signature_count ?? 0,
   createdAt: row.created_at === null ? null : new Date(row.created_at).toISOString(),
   closed: row.closed === true,
+  response: answerOf(row.response_published_at, row.response_due, row.response_en, row.response_ga),
+  debateOutcome: answerOf(row.debate_outcome_published_at, row.debate_due, row.debate_en, row.debate_ga),
 });
 
 const ORDER_BY: Record<PetitionListQuery["sort"], string> = {
@@ -75,10 +115,18 @@ export type SignOutcome =
   | { status: "closed"; signatureCount: number }
   | { status: "not-found" };
 
-/** A committed change to petitions, as the database trigger announces it (migration 0002). */
+/**
+ * A committed change to petitions, as the database trigger announces it (migrations 0002 and 0006: the
+ * response and the debate's outcome as codes, see `answerOfCode`).
+ */
 export type PetitionChange =
   | { all: true }
-  | { op: "insert" | "update"; rows: Array<[id: number, signatureCount: number, hidden: boolean, closed: boolean]> };
+  | {
+      op: "insert" | "update";
+      rows: Array<
+        [id: number, signatureCount: number, hidden: boolean, closed: boolean, response?: number, debate?: number]
+      >;
+    };
 
 export function createPetitionStore(db: Database) {
   const query = async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
@@ -91,11 +139,20 @@ export function createPetitionStore(db: Database) {
     async listPage({
       sort,
       category,
+      response,
       page,
       pageSize,
     }: PetitionListQuery & { pageSize: number }): Promise<PetitionPage> {
-      const where = category ? "hidden_at is null and category = $1" : "hidden_at is null";
-      const params = category ? [category] : [];
+      const conditions = ["hidden_at is null"];
+      const params: unknown[] = [];
+      if (category) {
+        params.push(category);
+        conditions.push(`category = $${params.length}`);
+      }
+      if (response === "published") conditions.push("response_published_at is not null");
+      if (response === "awaiting")
+        conditions.push("response_threshold_at is not null and response_published_at is null");
+      const where = conditions.join(" and ");
       const offset = (page - 1) * pageSize;
       const [rows, counts] = await Promise.all([
         query<PetitionRow>(
@@ -131,8 +188,8 @@ export function createPetitionStore(db: Database) {
     },
 
     async get(id: number): Promise<StoredPetition | null> {
-      const rows = await query<PetitionRow & { hidden: boolean; hidden_reason: string | null }>(
-        `select ${PUBLIC_COLUMNS}, hidden_at is not null as hidden, hidden_reason from petitions where id = $1`,
+      const rows = await query<PetitionRow & AnswerTexts & { hidden: boolean; hidden_reason: string | null }>(
+        `select ${PUBLIC_COLUMNS}, ${ANSWER_TEXTS}, hidden_at is not null as hidden, hidden_reason from petitions where id = $1`,
         [id],
       );
       const row = rows[0];

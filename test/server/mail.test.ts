@@ -141,7 +141,8 @@ async function waitForMail(count: number, timeoutMs = 30_000): Promise<Received>
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  const link = addStaffAccount(dataDir, "mod@example.ie", "moderator");
+  // An admin: it moderates, and it also publishes the Government's responses.
+  const link = addStaffAccount(dataDir, "mod@example.ie", "admin");
   smtpPort = await freePort();
   smtp = await startSmtp(smtpPort, inbox);
   server = await startServer({
@@ -283,11 +284,43 @@ describe("email updates to the petitioner", () => {
     expect(Number(sent?.attempts)).toBeGreaterThanOrEqual(3);
   });
 
+  it("the Government's response: the message quotes it in the petition's language; its debate outcome sends nothing", async () => {
+    const email = address("eimear");
+    const id = await createWithApi("ga", "Bus go dtí an t-oileán", email);
+    await moderate(id, { intent: "publish" });
+    await waitForMail(5);
+    const published = await post(
+      `/admin/petitions/${id}/response`,
+      {
+        kind: "response",
+        intent: "publish",
+        en: "The Government will fund a trial service.",
+        ga: "Maoineoidh an Rialtas seirbhís trialach.",
+      },
+      { cookie },
+    );
+    expect(published.status).toBe(303);
+    const { to, mail } = await waitForMail(6);
+    expect(to).toEqual([email]);
+    expect(mail.subject).toBe("Tá freagra tugtha ag an Rialtas ar d'achainí: Bus go dtí an t-oileán");
+    expect(mail.text).toContain("An freagra:\nMaoineoidh an Rialtas seirbhís trialach.");
+    expect(mail.text).not.toContain("The Government will fund");
+    expect(mail.text).toContain(`http://localhost:${server.port}/ga/petitions/${id}`);
+    const debate = await post(
+      `/admin/petitions/${id}/response`,
+      { kind: "debate", intent: "publish", en: "Debated on 1 December.", ga: "Pléadh é ar an 1 Nollaig." },
+      { cookie },
+    );
+    expect(debate.status).toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(inbox).toHaveLength(6);
+  });
+
   it("never writes a petitioner's address to the log", () => {
     const everything = [...server.stdout, ...server.stderr].join("\n");
     expect(everything).toContain("Petitioner email sent");
     expect(everything).not.toContain(DOMAIN);
-    expect(everything).not.toMatch(/aoife|brian|ciara|dara/);
+    expect(everything).not.toMatch(/aoife|brian|ciara|dara|eimear/);
     expect(everything).not.toContain(SMTP_PASSWORD);
     expect(everything).not.toContain(SMTP_USER);
     expect(jsonLines(server.stdout).length).toBe(server.stdout.filter((line) => line.trim()).length);

@@ -27,8 +27,9 @@ const BUDGET = {
   /**
    * The petitions pages, whose content is an island that creates and signs through the API: below
    * a form page's goal of 130 KiB, and a content page's of 110 (no Zod: the server checks the form).
+   * 111 since the list's filter on the Government's response and the answers' words in the catalogue.
    */
-  petitionsJs: 110 * KIB,
+  petitionsJs: 111 * KIB,
   css: 20 * KIB,
   homeTotal: 250 * KIB,
 };

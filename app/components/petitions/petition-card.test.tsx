@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ga } from "~/i18n/ga";
 import { LanguageProvider } from "~/i18n/language";
+import { NO_ANSWER } from "~/petitions/fields";
 import { PetitionCard } from "./petition-card";
 
 type CardPetition = Parameters<typeof PetitionCard>[0]["petition"];
@@ -28,6 +29,8 @@ const bare: CardPetition = {
   createdAt: null,
   signed: false,
   closed: false,
+  response: NO_ANSWER,
+  debateOutcome: NO_ANSWER,
 };
 
 describe("PetitionCard", () => {
@@ -44,6 +47,17 @@ describe("PetitionCard", () => {
     const form = sign.closest("form");
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.querySelector<HTMLInputElement>('input[name="petitionId"]')?.value).toBe("7");
+    expect(within(card).queryByTestId("responded-badge")).toBeNull();
+  });
+
+  it("says when the Government has responded, in the card's language", async () => {
+    const published = { state: "published" as const, publishedAt: "2026-11-20T10:00:00.000Z" };
+    const english = await renderCard({ ...bare, response: published });
+    expect(within(english).getByTestId("responded-badge").textContent).toBe("Government responded");
+    cleanup();
+    const irish = await renderCard({ ...bare, response: published }, true);
+    expect(within(irish).getByTestId("responded-badge").textContent).toBe("Freagra ón Rialtas");
+    cleanup();
   });
 
   it("shows the details in Irish and marks a signed petition", async () => {

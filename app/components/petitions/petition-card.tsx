@@ -43,6 +43,16 @@ export function PetitionCard({ petition, now, busy, signatureCount, returnTo, on
           {petition.title}
         </Link>
       </h3>
+      {petition.response.state === "published" ? (
+        <p className="mt-2">
+          <span
+            className="inline-block rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success"
+            data-testid="responded-badge"
+          >
+            {t.card.responded}
+          </span>
+        </p>
+      ) : null}
       <p className="mt-2 line-clamp-3 wrap-anywhere text-muted-foreground">{petition.description}</p>
       <dl className="mt-4 grid gap-1 text-sm">
         {details.map(([term, value]) => (

@@ -6,7 +6,7 @@ import { PETITION_CATEGORIES } from "~/petitions/fields";
 import type { PetitionListQuery } from "~/petitions/query";
 
 /**
- * Sort and category: a plain GET form, so any view has an address that works
+ * Sort, category and the Government's response: a plain GET form, so any view has an address that works
  * without JavaScript and can be shared. Choosing a view starts again at page 1.
  */
 export function PetitionFilters({ query }: { query: PetitionListQuery }) {
@@ -27,6 +27,13 @@ export function PetitionFilters({ query }: { query: PetitionListQuery }) {
           <Select name="category" defaultValue={query.category ?? ""} key={`category-${query.category ?? ""}`}>
             <option value="">{t.filters.allCategories}</option>
             <CategoryOptions />
+          </Select>
+        </Field>
+        <Field id="petition-filter-response" label={t.filters.response} className="w-full sm:w-56">
+          <Select name="response" defaultValue={query.response ?? ""} key={`response-${query.response ?? ""}`}>
+            <option value="">{t.filters.responseAny}</option>
+            <option value="published">{t.filters.responsePublished}</option>
+            <option value="awaiting">{t.filters.responseAwaiting}</option>
           </Select>
         </Field>
         <Button type="submit" variant="secondary">

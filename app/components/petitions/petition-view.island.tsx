@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Toaster } from "~/components/ui/toaster";
 import { formatDate, formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
-import { reportPetition, signPetition } from "~/petitions/api-client";
-import type { PublicPetition } from "~/petitions/fields";
+import { readPetition, reportPetition, signPetition } from "~/petitions/api-client";
+import { type PublicPetition, withAnswersIn } from "~/petitions/fields";
 import { afterSigning, hasSigned, type Outcome } from "~/petitions/outcomes";
+import { ANSWER_KINDS, GovernmentAnswers, isNewer, isWithdrawn } from "./government-answers";
 import { LiveCountAnnouncer } from "./live-count-announcer";
 import { OutcomeStatus, useOutcomes } from "./outcome";
 import { petitionPath } from "./paths";
@@ -51,6 +52,7 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
   const signed = marks.signed.has(petition.id);
 
   const liveState = live.get(petition.id);
+  const answersNews = useLiveAnswers(petition, setPetition, liveState);
   const count = shownCount(petition.signatureCount, liveState);
   const closed = petition.closed || liveState?.closed === true;
   const created = petition.createdAt ? new Date(petition.createdAt) : null;
@@ -119,6 +121,10 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
             onSign={sign}
           />
         </div>
+        <GovernmentAnswers petition={petition} />
+        <p aria-live="polite" className="sr-only" data-testid="answer-announcement">
+          {answersNews}
+        </p>
       </article>
 
       <SharePetition url={canonical} title={petition.title} />
@@ -146,6 +152,71 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
       </section>
     </>
   );
+}
+
+/** How often, and how long apart, a published answer is read when the first reading does not have it yet. */
+const ANSWER_READS = 3;
+const ANSWER_READ_INTERVAL_MS = 1_000;
+
+/**
+ * Follows the Government's response and the debate's outcome while the page is open: when the live
+ * stream says one was published, the petition is read again for its text and the news is announced
+ * (once per publication); when one is withdrawn, it leaves the page. Returns the announcement.
+ */
+function useLiveAnswers(
+  petition: PublicPetition,
+  setPetition: (update: (current: PublicPetition) => PublicPetition) => void,
+  live: ReturnType<ReturnType<typeof useLiveCounts>["get"]>,
+): string {
+  const { language, messages } = useLanguage();
+  const t = messages.petitions.detail.answers;
+  const [news, setNews] = useState("");
+  const announced = useRef(new Set<string>());
+  const newer = ANSWER_KINDS.filter((kind) => isNewer(live?.[kind], petition[kind]));
+  const withdrawn = ANSWER_KINDS.filter((kind) => isWithdrawn(live?.[kind], petition[kind]));
+  const key = newer.map((kind) => `${kind}@${live?.[kind]?.publishedAt}`).join(",");
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again for each new publication only
+  useEffect(() => {
+    if (!key) return;
+    let cancelled = false;
+    void (async () => {
+      for (let attempt = 0; attempt < ANSWER_READS && !cancelled; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, ANSWER_READ_INTERVAL_MS));
+        const fresh = cancelled ? null : await readPetition(petition.id, language);
+        if (cancelled || !fresh?.response || !fresh.debateOutcome) continue;
+        const arrived = newer.filter((kind) => fresh[kind].state === "published" && fresh[kind].text);
+        if (arrived.length === 0) continue;
+        const answers = withAnswersIn(fresh, language);
+        setPetition((current) => ({ ...current, response: answers.response, debateOutcome: answers.debateOutcome }));
+        const told = arrived.filter((kind) => !announced.current.has(`${kind}@${fresh[kind].publishedAt}`));
+        for (const kind of told) announced.current.add(`${kind}@${fresh[kind].publishedAt}`);
+        if (told.length > 0) {
+          setNews(told.map((kind) => (kind === "response" ? t.responsePublished : t.debateOutcomePublished)).join(" "));
+        }
+        return;
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [key]);
+
+  const withdrawnKey = withdrawn.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per withdrawal
+  useEffect(() => {
+    if (!withdrawnKey) return;
+    setPetition((current) => {
+      const next = { ...current };
+      for (const kind of withdrawn) {
+        const state = live?.[kind];
+        if (state) next[kind] = state;
+      }
+      return next;
+    });
+  }, [withdrawnKey]);
+
+  return news;
 }
 
 export default PetitionView;

@@ -216,7 +216,7 @@ function Board(props: PetitionsBoardProps) {
 
       {listError ? (
         <ListError loading={loading} onRetry={reload} />
-      ) : total === 0 && query.category === null ? (
+      ) : total === 0 && query.category === null && query.response === null ? (
         // The list's states come from the database: the site index leaves them out (server/search/extract.ts).
         <section
           aria-labelledby="petitions-empty"
@@ -288,7 +288,7 @@ function EmptyView({ total, query }: { total: number; query: PetitionListQuery }
   const t = useLanguage().messages.petitions;
   return (
     <div className="mt-4 rounded-lg border border-border p-8 text-center">
-      <p>{total === 0 ? t.list.noneInCategory : t.list.pastEnd}</p>
+      <p>{total > 0 ? t.list.pastEnd : query.response ? t.list.noneInView : t.list.noneInCategory}</p>
       {total > 0 ? (
         <Link
           to={petitionsListPath({ ...query, page: 1 })}

@@ -27,6 +27,7 @@ export const petitionsEn = {
     total: (count: number) => counted(count, "en", { one: "petition", other: "petitions" }),
     pastEnd: "There are no petitions on this page.",
     noneInCategory: "There are no petitions in this category yet.",
+    noneInView: "No petitions match these filters yet.",
     invalidQuery: "Some options in the address were not understood, so the whole list is shown.",
     firstPage: "Go to the first page",
   },
@@ -37,6 +38,10 @@ export const petitionsEn = {
     sortNewest: "Newest",
     category: "Category",
     allCategories: "All categories",
+    response: "Government response",
+    responseAny: "All petitions",
+    responsePublished: "With a response",
+    responseAwaiting: "Awaiting a response",
     apply: "Show petitions",
   },
   pagination: {
@@ -57,6 +62,7 @@ export const petitionsEn = {
     sign: "Sign Petition",
     signed: "You have signed this petition",
     closed: "Closed: no longer taking signatures",
+    responded: "Government responded",
   },
   detail: {
     back: "All petitions",
@@ -71,6 +77,13 @@ export const petitionsEn = {
     gone: {
       title: "Petition removed",
       body: "The moderators have removed this petition. It can no longer be read or signed.",
+    },
+    answers: {
+      response: "Government response",
+      debateOutcome: "Debate outcome",
+      published: (date: string) => `Published on ${date}`,
+      responsePublished: "The Government has responded to this petition: the response is now shown on this page.",
+      debateOutcomePublished: "The outcome of the debate on this petition is now shown on this page.",
     },
     report: {
       heading: "Report this petition",
@@ -148,7 +161,7 @@ export const petitionsEn = {
     malformed: "The request body is not valid JSON.",
     tooLarge: "The request body is too large.",
     badQuery: (names: string) =>
-      `These query parameters are not valid: ${names}. page is a whole number from 1, sort is signatures or newest, and category is one of the seven categories.`,
+      `These query parameters are not valid: ${names}. page is a whole number from 1, sort is signatures or newest, category is one of the seven categories, and response is published or awaiting.`,
     badIds: "ids must be a comma-separated list of up to 48 petition ids.",
     tooManyStreams: "Too many live-count streams are open from your connection. Close some pages and try again.",
     reported: "Thank you. The moderators will review this petition.",

@@ -26,6 +26,7 @@ export const petitionsGa = {
     total: (count: number) => counted(count, "ga", IRISH_NOUNS.petition),
     pastEnd: "Níl aon achainí ar an leathanach seo.",
     noneInCategory: "Níl aon achainí sa chatagóir seo go fóill.",
+    noneInView: "Níl aon achainí a fhreagraíonn do na scagairí seo go fóill.",
     invalidQuery: "Níor tuigeadh roinnt roghanna sa seoladh, mar sin taispeántar an liosta iomlán.",
     firstPage: "Téigh go dtí an chéad leathanach",
   },
@@ -36,6 +37,10 @@ export const petitionsGa = {
     sortNewest: "An ceann is nuaí",
     category: "Catagóir",
     allCategories: "Gach catagóir",
+    response: "Freagra an Rialtais",
+    responseAny: "Gach achainí",
+    responsePublished: "Le freagra",
+    responseAwaiting: "Ag fanacht le freagra",
     apply: "Taispeáin achainíocha",
   },
   pagination: {
@@ -56,6 +61,7 @@ export const petitionsGa = {
     sign: "Sínigh an Achainí",
     signed: "Shínigh tú an achainí seo",
     closed: "Dúnta: ní ghlactar le sínithe a thuilleadh",
+    responded: "Freagra ón Rialtas",
   },
   detail: {
     back: "Gach achainí",
@@ -71,6 +77,13 @@ export const petitionsGa = {
     gone: {
       title: "Achainí bainte",
       body: "Bhain na modhnóirí an achainí seo. Ní féidir í a léamh ná a shíniú a thuilleadh.",
+    },
+    answers: {
+      response: "Freagra an Rialtais",
+      debateOutcome: "Toradh na díospóireachta",
+      published: (date: string) => `Foilsithe: ${date}`,
+      responsePublished: "Tá freagra tugtha ag an Rialtas ar an achainí seo: tá an freagra ar an leathanach seo anois.",
+      debateOutcomePublished: "Tá toradh na díospóireachta ar an achainí seo ar an leathanach seo anois.",
     },
     report: {
       heading: "Tuairiscigh an achainí seo",
@@ -149,7 +162,7 @@ export const petitionsGa = {
     malformed: "Ní JSON bailí é corp an iarratais.",
     tooLarge: "Tá corp an iarratais rómhór.",
     badQuery: (names: string) =>
-      `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures nó newest é sort, agus is ceann de na seacht gcatagóir é category.`,
+      `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures nó newest é sort, is ceann de na seacht gcatagóir é category, agus is é published nó awaiting é response.`,
     badIds: "Ní mór do ids a bheith ina liosta d'aitheantóirí achainíocha, suas le 48 acu, scartha le camóga.",
     tooManyStreams:
       "Tá an iomarca sruthanna de líon na sínithe oscailte ó do cheangal. Dún roinnt leathanach agus bain triail eile as.",

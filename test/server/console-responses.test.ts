@@ -1,0 +1,373 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDate } from "../../app/i18n/dates";
+import { totpCode } from "../../server/admin/totp";
+import {
+  addStaffAccount,
+  freshDataDir,
+  jsonLines,
+  PROJECT_ROOT,
+  type ServerProcess,
+  startServer,
+  TEST_DATABASE_URL,
+} from "./harness";
+
+/**
+ * Issue 26: the Government's response and the debate outcome, on the built server: written by an admin
+ * in English and Irish, published only in both, then on the petition's pages in each language (their
+ * caches dropped), in the JSON API, the event stream, the list's filter and the open data, and audited.
+ */
+const PASSWORD = "a long and private passphrase";
+const ENGLISH = "The Government will build the footbridge at Ballyglass next spring.";
+const IRISH = "Tógfaidh an Rialtas an droichead coisithe ag Baile an Ghlais an t-earrach seo chugainn.";
+let server: ServerProcess;
+let dataDir: string;
+let adminCookie = "";
+let moderatorCookie = "";
+let id = 0;
+
+async function post(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  base = server.url,
+) {
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function signedIn(link: string, email: string, base = server.url): Promise<string> {
+  const setUp = await (await fetch(`${base}${link}`)).text();
+  const secret = setUp.match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1] ?? "";
+  expect(
+    (await post(link, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) }, {}, base)).status,
+  ).toBe(303);
+  const answer = await post(
+    "/admin/sign-in",
+    { email, password: PASSWORD, code: totpCode(secret, Date.now() + 30_000) },
+    {},
+    base,
+  );
+  expect(answer.status).toBe(303);
+  return (answer.headers.get("set-cookie") ?? "").split(";")[0] as string;
+}
+
+const text = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers }).then((response) => response.text());
+
+const petitionJson = async () =>
+  ((await (await fetch(`${server.url}/api/petitions/${id}`)).json()) as { petition: Record<string, unknown> }).petition;
+
+/** Reads the petition's page until `check` holds (every process learns of a change within about a second). */
+async function eventually(path: string, check: (html: string) => boolean): Promise<string> {
+  let html = "";
+  for (let attempt = 0; attempt < 50; attempt++) {
+    html = await text(path);
+    if (check(html)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return html;
+}
+
+beforeAll(async () => {
+  dataDir = freshDataDir();
+  const adminLink = addStaffAccount(dataDir, "admin@example.ie", "admin");
+  const moderatorLink = addStaffAccount(dataDir, "mod@example.ie", "moderator");
+  server = await startServer({
+    database: "none",
+    env: { DATA_DIR: dataDir, PETITION_RESPONSE_THRESHOLD: "2", PETITION_DEBATE_THRESHOLD: "3" },
+  });
+  adminCookie = await signedIn(adminLink, "admin@example.ie");
+  moderatorCookie = await signedIn(moderatorLink, "mod@example.ie");
+  const created = await fetch(`${server.url}/api/petitions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      title: "A footbridge at Ballyglass",
+      description: "A footbridge over the river for the school run.",
+      submitterEmail: "petitioner@example.com",
+    }),
+  });
+  id = ((await created.json()) as { petition: { id: number } }).petition.id;
+  // Two signers: the petition crosses the response threshold and is owed a response.
+  for (const ip of ["1", "2"]) {
+    const signed = await fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" });
+    expect(signed.status, `signer ${ip}`).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("writing the Government's response", () => {
+  it("is refused without a session: the sign-in page, never the form, and posts change nothing", async () => {
+    const page = await fetch(`${server.url}/admin/petitions/${id}/response`);
+    expect(page.status).toBe(401);
+    expect(await page.text()).toContain('action="/admin/sign-in"');
+    const posted = await post(`/admin/petitions/${id}/response`, {
+      kind: "response",
+      intent: "publish",
+      en: "a",
+      ga: "b",
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe("/admin/sign-in");
+    expect((await petitionJson()).response).toEqual({ state: "awaiting", publishedAt: null });
+  });
+
+  it("is refused for a moderator (403), and to a cross-site post", async () => {
+    const page = await fetch(`${server.url}/admin/petitions/${id}/response`, { headers: { cookie: moderatorCookie } });
+    expect(page.status).toBe(403);
+    const posted = await post(
+      `/admin/petitions/${id}/response`,
+      { kind: "response", intent: "publish", en: ENGLISH, ga: IRISH },
+      { cookie: moderatorCookie },
+    );
+    expect(posted.status).toBe(403);
+    // The moderator's petition view offers no link to it.
+    const view = await text(`/admin/petitions/${id}`, { cookie: moderatorCookie });
+    expect(view).not.toContain(`/admin/petitions/${id}/response`);
+    const crossSite = await post(
+      `/admin/petitions/${id}/response`,
+      { kind: "response", intent: "publish", en: ENGLISH, ga: IRISH },
+      { cookie: adminCookie, Origin: "https://elsewhere.example" },
+    );
+    expect(crossSite.status).toBe(403);
+    expect((await petitionJson()).response).toEqual({ state: "awaiting", publishedAt: null });
+  });
+
+  it("shows an admin the form, with the Irish field marked as Irish, and the queue owes the petition a response", async () => {
+    const page = await fetch(`${server.url}/admin/petitions/${id}/response`, { headers: { cookie: adminCookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store, private");
+    const html = await page.text();
+    expect(html).toContain('<label for="response-en"');
+    expect(html).toMatch(/<textarea[^>]*name="ga"[^>]*lang="ga"|<textarea[^>]*lang="ga"[^>]*name="ga"/);
+    expect(html).not.toContain("petitioner@example.com");
+    const view = await text(`/admin/petitions/${id}`, { cookie: adminCookie });
+    expect(view).toContain(`href="/admin/petitions/${id}/response"`);
+    const queue = await text("/admin/queue", { cookie: adminCookie });
+    expect(queue).toContain("Owed a response (1)");
+  });
+
+  it("refuses to publish with one language missing, saying which, and keeps what was typed", async () => {
+    const refused = await post(
+      `/admin/petitions/${id}/response`,
+      { kind: "response", intent: "publish", en: ENGLISH, ga: " " },
+      { cookie: adminCookie },
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(
+      "The Government&#x27;s response was not published: the Irish text is missing. It can be published only in both English and Irish.",
+    );
+    expect(html).toContain(ENGLISH);
+    expect(html).toContain('aria-invalid="true"');
+    expect((await petitionJson()).response).toEqual({ state: "awaiting", publishedAt: null });
+    // A draft may have one language; it is not public.
+    const draft = await post(
+      `/admin/petitions/${id}/response`,
+      { kind: "response", intent: "save", en: ENGLISH, ga: "" },
+      { cookie: adminCookie },
+    );
+    expect(draft.status).toBe(303);
+    expect(draft.headers.get("location")).toBe(
+      `/admin/petitions/${id}/response?kind=response&done=saved#response-heading`,
+    );
+    expect((await petitionJson()).response).toEqual({ state: "awaiting", publishedAt: null });
+    expect(await text(`/petitions/${id}`)).not.toContain(ENGLISH);
+  });
+
+  it("publishes in both languages: the pages in each language, the API, the event stream, the list and the open data", async () => {
+    // The pages are cached before the publication: it must drop them.
+    expect(await text(`/petitions/${id}`)).not.toContain("Government response");
+    expect(await text(`/ga/petitions/${id}`)).not.toContain("Freagra an Rialtais");
+    const stream = await fetch(`${server.url}/api/petitions/${id}/events`);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let events = "";
+    const readUntil = async (pattern: RegExp) => {
+      while (!pattern.test(events)) {
+        const { value, done } = await reader.read();
+        if (done) return false;
+        events += decoder.decode(value);
+      }
+      return true;
+    };
+    expect(await readUntil(/"response":\{"state":"awaiting","publishedAt":null\}/)).toBe(true);
+
+    const published = await post(
+      `/admin/petitions/${id}/response`,
+      { kind: "response", intent: "publish", en: ENGLISH, ga: IRISH },
+      { cookie: adminCookie },
+    );
+    expect(published.status).toBe(303);
+    expect(await readUntil(/"response":\{"state":"published","publishedAt":"[^"]+"\}/)).toBe(true);
+    await reader.cancel();
+
+    const petition = await petitionJson();
+    const response = petition.response as { state: string; publishedAt: string; text: { en: string; ga: string } };
+    expect(response).toEqual({
+      state: "published",
+      publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/),
+      text: { en: ENGLISH, ga: IRISH },
+    });
+    expect(events).toContain(`"publishedAt":"${response.publishedAt}"`);
+    const day = new Date(response.publishedAt);
+
+    const english = await eventually(`/petitions/${id}`, (html) => html.includes(ENGLISH));
+    expect(english).toContain('<h2 id="response-heading"');
+    expect(english).toContain(">Government response</h2>");
+    expect(english).toContain(`<time dateTime="${response.publishedAt}">Published on ${formatDate(day, "en")}</time>`);
+    expect(english).not.toContain(IRISH);
+    const irish = await eventually(`/ga/petitions/${id}`, (html) => html.includes(IRISH));
+    expect(irish).toContain(">Freagra an Rialtais</h2>");
+    expect(irish).toContain(`<time dateTime="${response.publishedAt}">Foilsithe: ${formatDate(day, "ga")}</time>`);
+    expect(irish).not.toContain(ENGLISH);
+
+    // The list's filter, in the API and on the pages in both languages, with the card's badge.
+    const filtered = (await (await fetch(`${server.url}/api/petitions?response=published`)).json()) as {
+      petitions: Array<{ id: number; response: unknown }>;
+      response: string;
+    };
+    expect(filtered.response).toBe("published");
+    expect(filtered.petitions.map((entry) => entry.id)).toEqual([id]);
+    expect(filtered.petitions[0]?.response).toEqual({ state: "published", publishedAt: response.publishedAt });
+    const awaiting = (await (await fetch(`${server.url}/api/petitions?response=awaiting`)).json()) as {
+      petitions: unknown[];
+    };
+    expect(awaiting.petitions).toEqual([]);
+    const bad = await fetch(`${server.url}/api/petitions?response=yes`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { invalid: string[] }).invalid).toEqual(["response"]);
+    const listPage = await eventually("/petitions?response=published", (html) => html.includes("Government responded"));
+    expect(listPage).toContain("A footbridge at Ballyglass");
+    expect(listPage).toMatch(/<option value="published" selected="">With a response<\/option>/);
+    expect(
+      await eventually("/ga/petitions?response=published", (html) => html.includes("Freagra ón Rialtas")),
+    ).toContain("A footbridge at Ballyglass");
+    expect(await text("/petitions?response=awaiting")).toContain("No petitions match these filters yet.");
+
+    // The open data, read for the first time now.
+    const csv = await text("/api/petitions.csv");
+    const [header, row] = csv.split("\r\n");
+    expect(header?.split(",").slice(-2)).toEqual(["response_published_at", "debate_outcome_published_at"]);
+    expect(row?.split(",").slice(-2)).toEqual([response.publishedAt, ""]);
+    const json = (await (await fetch(`${server.url}/api/petitions.json`)).json()) as {
+      petitions: Array<{ id: number; responsePublishedAt: string | null; debateOutcomePublishedAt: string | null }>;
+    };
+    expect(json.petitions.find((entry) => entry.id === id)).toMatchObject({
+      responsePublishedAt: response.publishedAt,
+      debateOutcomePublishedAt: null,
+    });
+    expect(csv + JSON.stringify(json)).not.toContain("petitioner@example.com");
+
+    // The queue no longer owes it a response.
+    expect(await text("/admin/queue", { cookie: adminCookie })).toContain("Owed a response (0)");
+  });
+
+  it("audits the draft, the publication, an edit and the unpublishing with the texts before and after", async () => {
+    const edited = await post(
+      `/admin/petitions/${id}/response`,
+      { kind: "response", intent: "save", en: `${ENGLISH} Work starts in March.`, ga: IRISH },
+      { cookie: adminCookie },
+    );
+    expect(edited.status).toBe(303);
+    expect(await eventually(`/petitions/${id}`, (html) => html.includes("Work starts in March."))).toContain(
+      "Government response",
+    );
+    const unpublished = await post(
+      `/admin/petitions/${id}/response`,
+      { kind: "response", intent: "unpublish" },
+      { cookie: adminCookie },
+    );
+    expect(unpublished.status).toBe(303);
+    expect(await eventually(`/petitions/${id}`, (html) => !html.includes("Work starts in March."))).not.toContain(
+      "Government response",
+    );
+    expect((await petitionJson()).response).toEqual({ state: "awaiting", publishedAt: null });
+
+    const audit = await text("/admin/audit.csv", { cookie: adminCookie });
+    const entries = audit
+      .split("\r\n")
+      .filter((line) => line.includes(`,${id},`) && /,response-[a-z-]+,/.test(line))
+      .map((line) => line.match(/,(response-[a-z-]+),/)?.[1]);
+    expect(entries).toEqual(["response-draft-saved", "response-published", "response-edited", "response-unpublished"]);
+    const publication = audit.split("\r\n").find((line) => line.includes(",response-published,")) ?? "";
+    expect(publication).toContain("admin@example.ie");
+    expect(publication).toContain('""before"":{""en"":""');
+    expect(publication).toContain('""ga"":null,""publishedAt"":null}');
+    expect(publication).toContain(`""after"":{""en"":""${ENGLISH}"",""ga"":""${IRISH}""`);
+    expect(audit).not.toContain("petitioner@example.com");
+  });
+});
+
+/** Publishing drops the cached pages of every server process, not only the one that took the post. */
+describe.skipIf(!TEST_DATABASE_URL)("a response published with two server processes (needs TEST_DATABASE_URL)", () => {
+  let two: ServerProcess;
+  let cookie = "";
+  let petitionId = 0;
+
+  beforeAll(async () => {
+    two = await startServer({ database: "postgres", env: { WORKERS: "2", RATE_LIMIT_SIGN: "100000" } });
+    await two.waitForLine(/2 server processes running/, 60_000);
+    const env = { ...process.env, DATABASE_URL: two.databaseUrl } as Record<string, string>;
+    const added = spawnSync(process.execPath, ["scripts/staff.js", "add", "eoin@example.ie", "--role", "admin"], {
+      cwd: PROJECT_ROOT,
+      env,
+      encoding: "utf8",
+    });
+    const link = added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
+    expect(link).not.toBe("");
+    cookie = await signedIn(link, "eoin@example.ie", two.url);
+    const created = await fetch(`${two.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Later trains to Ballyglass", description: "A last train after midnight." }),
+    });
+    petitionId = ((await created.json()) as { petition: { id: number } }).petition.id;
+  }, 180_000);
+  afterAll(() => two?.stop());
+
+  it("shows it on every process's cached pages within a second or two", async () => {
+    const pages = [`/petitions/${petitionId}`, `/ga/petitions/${petitionId}`];
+    // Many connections at once reach both processes, and each caches the pages without a response.
+    const readAll = () =>
+      Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          fetch(`${two.url}${pages[index % 2]}`).then((response) => response.text()),
+        ),
+      );
+    for (const html of await readAll()) expect(html).not.toContain(ENGLISH);
+    const pagePids = () =>
+      new Set(
+        jsonLines(two.stdout)
+          .filter((line) => line.msg === "request" && String(line.path).includes(`/petitions/${petitionId}`))
+          .map((line) => line.pid),
+      );
+    expect(pagePids().size).toBe(2);
+
+    const published = await post(
+      `/admin/petitions/${petitionId}/response`,
+      { kind: "response", intent: "publish", en: ENGLISH, ga: IRISH },
+      { cookie },
+      two.url,
+    );
+    expect(published.status).toBe(303);
+    const deadline = Date.now() + 5_000;
+    let shown: string[] = [];
+    while (Date.now() < deadline) {
+      shown = await readAll();
+      if (shown.every((html, index) => html.includes(index % 2 === 0 ? ENGLISH : IRISH))) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(shown.filter((html, index) => !html.includes(index % 2 === 0 ? ENGLISH : IRISH))).toEqual([]);
+  });
+});
