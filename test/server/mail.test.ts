@@ -152,6 +152,8 @@ beforeAll(async () => {
       PETITION_MODERATION: "before",
       SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
       MAIL_RETRY_SECONDS: "1",
+      // More petitions from one address than a visitor may create.
+      RATE_LIMIT_CREATE: "50",
     },
   });
   const setUp = await (await fetch(`${server.url}${link}`)).text();
@@ -287,8 +289,9 @@ describe("email updates to the petitioner", () => {
   it("the Government's response: the message quotes it in the petition's language; its debate outcome sends nothing", async () => {
     const email = address("eimear");
     const id = await createWithApi("ga", "Bus go dtí an t-oileán", email);
+    const before = inbox.length;
     await moderate(id, { intent: "publish" });
-    await waitForMail(5);
+    await waitForMail(before + 1);
     const published = await post(
       `/admin/petitions/${id}/response`,
       {
@@ -300,7 +303,7 @@ describe("email updates to the petitioner", () => {
       { cookie },
     );
     expect(published.status).toBe(303);
-    const { to, mail } = await waitForMail(6);
+    const { to, mail } = await waitForMail(before + 2);
     expect(to).toEqual([email]);
     expect(mail.subject).toBe("Tá freagra tugtha ag an Rialtas ar d'achainí: Bus go dtí an t-oileán");
     expect(mail.text).toContain("An freagra:\nMaoineoidh an Rialtas seirbhís trialach.");
@@ -313,7 +316,7 @@ describe("email updates to the petitioner", () => {
     );
     expect(debate.status).toBe(303);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(inbox).toHaveLength(6);
+    expect(inbox).toHaveLength(before + 2);
   });
 
   it("never writes a petitioner's address to the log", () => {
