@@ -1,4 +1,5 @@
 import "./context";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -9,6 +10,7 @@ import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
+import { type FastSource, fastPath } from "./fast-path";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { petitionsApi, requesterOf } from "./petitions/api";
@@ -17,7 +19,7 @@ import type { LiveCounts } from "./petitions/live";
 import { petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
-import { proxyMismatchWarning } from "./proxy-check";
+import { proxyMismatchCheck, proxyMismatchWarning } from "./proxy-check";
 import {
   API_BODY_LIMIT,
   closeAfterAnswer,
@@ -31,7 +33,7 @@ import {
 import { requestGuard } from "./request-guard";
 import { searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
-import { permissionsPolicy, securityHeaders } from "./security";
+import { securityHeaderList, securityHeaders } from "./security";
 import { staticFiles } from "./static-files";
 
 export type AppOptions = {
@@ -69,6 +71,8 @@ export type AppOptions = {
   staff?: StaffConsole;
 };
 
+type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void;
+
 /** The portal's HTTP application: checks, headers, health, API, static files, then React Router. */
 export function createApp({
   env,
@@ -90,26 +94,48 @@ export function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
   app.locals.shutdownSignal = shutdownSignal;
 
+  const proxyCheck = proxyMismatchCheck(env.TRUST_PROXY);
+  /** What the fast path answers before Express: the built files, then the rendered pages kept current. */
+  const fastSources: FastSource[] = [];
+  if (!devMiddleware) {
+    const answer = fastPath({
+      sources: fastSources,
+      trustProxy: env.TRUST_PROXY > 0,
+      shutdownSignal,
+      securityHeaders: securityHeaderList({ development: false }),
+      proxyCheck,
+    });
+    // Every request reaches Express through app.handle (app.listen, http.createServer(app) and
+    // serve.ts alike); those the fast path answers never enter it. See docs/decisions/0025-fast-path.md.
+    const handle = (app as unknown as { handle: Handle }).handle.bind(app);
+    (app as unknown as { handle: Handle }).handle = (req, res, callback) => {
+      if (!answer(req, res)) handle(req, res, callback);
+    };
+  }
+
   app.use(requestLog());
   // What browsers and shared caches may keep; in development, Vite's own headers stay.
   if (!devMiddleware) app.use(cachePolicy());
   // The headers come first: the guard's refusals (405, 400) carry them too. In development the
   // Content-Security-Policy is left out: Vite serves the modules and keeps a socket of its own.
   app.use(securityHeaders({ development: Boolean(devMiddleware) }));
-  app.use(permissionsPolicy);
   app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
   app.use((_req, res, next) => {
     // While shutting down, finish this response and close the connection.
     if (shutdownSignal.aborted) res.set("Connection", "close");
     next();
   });
-  app.use(proxyMismatchWarning(env.TRUST_PROXY));
+  app.use(proxyMismatchWarning(proxyCheck));
   app.use(refuseLargeBodies(PAGE_BODY_LIMIT));
   app.use(refuseCrossSiteWrites());
   if (!devMiddleware && clientDir) {
     // Built pages and text files: from memory, compressed at build time, never per response.
     const files = staticFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL);
     app.use(files.handler);
+    fastSources.push((path) => {
+      const file = files.store.lookup(path);
+      return file && { body: file, status: 200 };
+    });
     // Logged by the server once it listens, so a start-up failure stays one line.
     app.locals.startupNotice = files.notice;
   }
@@ -182,7 +208,11 @@ export function createApp({
       routeIds ??= getBuild().then((build) => new Set(Object.keys(build.routes)));
       return routeIds;
     };
-    app.use(petitionPageCache({ feed, render, routeIds: knownRouteIds }));
+    const petitionPages = petitionPageCache({ feed, render, routeIds: knownRouteIds });
+    app.use(petitionPages);
+    // Petition pages kept current are answered by the fast path too; search results are not: each
+    // search counts against its sender's allowance first (searchRateLimit).
+    fastSources.push(petitionPages.fast);
     app.use(searchPageCache({ feed, render, routeIds: knownRouteIds }));
   }
 
