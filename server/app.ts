@@ -106,7 +106,9 @@ export function createApp({
       proxyCheck,
     });
     // Every request reaches Express through app.handle (app.listen, http.createServer(app) and
-    // serve.ts alike); those the fast path answers never enter it. See docs/decisions/0025-fast-path.md.
+    // serve.ts alike); those the fast path answers never enter it, so a middleware added before the
+    // static files or the petition page cache must be added to the fast path too
+    // (docs/decisions/0025-fast-path.md).
     const handle = (app as unknown as { handle: Handle }).handle.bind(app);
     (app as unknown as { handle: Handle }).handle = (req, res, callback) => {
       if (!answer(req, res)) handle(req, res, callback);
@@ -184,7 +186,11 @@ export function createApp({
     // The other files of the build (pictures, source maps); Cache-Control comes from cachePolicy.
     // HTML files are served by staticFiles at their page's address, or rendered; never raw.
     const files = express.static(clientDir, { cacheControl: false, index: false });
-    app.use((req, res, next) => (/\.(?:html|br|gz)$/i.test(req.path) ? next() : files(req, res, next)));
+    // Only addresses with a file extension are looked for on disk: pages are not files, and a look on disk
+    // per request (a stat) costs the rendered pages more than the rest of their way through Express.
+    app.use((req, res, next) =>
+      /\.(?:html|br|gz)$/i.test(req.path) || !/\.[A-Za-z0-9]+$/.test(req.path) ? next() : files(req, res, next),
+    );
   }
 
   const mode = devMiddleware ? "development" : "production";
