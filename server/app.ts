@@ -10,7 +10,7 @@ import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
-import { type FastSource, fastPath } from "./fast-path";
+import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { petitionsApi, requesterOf } from "./petitions/api";
@@ -31,7 +31,7 @@ import {
   TOO_LARGE_MESSAGE,
 } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
-import { searchApi, searchRateLimit } from "./search/api";
+import { countSearch, searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
 import { securityHeaderList, securityHeaders } from "./security";
 import { staticFiles } from "./static-files";
@@ -71,6 +71,9 @@ export type AppOptions = {
   staff?: StaffConsole;
 };
 
+/** The search results pages (and their `.data`), which the fast path may answer once the search is counted. */
+const SEARCH_PAGE = /^(?:\/ga)?\/search(?:\.data)?$/;
+
 type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void;
 
 /** The portal's HTTP application: checks, headers, health, API, static files, then React Router. */
@@ -97,9 +100,11 @@ export function createApp({
   const proxyCheck = proxyMismatchCheck(env.TRUST_PROXY);
   /** What the fast path answers before Express: the built files, then the rendered pages kept current. */
   const fastSources: FastSource[] = [];
+  const asyncFastSources: AsyncFastSource[] = [];
   if (!devMiddleware) {
     const answer = fastPath({
       sources: fastSources,
+      asyncSources: asyncFastSources,
       trustProxy: env.TRUST_PROXY > 0,
       shutdownSignal,
       securityHeaders: securityHeaderList({ development: false }),
@@ -111,7 +116,14 @@ export function createApp({
     // (docs/decisions/0025-fast-path.md).
     const handle = (app as unknown as { handle: Handle }).handle.bind(app);
     (app as unknown as { handle: Handle }).handle = (req, res, callback) => {
-      if (!answer(req, res)) handle(req, res, callback);
+      const answered = answer(req, res);
+      if (answered === false) handle(req, res, callback);
+      else if (answered !== true) {
+        answered.then(
+          (done) => done || handle(req, res, callback),
+          () => handle(req, res, callback),
+        );
+      }
     };
   }
 
@@ -216,10 +228,26 @@ export function createApp({
     };
     const petitionPages = petitionPageCache({ feed, render, routeIds: knownRouteIds });
     app.use(petitionPages);
-    // Petition pages kept current are answered by the fast path too; search results are not: each
-    // search counts against its sender's allowance first (searchRateLimit).
+    // Petition pages kept current are answered by the fast path too.
     fastSources.push(petitionPages.fast);
-    app.use(searchPageCache({ feed, render, routeIds: knownRouteIds }));
+    const searchPages = searchPageCache({ feed, render, routeIds: knownRouteIds });
+    app.use(searchPages);
+    if (env.TRUST_PROXY === 0) {
+      // A search results page kept current, once the search is counted against its sender's allowance.
+      // The client's address is the socket's here; behind a trusted proxy Express works it out, so the
+      // general path answers.
+      asyncFastSources.push((path, query, req, res) => {
+        if (!SEARCH_PAGE.test(path)) return undefined;
+        const ip = req.socket.remoteAddress ?? "unknown";
+        return countSearch(searchLimit, (address) => petitions.addressHash(address), ip).then(
+          (retryAfter) => {
+            res.locals = { searchCounted: true, ...(retryAfter === undefined ? {} : { searchRetryAfter: retryAfter }) };
+            return retryAfter === undefined ? searchPages.fast(path, query) : undefined;
+          },
+          () => undefined,
+        );
+      });
+    }
   }
 
   app.all(

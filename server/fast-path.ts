@@ -25,9 +25,23 @@ export type FastAnswer = {
  */
 export type FastSource = (path: string, query: string) => FastAnswer | undefined;
 
+/**
+ * A source that must do something asynchronous first (count a search against its sender's allowance):
+ * resolves to the answer, or to nothing, and the request then goes on to Express (with whatever the
+ * source left in `res.locals`).
+ */
+export type AsyncFastSource = (
+  path: string,
+  query: string,
+  req: IncomingMessage,
+  res: ServerResponse & { locals?: Record<string, unknown> },
+) => Promise<FastAnswer | undefined> | undefined;
+
 export type FastPathOptions = {
   /** Asked in order. */
   sources: readonly FastSource[];
+  /** Asked after `sources`; the first that takes the request (returns a promise) decides. */
+  asyncSources?: readonly AsyncFastSource[];
   /** TRUST_PROXY > 0: the forwarded headers are checked as the request guard checks them. */
   trustProxy: boolean;
   /** Once aborted (SIGTERM), every request takes the general path, which closes its connection. */
@@ -62,7 +76,14 @@ const REMEMBERED_CODINGS = 256;
  *
  * Returns whether it answered.
  */
-export function fastPath({ sources, trustProxy, shutdownSignal, securityHeaders, proxyCheck }: FastPathOptions) {
+export function fastPath({
+  sources,
+  asyncSources = [],
+  trustProxy,
+  shutdownSignal,
+  securityHeaders,
+  proxyCheck,
+}: FastPathOptions) {
   const security = securityHeaders.flat();
   /** Per body, per path (the cache policy may differ by address) and coding. */
   const prepared = new WeakMap<Representations, Map<string, Prepared>>();
@@ -133,7 +154,23 @@ export function fastPath({ sources, trustProxy, shutdownSignal, securityHeaders,
     return made;
   };
 
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  const send = (req: IncomingMessage, res: ServerResponse, url: string, path: string, answer: FastAnswer) => {
+    const started = process.hrtime.bigint();
+    const headers = req.headers;
+    proxyCheck(req);
+    const reqId = requestIdOf(headers["x-request-id"]);
+    logWhenDone(res, { reqId, method: req.method, path: loggablePath(url) }, started);
+    const ready = prepare(path, answer, codingFor(headers["accept-encoding"], answer.body));
+    if (noneMatch(headers["if-none-match"], ready.etag)) {
+      res.writeHead(304, [...ready.notModified, "X-Request-Id", reqId]);
+      res.end();
+      return;
+    }
+    res.writeHead(answer.status, [...ready.full, "X-Request-Id", reqId]);
+    res.end(req.method === "HEAD" ? undefined : ready.bytes);
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return false;
     if (shutdownSignal.aborted) return false;
@@ -149,25 +186,22 @@ export function fastPath({ sources, trustProxy, shutdownSignal, securityHeaders,
     if (query && queryProblem(query)) return false;
     if (headerProblem(req, trustProxy)) return false;
 
-    let answer: FastAnswer | undefined;
     for (const source of sources) {
-      answer = source(path, query);
-      if (answer) break;
+      const answer = source(path, query);
+      if (answer) {
+        send(req, res, url, path, answer);
+        return true;
+      }
     }
-    if (!answer) return false;
-
-    const started = process.hrtime.bigint();
-    proxyCheck(req);
-    const reqId = requestIdOf(headers["x-request-id"]);
-    logWhenDone(res, { reqId, method, path: loggablePath(url) }, started);
-    const ready = prepare(path, answer, codingFor(headers["accept-encoding"], answer.body));
-    if (noneMatch(headers["if-none-match"], ready.etag)) {
-      res.writeHead(304, [...ready.notModified, "X-Request-Id", reqId]);
-      res.end();
-      return true;
+    for (const source of asyncSources) {
+      const pending = source(path, query, req, res);
+      if (!pending) continue;
+      return pending.then((answer) => {
+        if (!answer || res.headersSent || res.destroyed) return false;
+        send(req, res, url, path, answer);
+        return true;
+      });
     }
-    res.writeHead(answer.status, [...ready.full, "X-Request-Id", reqId]);
-    res.end(method === "HEAD" ? undefined : ready.bytes);
-    return true;
+    return false;
   };
 }

@@ -132,6 +132,8 @@ export function searchPageCache(options: PageCacheOptions): PageCache {
     path: SEARCH_PATH,
     normalise: searchParams,
     bypass: (_req, res) => res.locals.searchRetryAfter !== undefined,
+    // Only once the search is counted (server/app.ts asks it after counting).
+    fastPath: true,
   });
 }
 

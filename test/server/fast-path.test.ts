@@ -6,8 +6,8 @@ import { jsonLines, PROJECT_ROOT, type ServerProcess, startServer } from "./harn
 import { httpGet } from "./http-client";
 
 /**
- * The fast path (server/fast-path.ts) answers the built files and the petition
- * pages kept current before Express. A GET with `Content-Length: 0` takes the
+ * The fast path (server/fast-path.ts) answers the built files, and the petition
+ * and search results pages kept current, before Express. A GET with `Content-Length: 0` takes the
  * general path to the same files: both must send the same bytes and headers.
  */
 
@@ -40,6 +40,7 @@ describe("the fast path and the general path", () => {
     `/assets/${asset}`,
     "/sw.js",
     `/petitions/${petition}`,
+    "/search?q=passport",
   ];
 
   it.each([
