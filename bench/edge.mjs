@@ -5,11 +5,13 @@
 // one worker serving the built files with gzip_static, and the reference proxy
 // (deploy/nginx-portal.conf, one worker, without TLS) in front of the portal,
 // warm. Load asks for `gzip, deflate, br, zstd` as Chromium does, and for gzip
-// only as a second row. Settings: BENCH_SECONDS (default 10), BENCH_PORTS
-// (e.g. 5700-5799).
+// only as a second row. The pages rendered at run time are measured quiet and
+// again while 200 signatures/s reach the petition measured. Settings:
+// BENCH_SECONDS (default 10), BENCH_PORTS (e.g. 5700-5799).
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 import { startNginx } from "../deploy/nginx-local.mjs";
 import { BROWSER_ENCODINGS, freePort, load, ROOT, seconds, startServer, table } from "./lib.mjs";
 
@@ -31,6 +33,29 @@ function yardstickRoot(pages) {
     }
   }
   return root;
+}
+
+/** Signatures arriving at 200/s until stopped; stop() resolves to the rate acknowledged. */
+function signatures(base, id) {
+  const started = Date.now();
+  let acknowledged = 0;
+  const instance = autocannon({
+    url: `${base}/api/petitions/${id}/signatures`,
+    method: "POST",
+    connections: 4,
+    overallRate: 200,
+    duration: 3600,
+  });
+  instance.on("response", (_client, statusCode) => {
+    if (statusCode === 201) acknowledged += 1;
+  });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        instance.on("done", () => resolve(Math.round(acknowledged / ((Date.now() - started) / 1000))));
+        instance.stop();
+      }),
+  };
 }
 
 const server = await startServer({ PUBLIC_URL: buildOrigin });
@@ -82,13 +107,18 @@ try {
       rows.push([address, encoding, nginx, direct, proxied]);
     }
   }
-  // Pages rendered at run time, against the yardstick serving `/` in the same run.
-  for (const address of live) {
-    const run = (url) => load({ url, duration: seconds(), headers: { "accept-encoding": BROWSER } });
-    const nginx = await run(`${yardstick.url}/`);
-    const direct = await run(`${server.url}${address}`);
-    const proxied = await run(`${proxy.url}${address}`);
-    rows.push([address, BROWSER, nginx, direct, proxied]);
+  // Pages rendered at run time, against the yardstick serving `/` in the same run: quiet, then while
+  // 200 signatures/s reach the petition measured (its page, the list and the search results all change).
+  for (const signing of [false, true]) {
+    for (const address of live) {
+      const signer = signing ? signatures(server.url, created.at(-1)) : null;
+      const run = (url) => load({ url, duration: seconds(), headers: { "accept-encoding": BROWSER } });
+      const nginx = await run(`${yardstick.url}/`);
+      const direct = await run(`${server.url}${address}`);
+      const proxied = await run(`${proxy.url}${address}`);
+      const signed = signer ? await signer.stop() : null;
+      rows.push([address, signed ? `browser, ${signed} signatures/s` : BROWSER, nginx, direct, proxied]);
+    }
   }
 } finally {
   await proxy.stop();
@@ -101,7 +131,7 @@ const percent = (part, whole) => `${Math.round((100 * part.requestsPerSecond) / 
 table(
   [
     "address",
-    "Accept-Encoding",
+    "Accept-Encoding, writes",
     "nginx gzip_static, req/s",
     "portal, req/s",
     "portal / nginx",
@@ -112,7 +142,7 @@ table(
   ],
   rows.map(([address, encoding, nginx, direct, proxied]) => [
     address,
-    encoding === BROWSER ? "browser" : "gzip",
+    encoding === BROWSER ? "browser" : encoding === "gzip" ? "gzip" : encoding,
     nginx.requestsPerSecond,
     direct.requestsPerSecond,
     percent(direct, nginx),

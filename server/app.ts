@@ -1,4 +1,5 @@
 import "./context";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -9,6 +10,7 @@ import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
+import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { petitionsApi, requesterOf } from "./petitions/api";
@@ -17,7 +19,7 @@ import type { LiveCounts } from "./petitions/live";
 import { petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
-import { proxyMismatchWarning } from "./proxy-check";
+import { proxyMismatchCheck, proxyMismatchWarning } from "./proxy-check";
 import {
   API_BODY_LIMIT,
   closeAfterAnswer,
@@ -29,9 +31,9 @@ import {
   TOO_LARGE_MESSAGE,
 } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
-import { searchApi, searchRateLimit } from "./search/api";
+import { countSearch, searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
-import { permissionsPolicy, securityHeaders } from "./security";
+import { securityHeaderList, securityHeaders } from "./security";
 import { staticFiles } from "./static-files";
 
 export type AppOptions = {
@@ -69,6 +71,11 @@ export type AppOptions = {
   staff?: StaffConsole;
 };
 
+/** The search results pages (and their `.data`), which the fast path may answer once the search is counted. */
+const SEARCH_PAGE = /^(?:\/ga)?\/search(?:\.data)?$/;
+
+type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void;
+
 /** The portal's HTTP application: checks, headers, health, API, static files, then React Router. */
 export function createApp({
   env,
@@ -90,26 +97,59 @@ export function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
   app.locals.shutdownSignal = shutdownSignal;
 
+  const proxyCheck = proxyMismatchCheck(env.TRUST_PROXY);
+  /** What the fast path answers before Express: the built files, then the rendered pages kept current. */
+  const fastSources: FastSource[] = [];
+  const asyncFastSources: AsyncFastSource[] = [];
+  if (!devMiddleware) {
+    const answer = fastPath({
+      sources: fastSources,
+      asyncSources: asyncFastSources,
+      trustProxy: env.TRUST_PROXY > 0,
+      shutdownSignal,
+      securityHeaders: securityHeaderList({ development: false }),
+      proxyCheck,
+    });
+    // Every request reaches Express through app.handle (app.listen, http.createServer(app) and
+    // serve.ts alike); those the fast path answers never enter it, so a middleware added before the
+    // static files or the petition page cache must be added to the fast path too
+    // (docs/decisions/0025-fast-path.md).
+    const handle = (app as unknown as { handle: Handle }).handle.bind(app);
+    (app as unknown as { handle: Handle }).handle = (req, res, callback) => {
+      const answered = answer(req, res);
+      if (answered === false) handle(req, res, callback);
+      else if (answered !== true) {
+        answered.then(
+          (done) => done || handle(req, res, callback),
+          () => handle(req, res, callback),
+        );
+      }
+    };
+  }
+
   app.use(requestLog());
   // What browsers and shared caches may keep; in development, Vite's own headers stay.
   if (!devMiddleware) app.use(cachePolicy());
   // The headers come first: the guard's refusals (405, 400) carry them too. In development the
   // Content-Security-Policy is left out: Vite serves the modules and keeps a socket of its own.
   app.use(securityHeaders({ development: Boolean(devMiddleware) }));
-  app.use(permissionsPolicy);
   app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
   app.use((_req, res, next) => {
     // While shutting down, finish this response and close the connection.
     if (shutdownSignal.aborted) res.set("Connection", "close");
     next();
   });
-  app.use(proxyMismatchWarning(env.TRUST_PROXY));
+  app.use(proxyMismatchWarning(proxyCheck));
   app.use(refuseLargeBodies(PAGE_BODY_LIMIT));
   app.use(refuseCrossSiteWrites());
   if (!devMiddleware && clientDir) {
     // Built pages and text files: from memory, compressed at build time, never per response.
     const files = staticFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL);
     app.use(files.handler);
+    fastSources.push((path) => {
+      const file = files.store.lookup(path);
+      return file && { body: file, status: 200 };
+    });
     // Logged by the server once it listens, so a start-up failure stays one line.
     app.locals.startupNotice = files.notice;
     // The site banner (server/banner) rebuilds these pages when it changes.
@@ -162,7 +202,11 @@ export function createApp({
     // The other files of the build (pictures, source maps); Cache-Control comes from cachePolicy.
     // HTML files are served by staticFiles at their page's address, or rendered; never raw.
     const files = express.static(clientDir, { cacheControl: false, index: false });
-    app.use((req, res, next) => (/\.(?:html|br|gz)$/i.test(req.path) ? next() : files(req, res, next)));
+    // Only addresses with a file extension are looked for on disk: pages are not files, and a look on disk
+    // per request (a stat) costs the rendered pages more than the rest of their way through Express.
+    app.use((req, res, next) =>
+      /\.(?:html|br|gz)$/i.test(req.path) || !/\.[A-Za-z0-9]+$/.test(req.path) ? next() : files(req, res, next),
+    );
   }
 
   const mode = devMiddleware ? "development" : "production";
@@ -194,8 +238,28 @@ export function createApp({
           render: async (url: URL) => banner.intoResponse(url.pathname, await render(url)),
         }
       : { feed, render };
-    app.use(petitionPageCache({ ...pages, routeIds: knownRouteIds }));
-    app.use(searchPageCache({ ...pages, routeIds: knownRouteIds }));
+    const petitionPages = petitionPageCache({ ...pages, routeIds: knownRouteIds });
+    app.use(petitionPages);
+    // Petition pages kept current are answered by the fast path too.
+    fastSources.push(petitionPages.fast);
+    const searchPages = searchPageCache({ ...pages, routeIds: knownRouteIds });
+    app.use(searchPages);
+    if (env.TRUST_PROXY === 0) {
+      // A search results page kept current, once the search is counted against its sender's allowance.
+      // The client's address is the socket's here; behind a trusted proxy Express works it out, so the
+      // general path answers.
+      asyncFastSources.push((path, query, req, res) => {
+        if (!SEARCH_PAGE.test(path)) return undefined;
+        const ip = req.socket.remoteAddress ?? "unknown";
+        return countSearch(searchLimit, (address) => petitions.addressHash(address), ip).then(
+          (retryAfter) => {
+            res.locals = { searchCounted: true, ...(retryAfter === undefined ? {} : { searchRetryAfter: retryAfter }) };
+            return retryAfter === undefined ? searchPages.fast(path, query) : undefined;
+          },
+          () => undefined,
+        );
+      });
+    }
   }
 
   app.all(

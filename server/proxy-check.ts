@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import type { Env } from "./env";
 import { log } from "./logger";
@@ -22,23 +23,29 @@ export function proxyConfigurationWarning(env: Pick<Env, "TRUST_PROXY" | "HOST">
  * proxy: every client shares one rate limit, and page forms fail behind HTTPS),
  * or none with TRUST_PROXY set (the port is reachable without the proxy).
  */
-export function proxyMismatchWarning(trustProxy: number): RequestHandler {
-  let warned = false;
+export function proxyMismatchWarning(check: ReturnType<typeof proxyMismatchCheck>): RequestHandler {
   return (req, _res, next) => {
-    if (!warned && req.path !== "/healthz") {
-      const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers["x-forwarded-proto"] !== undefined;
-      if (trustProxy === 0 && forwarded) {
-        warned = true;
-        log.warn(
-          "A request arrived with X-Forwarded-For or X-Forwarded-Proto but TRUST_PROXY=0: behind a reverse proxy set TRUST_PROXY to the number of proxies, or all clients share the proxy's rate limit and page forms fail behind HTTPS.",
-        );
-      } else if (trustProxy > 0 && req.headers["x-forwarded-for"] === undefined) {
-        warned = true;
-        log.warn(
-          `A request arrived without X-Forwarded-For although TRUST_PROXY=${trustProxy}: this port is reachable without the proxy, and such clients can choose the address the rate limits count. Make the port reachable only by the proxy.`,
-        );
-      }
-    }
+    check(req);
     next();
+  };
+}
+
+/** The check of proxyMismatchWarning for any request (the fast path's too): warns once per process. */
+export function proxyMismatchCheck(trustProxy: number): (req: Pick<IncomingMessage, "headers" | "url">) => void {
+  let warned = false;
+  return (req) => {
+    if (warned || req.url === "/healthz" || req.url?.startsWith("/healthz?")) return;
+    const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers["x-forwarded-proto"] !== undefined;
+    if (trustProxy === 0 && forwarded) {
+      warned = true;
+      log.warn(
+        "A request arrived with X-Forwarded-For or X-Forwarded-Proto but TRUST_PROXY=0: behind a reverse proxy set TRUST_PROXY to the number of proxies, or all clients share the proxy's rate limit and page forms fail behind HTTPS.",
+      );
+    } else if (trustProxy > 0 && req.headers["x-forwarded-for"] === undefined) {
+      warned = true;
+      log.warn(
+        `A request arrived without X-Forwarded-For although TRUST_PROXY=${trustProxy}: this port is reachable without the proxy, and such clients can choose the address the rate limits count. Make the port reachable only by the proxy.`,
+      );
+    }
   };
 }

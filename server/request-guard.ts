@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 
 /**
@@ -84,25 +85,8 @@ export function requestGuard({ trustProxy }: { trustProxy: boolean }): RequestHa
     const target = req.url;
     if (!target.startsWith("/")) return refuse(req, res, 400, messages.badTarget);
 
-    const host = req.headers.host;
-    // Health probes of load balancers often speak HTTP/1.0 without a Host.
-    const isHealthCheck = target === "/healthz";
-    if (!isHealthCheck) {
-      if (host === undefined) return refuse(req, res, 400, messages.missingHost);
-      if (!HOST.test(host) || !validPort(host)) return refuse(req, res, 400, messages.badHost);
-    }
-    if (trustProxy) {
-      const forwardedHost = req.headers["x-forwarded-host"];
-      if (forwardedHost !== undefined) {
-        const first = String(forwardedHost).split(",")[0]?.trim() ?? "";
-        if (!HOST.test(first) || !validPort(first)) return refuse(req, res, 400, messages.badForwardedHost);
-      }
-      const forwardedProto = req.headers["x-forwarded-proto"];
-      if (forwardedProto !== undefined) {
-        const first = String(forwardedProto).split(",")[0]?.trim().toLowerCase();
-        if (first !== "http" && first !== "https") return refuse(req, res, 400, messages.badForwardedProto);
-      }
-    }
+    const problem = headerProblem(req, trustProxy);
+    if (problem) return refuse(req, res, 400, messages[problem]);
 
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
@@ -110,12 +94,42 @@ export function requestGuard({ trustProxy }: { trustProxy: boolean }): RequestHa
     const path = normalisePath(rawPath);
     if (path === null) return refuse(req, res, 400, rawPath.includes("%00") ? messages.nul : messages.malformedEscape);
     if (query) {
-      const problem = queryProblem(query);
-      if (problem) return refuse(req, res, 400, messages[problem]);
+      const fault = queryProblem(query);
+      if (fault) return refuse(req, res, 400, messages[fault]);
     }
     if (path !== rawPath) req.url = path + query;
     next();
   };
+}
+
+/**
+ * What is wrong with a request's Host (and, behind a trusted proxy, its
+ * X-Forwarded-Host and X-Forwarded-Proto), or null: the checks the guard makes
+ * of every request's headers, shared with the fast path (server/fast-path.ts).
+ */
+export function headerProblem(
+  req: Pick<IncomingMessage, "headers" | "url">,
+  trustProxy: boolean,
+): "missingHost" | "badHost" | "badForwardedHost" | "badForwardedProto" | null {
+  const host = req.headers.host;
+  // Health probes of load balancers often speak HTTP/1.0 without a Host.
+  if (req.url !== "/healthz") {
+    if (host === undefined) return "missingHost";
+    if (!HOST.test(host) || !validPort(host)) return "badHost";
+  }
+  if (trustProxy) {
+    const forwardedHost = req.headers["x-forwarded-host"];
+    if (forwardedHost !== undefined) {
+      const first = String(forwardedHost).split(",")[0]?.trim() ?? "";
+      if (!HOST.test(first) || !validPort(first)) return "badForwardedHost";
+    }
+    const forwardedProto = req.headers["x-forwarded-proto"];
+    if (forwardedProto !== undefined) {
+      const first = String(forwardedProto).split(",")[0]?.trim().toLowerCase();
+      if (first !== "http" && first !== "https") return "badForwardedProto";
+    }
+  }
+  return null;
 }
 
 function validPort(host: string): boolean {
@@ -124,7 +138,7 @@ function validPort(host: string): boolean {
 }
 
 /** Why a query string is refused: a malformed escape or invalid UTF-8, or a NUL (raw or escaped). */
-function queryProblem(query: string): "malformedEscape" | "nul" | null {
+export function queryProblem(query: string): "malformedEscape" | "nul" | null {
   if (MALFORMED_ESCAPE.test(query)) return "malformedEscape";
   try {
     for (const part of query.slice(1).split("&")) {

@@ -27,19 +27,54 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-export const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.set("Permissions-Policy", PERMISSIONS_POLICY);
-  next();
-};
-
 /**
- * Security headers on every response. Scripts: the portal's own files only
+ * Security headers on every response, computed once: helmet's headers for the
+ * portal's policy, then Permissions-Policy. Scripts: the portal's own files only
  * (built pages load one module script by its address and have no inline
  * script), never 'unsafe-inline' and no nonce, so a page's bytes are the same
  * for every visitor and a shared cache may keep it. Styles keep
  * 'unsafe-inline': see docs/decisions/0005-content-security-policy.md.
+ *
+ * The headers are the same for every response, so they are taken once from
+ * helmet (run against a recording response) and then set as a list: by the
+ * middleware below, and by the fast path (server/fast-path.ts) in its
+ * prepared headers.
  */
+export function securityHeaderList({
+  development,
+}: {
+  development: boolean;
+}): ReadonlyArray<readonly [string, string]> {
+  const recorded = new Map<string, readonly [string, string]>();
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      recorded.set(name.toLowerCase(), [name, String(value)]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      recorded.delete(name.toLowerCase());
+    },
+  };
+  let synchronous = false;
+  helmetFor(development)({} as never, recorder as never, () => {
+    synchronous = true;
+  });
+  // Helmet sets its headers and calls next at once; anything else would be a change of its own to look at.
+  if (!synchronous) throw new Error("helmet did not set its headers synchronously");
+  recorded.set("permissions-policy", ["Permissions-Policy", PERMISSIONS_POLICY]);
+  return [...recorded.values()];
+}
+
+/** Sets the security headers (securityHeaderList) on every response. */
 export function securityHeaders({ development }: { development: boolean }): RequestHandler {
+  const headers = securityHeaderList({ development });
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+function helmetFor(development: boolean) {
   return helmet({
     contentSecurityPolicy: development
       ? false

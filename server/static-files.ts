@@ -6,12 +6,31 @@ import { PRERENDER_ORIGIN } from "~/pages/addresses";
 import { type Representations, sendRepresentations, strongEtag } from "./encoding";
 import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "./precompress";
 
-/** A file kept in memory, by the address it answers. */
-type Stored = Representations & { page: boolean };
+/** A file kept in memory, by the address it answers: its bytes in every coding, ETag and type. Never changed in place. */
+export type StoredFile = Readonly<Representations & { page: boolean }>;
+
+/**
+ * The one place the bytes of the built pages and text files come from, for
+ * the Express handler and the fast path (server/fast-path.ts) alike.
+ *
+ * An address is a page's (`/`, `/ready-brehon`, `/ga/...`, no trailing slash)
+ * or a file's (`/assets/root-abc123.js`, `/sw.js`). Pages change only through
+ * `replacePages` (the site banner, server/banner/pages.ts): new bytes,
+ * compressed once, with a new ETag. The fast path prepares its headers per
+ * entry object, so a replaced entry gets its own at once.
+ */
+export type FileStore = {
+  /** What an address answers, if the store has it. */
+  lookup(address: string): StoredFile | undefined;
+  /** Every address kept. */
+  addresses(): IterableIterator<string>;
+};
 
 export type StaticFiles = {
   /** Serves the built pages and text files from memory (GET and HEAD); passes on anything else. */
   handler: RequestHandler;
+  /** The files, by address. */
+  store: FileStore;
   /** How many files are kept, and whether their compressed forms came from the build. */
   stats: { files: number; pages: number; fromBuild: boolean };
   /** Said in the log once the server listens: the pages were rewritten for this PUBLIC_URL. */
@@ -34,6 +53,16 @@ const TYPES: Record<string, string> = {
   txt: "text/plain; charset=utf-8",
   webmanifest: "application/manifest+json; charset=utf-8",
 };
+
+/** Brotli for files compressed by the server: quality 8, a few milliseconds a page, some 9% larger than quality 11. */
+export const brotliOptions = (bytes: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 8,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
+
 const typeOf = (file: string) => TYPES[path.extname(file).slice(1).toLowerCase()] ?? "application/octet-stream";
 
 /**
@@ -53,8 +82,8 @@ const typeOf = (file: string) => TYPES[path.extname(file).slice(1).toLowerCase()
  * the 404 page for static hosting.
  */
 export function staticFiles(clientDir: string, serverDir: string, publicOrigin: string): StaticFiles {
-  const files = new Map<string, Stored>();
-  const pages = new Map<string, Representations>();
+  const files = new Map<string, StoredFile>();
+  const pages = new Map<string, StoredFile>();
   let build: BuildRecord = { origin: PRERENDER_ORIGIN, files: {} };
   let fromBuild = true;
   try {
@@ -74,7 +103,12 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
       let identity = readFileSync(file);
       const changed = isPage && rewrite;
       if (changed) identity = Buffer.from(withOrigin(identity.toString("utf8"), buildOrigin, publicOrigin));
-      const stored: Stored = { identity, etag: strongEtag(identity), type: typeOf(file), page: isPage };
+      const stored: Representations & { page: boolean } = {
+        identity,
+        etag: strongEtag(identity),
+        type: typeOf(file),
+        page: isPage,
+      };
       // The build's compressed files, if they are of this very content (not of a file edited since).
       if (!changed && build.files[relative] === stored.etag && existsSync(`${file}.br`) && existsSync(`${file}.gz`)) {
         stored.br = readFileSync(`${file}.br`);
@@ -83,13 +117,7 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
         // Rewritten for another origin, changed since the build, or not compressed by it: compressed once, now.
         fromBuild = false;
         stored.gzip = gzipSync(identity, { level: constants.Z_BEST_COMPRESSION });
-        stored.br = brotliCompressSync(identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 8,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        });
+        stored.br = brotliCompressSync(identity, brotliOptions(identity));
       }
       files.set(address, stored);
       if (isPage) pages.set(address, stored);
@@ -105,8 +133,14 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
     sendRepresentations(req, res, stored);
   };
 
+  const store: FileStore = {
+    lookup: (address) => files.get(address),
+    addresses: () => files.keys(),
+  };
+
   return {
     handler,
+    store,
     notice:
       rewrite && files.size > 0
         ? `The pages were built for ${buildOrigin}: rewritten and compressed again for PUBLIC_URL=${publicOrigin} (build with PUBLIC_URL set to serve the build's compressed pages as they are)`
@@ -114,7 +148,11 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
     stats: { files: files.size, pages: [...files.values()].filter((file) => file.page).length, fromBuild },
     pages,
     replacePages(replacement) {
-      for (const [address, page] of replacement) if (pages.has(address)) files.set(address, { ...page, page: true });
+      for (const [address, page] of replacement) {
+        const built = pages.get(address);
+        // The pages as built are put back as they were; a rebuilt one is a new entry (new headers on the fast path).
+        if (built) files.set(address, page === built ? built : { ...page, page: true });
+      }
     },
   };
 }

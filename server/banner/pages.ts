@@ -1,16 +1,12 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
 import { type BannerContent, injectBanner } from "~/banner/markup";
 import { type Representations, strongEtag } from "../encoding";
+import { brotliOptions } from "../static-files";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * Brotli's quality for pages rebuilt with a banner: about 2 ms a page, within 1% of quality 11's size
- * (the build's), so the 250-odd pages are rebuilt in well under a few seconds, off the main thread.
- */
-export const REBUILD_BROTLI_QUALITY = 8;
 /** Pages compressed at once: zlib works in Node's thread pool, and requests keep being answered meanwhile. */
 const CONCURRENCY = 2;
 
@@ -26,13 +22,8 @@ export type PageStore = {
 export async function pageWithBanner(page: Representations, banner: BannerContent): Promise<Representations> {
   const identity = Buffer.from(injectBanner(page.identity.toString("utf8"), banner), "utf8");
   const [br, gzipped] = await Promise.all([
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: REBUILD_BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
+    // Quality 8: about 2 ms a page, so the 250-odd pages are rebuilt within a second or two, off the main thread.
+    brotliAsync(identity, brotliOptions(identity)),
     gzipAsync(identity, { level: 6 }),
   ]);
   return { identity, br, gzip: gzipped, etag: strongEtag(identity), type: page.type };

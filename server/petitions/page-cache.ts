@@ -3,7 +3,8 @@ import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import type { Response as ExpressResponse, Request, RequestHandler } from "express";
 import { parseListQuery } from "~/petitions/query";
 import { parseQuery } from "~/search/normalize";
-import { sendRepresentations, strongEtag } from "../encoding";
+import { type Representations, sendRepresentations, strongEtag } from "../encoding";
+import type { FastSource } from "../fast-path";
 import type { ChangeFeed } from "./feed";
 import { createReadCache } from "./read-cache";
 
@@ -33,7 +34,14 @@ const BROTLI_QUALITY = 5;
  * else (docs/decisions/0021-compressed-page-cache.md), with the strong ETag of
  * its bytes.
  */
-type Stored = { status: number; headers: Array<[string, string]>; etag: string; br: Buffer; gzip: Buffer };
+type Stored = {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Representations & { br: Buffer; gzip: Buffer };
+};
+
+/** A page cache: the Express handler, and its answers for the fast path (server/fast-path.ts). */
+export type PageCache = RequestHandler & { fast: FastSource };
 
 class Uncacheable extends Error {
   constructor(readonly stored: Stored) {
@@ -102,13 +110,14 @@ const searchParams: Normalise = (url, routeIds) => {
  * them. It is invalidated by the change feed like the data cache beneath it.
  * Pages showing an outcome are rendered for their visitor, never cached.
  */
-export function petitionPageCache(options: PageCacheOptions): RequestHandler {
+export function petitionPageCache(options: PageCacheOptions): PageCache {
   return pageCache({
     maxBytes: PETITION_PAGES_MAX_BYTES,
     ...options,
     path: PETITION_PATH,
     normalise: petitionParams,
     bypass: () => false,
+    fastPath: true,
   });
 }
 
@@ -117,13 +126,15 @@ export function petitionPageCache(options: PageCacheOptions): RequestHandler {
  * feed invalidates them too. A request the search refused (too many searches,
  * marked by the rate-limit middleware) is rendered for its sender.
  */
-export function searchPageCache(options: PageCacheOptions): RequestHandler {
+export function searchPageCache(options: PageCacheOptions): PageCache {
   return pageCache({
     maxBytes: SEARCH_PAGES_MAX_BYTES,
     ...options,
     path: SEARCH_PATH,
     normalise: searchParams,
     bypass: (_req, res) => res.locals.searchRetryAfter !== undefined,
+    // Only once the search is counted (server/app.ts asks it after counting).
+    fastPath: true,
   });
 }
 
@@ -144,13 +155,29 @@ async function store(response: Response): Promise<Stored> {
     }),
     gzipAsync(body, { level: 6 }),
   ]);
-  return { status: response.status, headers, etag: strongEtag(body), br, gzip: gzipped };
+  const type = headers.find(([name]) => name === "content-type")?.[1] ?? "text/html; charset=utf-8";
+  let identity: Buffer | undefined;
+  return {
+    status: response.status,
+    headers,
+    body: {
+      // Rarely asked for (every browser takes br or gzip): unpacked only then, and kept while the page is.
+      get identity() {
+        identity ??= gunzipSync(gzipped);
+        return identity;
+      },
+      br,
+      gzip: gzipped,
+      etag: strongEtag(body),
+      type,
+    },
+  };
 }
 
 /** What a stored page costs the budget: its two compressed bodies and its headers. */
 const sizeOf = (stored: Stored) =>
-  stored.br.length +
-  stored.gzip.length +
+  stored.body.br.length +
+  stored.body.gzip.length +
   stored.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 
 function pageCache({
@@ -161,13 +188,16 @@ function pageCache({
   path,
   normalise,
   bypass,
+  fastPath = false,
 }: PageCacheOptions & {
   /** The addresses cached. */
   path: RegExp;
   normalise: Normalise;
   /** Requests answered for their sender alone. */
   bypass: (req: Request, res: ExpressResponse) => boolean;
-}): RequestHandler {
+  /** Whether the fast path may answer from this cache: no step of the general path comes before it. */
+  fastPath?: boolean;
+}): PageCache {
   const cache = createReadCache<Stored>({ feed, maxEntries: 5_000, maxSize: maxBytes, sizeOf });
 
   const renderPage = async (url: URL): Promise<Stored> => {
@@ -177,7 +207,7 @@ function pageCache({
     return stored;
   };
 
-  return async (req, res, next) => {
+  const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!path.test(req.path)) return next();
     if (bypass(req, res)) return next();
@@ -212,15 +242,33 @@ function pageCache({
     for (const [name, value] of stored.headers) res.setHeader(name, value);
     // Compressed already: the compression middleware leaves it alone.
     res.locals.precompressed = true;
-    sendRepresentations(req, res, {
-      // Rarely asked for (every browser takes br or gzip): unpacked only then.
-      get identity() {
-        return gunzipSync(stored.gzip);
-      },
-      br: stored.br,
-      gzip: stored.gzip,
-      etag: stored.etag,
-      type: String(stored.headers.find(([name]) => name === "content-type")?.[1] ?? "text/html; charset=utf-8"),
-    });
+    sendRepresentations(req, res, stored.body);
   };
+
+  /** The key of a request: its path and clean query; null when it is rendered for its sender alone. */
+  const keyOf = (url: URL, ids: ReadonlySet<string>): string | null => {
+    const clean = normalise(url, ids);
+    if (clean === null) return null;
+    clean.sort();
+    return `${url.pathname}?${clean.toString()}`;
+  };
+
+  let knownIds: ReadonlySet<string> | undefined;
+  const fast: FastSource = (pathname, query) => {
+    if (!fastPath || !path.test(pathname)) return undefined;
+    if (!knownIds) {
+      void routeIds().then(
+        (ids) => {
+          knownIds = ids;
+        },
+        () => {},
+      );
+      return undefined;
+    }
+    const key = keyOf(new URL(`${pathname}${query}`, "http://portal.invalid"), knownIds);
+    const stored = key === null ? undefined : cache.peek(key);
+    return stored && { body: stored.body, status: stored.status, headers: stored.headers };
+  };
+
+  return Object.assign(handler, { fast });
 }

@@ -84,6 +84,17 @@ export function createReadCache<V extends object | null>({
       });
       return age < disconnectedTtlMs ? entry.value : load(key, read);
     },
+    /**
+     * The value of `key` when `get` would give it as it is, with no read begun: current, or read
+     * within `minAgeMs`. Otherwise undefined (then `get` reads, or serves it while it refreshes).
+     */
+    peek(key: string): V | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const age = now() - entry.readAt;
+      if (!feed.connected) return age < disconnectedTtlMs ? entry.value : undefined;
+      return entry.version === feed.version || age < minAgeMs ? entry.value : undefined;
+    },
     /** Forgets everything (tests, operators' changes in this process). */
     clear() {
       entries.clear();

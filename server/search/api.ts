@@ -21,16 +21,31 @@ export function searchRateLimit(limit: RateLimiter, clientKey: (ip: string) => P
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!SEARCHES.test(req.path)) return next();
+    // Counted already by the fast path (server/fast-path.ts), which then left the answer to Express.
+    if (res.locals.searchCounted === true) return next();
     try {
-      // Keyed like the petition limits: the client's network (an IPv6 /64), hashed, never the address in clear.
-      const key = await clientKey(requesterOf(req).ip).catch(() => clientNetworkDigest(requesterOf(req).ip));
-      const decision = await limit.take(key);
-      if (!decision.allowed) res.locals.searchRetryAfter = decision.retryAfterSeconds;
+      const retryAfter = await countSearch(limit, clientKey, requesterOf(req).ip);
+      if (retryAfter !== undefined) res.locals.searchRetryAfter = retryAfter;
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * Counts one search of the client at `ip` against its allowance: undefined when allowed, otherwise the
+ * seconds to wait. Keyed like the petition limits: the client's network (an IPv6 /64), hashed, never the
+ * address in clear.
+ */
+export async function countSearch(
+  limit: RateLimiter,
+  clientKey: (ip: string) => Promise<string>,
+  ip: string,
+): Promise<number | undefined> {
+  const key = await clientKey(ip).catch(() => clientNetworkDigest(ip));
+  const decision = await limit.take(key);
+  return decision.allowed ? undefined : decision.retryAfterSeconds;
 }
 
 /**

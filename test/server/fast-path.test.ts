@@ -1,0 +1,95 @@
+import { readdirSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonLines, PROJECT_ROOT, type ServerProcess, startServer } from "./harness";
+import { httpGet } from "./http-client";
+
+/**
+ * The fast path (server/fast-path.ts) answers the built files, and the petition
+ * and search results pages kept current, before Express. A GET with `Content-Length: 0` takes the
+ * general path to the same files: both must send the same bytes and headers.
+ */
+
+const PER_RESPONSE = new Set(["date", "x-request-id", "connection", "keep-alive"]);
+const headersOf = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
+/** Through the general path: the fast path leaves any request with a body, even an empty one. */
+const GENERAL = { "Content-Length": "0" };
+
+const asset = readdirSync(path.join(PROJECT_ROOT, "build/client/assets")).find((name) => name.endsWith(".js"));
+let server: ServerProcess;
+let petition = 0;
+
+beforeAll(async () => {
+  server = await startServer({ env: { PUBLIC_URL: "https://www.gov.brehon.example" } });
+  const created = await fetch(`${server.url}/api/petitions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ title: "Fast path petition", description: "Served from memory." }),
+  });
+  petition = ((await created.json()) as { petition: { id: number } }).petition.id;
+});
+afterAll(() => server?.stop());
+
+describe("the fast path and the general path", () => {
+  const addresses = () => [
+    "/",
+    "/ready-brehon",
+    "/ga/ready-brehon",
+    `/assets/${asset}`,
+    "/sw.js",
+    `/petitions/${petition}`,
+    "/search?q=passport",
+  ];
+
+  it.each([
+    ["br", { "Accept-Encoding": "gzip, deflate, br, zstd" }],
+    ["gzip", { "Accept-Encoding": "gzip" }],
+    ["identity", {}],
+  ])("send the same bytes and headers (%s)", async (_coding, encoding) => {
+    for (const address of addresses()) {
+      // The first request of a petition page renders it; the next ones find it kept.
+      await httpGet(server.url, address, encoding);
+      const fast = await httpGet(server.url, address, encoding);
+      const general = await httpGet(server.url, address, { ...encoding, ...GENERAL });
+      expect(fast.status, address).toBe(200);
+      expect(headersOf(fast.headers), address).toEqual(headersOf(general.headers));
+      expect(fast.raw.equals(general.raw), address).toBe(true);
+      expect(fast.headers["content-security-policy"], address).toMatch(/script-src 'self'/);
+      expect(fast.headers["strict-transport-security"], address).toMatch(/max-age=/);
+    }
+  });
+
+  it("answer 304 and HEAD alike", async () => {
+    for (const address of addresses()) {
+      const first = await httpGet(server.url, address, { "Accept-Encoding": "br" });
+      const conditional = { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) };
+      const fast = await httpGet(server.url, address, conditional);
+      const general = await httpGet(server.url, address, { ...conditional, ...GENERAL });
+      expect(fast.status, address).toBe(304);
+      expect(headersOf(fast.headers), address).toEqual(headersOf(general.headers));
+      const fastHead = await httpGet(server.url, address, { "Accept-Encoding": "br" }, "HEAD");
+      const generalHead = await httpGet(server.url, address, { "Accept-Encoding": "br", ...GENERAL }, "HEAD");
+      expect(headersOf(fastHead.headers), address).toEqual(headersOf(generalHead.headers));
+      expect(fastHead.raw.length).toBe(0);
+    }
+  });
+
+  it("log one line per request, with the request id sent back", async () => {
+    const answer = await httpGet(server.url, "/ready-brehon?utm_source=x", { "X-Request-Id": "fast-path-log" });
+    expect(answer.headers["x-request-id"]).toBe("fast-path-log");
+    await server.waitForLine(/"reqId":"fast-path-log"/);
+    const lines = jsonLines(server.stdout).filter((line) => line.reqId === "fast-path-log");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: "request", method: "GET", path: "/ready-brehon", status: 200 });
+  });
+
+  it("refuse what the request guard refuses", async () => {
+    const badHost = await httpGet(server.url, "/ready-brehon", { Host: "a b" });
+    expect(badHost.status).toBe(400);
+    const badQuery = await httpGet(server.url, "/ready-brehon?q=%zz");
+    expect(badQuery.status).toBe(400);
+    expect(badQuery.headers["cache-control"]).toBe("no-store");
+  });
+});
