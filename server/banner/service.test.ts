@@ -137,7 +137,8 @@ describe.each(TEST_BACKENDS)("the site banner in the database (%s)", (backend) =
     const store = fakeStore();
     mine.serve(store);
     other.serve();
-    await mine.refresh();
+    // Both have read the database (reads are one at a time, in order) before anything is switched on.
+    await Promise.all([mine.refresh(), other.refresh()]);
     expect(mine.current()).toBeNull();
 
     const invalid = await mine.switchOn({ ...fields, textGa: "" }, actor);
