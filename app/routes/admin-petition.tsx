@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { field, formOf, staffOf } from "~/admin/console.server";
+import { field, formOf, idOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ActionCell, ConsoleSection, ConsoleTable } from "~/admin/parts";
+import { ActionCell, ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -9,11 +9,6 @@ import { AWAITING_REVIEW, REMOVAL_REASONS, removalReasonText } from "~/petitions
 import type { Route } from "./+types/admin-petition";
 
 export const meta = consoleMeta;
-
-const idOf = (value: string) => {
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw data("Not Found", { status: 404 });
-  return Number(value);
-};
 
 const DONE: Record<string, (count: number) => string> = {
   hide: () => "The petition is removed from the public site; its page gives the reason in both languages.",
@@ -120,16 +115,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
           </a>
         ) : null}
       </p>
-      <div className="mt-6 grid gap-4">
-        {error ? (
-          <Notice variant="error" role="alert" title="Nothing was changed">
-            <p className="mt-2">{error}</p>
-          </Notice>
-        ) : done ? (
-          <Notice variant="success" role="status">
-            <p>{done}</p>
-          </Notice>
-        ) : null}
+      <ConsoleOutcome refused={error ? { message: error } : null} done={done}>
         {lockedBy ? (
           <Notice variant="warning" title="Another moderator is working on this petition">
             <p className="mt-2">
@@ -137,7 +123,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
             </p>
           </Notice>
         ) : null}
-      </div>
+      </ConsoleOutcome>
 
       <ConsoleSection id="petition" title={petition.title} className="mt-8">
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
