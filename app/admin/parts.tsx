@@ -143,3 +143,29 @@ export function OneTimeCodeField({ label, hint }: { label: string; hint?: string
     </Field>
   );
 }
+
+/** A list of a console section, or the sentence that says it is empty (no empty list for screen readers to announce). */
+export function ConsoleList<T extends { id: number | string }>({
+  items,
+  empty,
+  className,
+  itemClassName,
+  children,
+}: {
+  items: readonly T[];
+  empty: string;
+  className: string;
+  itemClassName?: string;
+  children: (item: T) => React.ReactNode;
+}) {
+  if (items.length === 0) return <p className="mt-2">{empty}</p>;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id} className={itemClassName}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

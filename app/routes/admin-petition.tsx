@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { field, formOf, idOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ActionCell, ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
+import { ActionCell, ConsoleList, ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -305,27 +305,30 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
       </ConsoleSection>
 
       <ConsoleSection id="notes" title="Notes" className="mt-10">
-        {petition.notes.length === 0 ? <p className="mt-2">No notes yet.</p> : null}
-        <ul className="mt-4 grid gap-3">
-          {petition.notes.map((note) => (
-            <li key={note.id} className="rounded-md border border-border p-3">
+        <ConsoleList
+          items={petition.notes}
+          empty="No notes yet."
+          className="mt-4 grid gap-3"
+          itemClassName="rounded-md border border-border p-3"
+        >
+          {(note) => (
+            <>
               <p className="text-sm text-muted-foreground">{`${note.by}, ${formatWhen(note.at)}`}</p>
               <p className="mt-1 whitespace-pre-line">{note.body}</p>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ConsoleList>
       </ConsoleSection>
 
       <ConsoleSection id="history" title="History" className="mt-10">
-        {petition.history.length === 0 ? <p className="mt-2">No action yet.</p> : null}
-        <ul className="mt-4 grid gap-2 text-sm">
-          {petition.history.map((entry) => (
-            <li key={entry.id}>
+        <ConsoleList items={petition.history} empty="No action yet." className="mt-4 grid gap-2 text-sm">
+          {(entry) => (
+            <>
               <span className="font-semibold">{entry.action}</span>
               {` by ${entry.actor}, ${formatWhen(entry.at)}`}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ConsoleList>
       </ConsoleSection>
     </ConsoleFrame>
   );

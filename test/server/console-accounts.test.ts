@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, postForm, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
+import { postForm } from "../support/requests";
+import { cookieOf, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
 import { addStaffAccount, freshDataDir, PROJECT_ROOT, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: admins manage the console's accounts at /admin/accounts, on the built server. */

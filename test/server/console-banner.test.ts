@@ -3,7 +3,8 @@ import { existsSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NGINX, startNginx } from "../../deploy/nginx-local.mjs";
-import { cookieOf, postForm, setUpStaff, signInStaff } from "../support/staff";
+import { postForm } from "../support/requests";
+import { cookieOf, setUpStaff, signInStaff } from "../support/staff";
 import { freePort, PROJECT_ROOT, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 import { httpGet } from "./http-client";
 

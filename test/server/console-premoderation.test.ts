@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, staffCookie } from "../support/staff";
+import { postForm } from "../support/requests";
+import { staffCookie } from "../support/staff";
 import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: PETITION_MODERATION=before, on the built server: a new petition waits for a moderator. */

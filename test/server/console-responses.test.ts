@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "../../app/i18n/dates";
-import { postForm, staffCookie } from "../support/staff";
+import { createPetition, postForm } from "../support/requests";
+import { staffCookie } from "../support/staff";
 import {
   addStaffAccount,
   freshDataDir,
@@ -58,16 +59,11 @@ beforeAll(async () => {
   });
   adminCookie = await signedIn(adminLink, "admin@example.ie");
   moderatorCookie = await signedIn(moderatorLink, "mod@example.ie");
-  const created = await fetch(`${server.url}/api/petitions`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      title: "A footbridge at Ballyglass",
-      description: "A footbridge over the river for the school run.",
-      submitterEmail: "petitioner@example.com",
-    }),
+  id = await createPetition(server.url, {
+    title: "A footbridge at Ballyglass",
+    description: "A footbridge over the river for the school run.",
+    submitterEmail: "petitioner@example.com",
   });
-  id = ((await created.json()) as { petition: { id: number } }).petition.id;
   // Two signers: the petition crosses the response threshold and is owed a response.
   for (const ip of ["1", "2"]) {
     const signed = await fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" });
@@ -301,12 +297,10 @@ describe.skipIf(!TEST_DATABASE_URL)("a response published with two server proces
     const link = added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
     expect(link).not.toBe("");
     cookie = await signedIn(link, "eoin@example.ie", two.url);
-    const created = await fetch(`${two.url}/api/petitions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ title: "Later trains to Ballyglass", description: "A last train after midnight." }),
+    petitionId = await createPetition(two.url, {
+      title: "Later trains to Ballyglass",
+      description: "A last train after midnight.",
     });
-    petitionId = ((await created.json()) as { petition: { id: number } }).petition.id;
   }, 180_000);
   afterAll(() => two?.stop());
 

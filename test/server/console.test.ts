@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, postForm, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
+import { createPetition, postForm } from "../support/requests";
+import { cookieOf, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
 import { freshDataDir, PROJECT_ROOT, rawRequest, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: the operators' console's accounts, sign-in and sessions, on the built server. */
@@ -243,17 +244,12 @@ describe("moderation", () => {
   }
 
   beforeAll(async () => {
-    const created = await fetch(`${server.url}/api/petitions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        title: "Moderate me",
-        description: "Words.",
-        submitterName: "Nóra",
-        submitterEmail: EMAIL,
-      }),
+    id = await createPetition(server.url, {
+      title: "Moderate me",
+      description: "Words.",
+      submitterName: "Nóra",
+      submitterEmail: EMAIL,
     });
-    id = ((await created.json()) as { petition: { id: number } }).petition.id;
     expect((await fetch(`${server.url}/api/petitions/${id}/reports`, { method: "POST" })).status).toBe(201);
   });
 
@@ -320,13 +316,12 @@ describe("moderation", () => {
 
 describe("open data", () => {
   it("exports every public petition as CSV and JSON, with signatures per day, cacheable, without private fields", async () => {
-    const created = await fetch(`${server.url}/api/petitions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ title: "Open data", description: "Words.", submitterEmail: "hidden@example.com" }),
+    const petitionId = await createPetition(server.url, {
+      title: "Open data",
+      description: "Words.",
+      submitterEmail: "hidden@example.com",
     });
-    const { petition } = (await created.json()) as { petition: { id: number } };
-    expect((await fetch(`${server.url}/api/petitions/${petition.id}/signatures`, { method: "POST" })).status).toBe(201);
+    expect((await fetch(`${server.url}/api/petitions/${petitionId}/signatures`, { method: "POST" })).status).toBe(201);
     // A minute's cache per process: the new petition may take that long, so it is looked for in the JSON only if there.
     const csv = await fetch(`${server.url}/api/petitions.csv`);
     expect(csv.status).toBe(200);

@@ -5,7 +5,8 @@ import { parse } from "node-html-parser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, staffCookie } from "../support/staff";
+import { postForm } from "../support/requests";
+import { staffCookie } from "../support/staff";
 import {
   addStaffAccount,
   freePort,

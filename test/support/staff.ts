@@ -1,22 +1,8 @@
 import { totpCode } from "../../server/admin/totp";
+import { postForm } from "./requests";
 
 /** The password every test's member of staff chooses at set-up. */
 export const STAFF_PASSWORD = "a long and private passphrase";
-
-/** Posts a form as a browser without JavaScript does, without following a redirect. */
-export function postForm(
-  base: string,
-  path: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return fetch(`${base}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 
 /** The TOTP secret that a set-up page shows ("" when there is none). */
 export const totpSecretOn = (html: string): string =>
