@@ -1,53 +1,24 @@
-import { rmSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { totpCode } from "../server/admin/totp";
-import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "../test/server/harness";
 import { expect, test } from "./fixtures";
-import { DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
+import {
+  consoleServer,
+  DESKTOP,
+  expectNoAxeViolations,
+  MOBILE,
+  setUpStaffAccount,
+  signInToConsole,
+  waitForHydration,
+} from "./support";
 
 /**
  * Issue 26: an admin manages the console's accounts in a browser. Like
  * e2e/console.spec.ts it runs a server of its own, whose first account is made
  * by `npm run staff` before the server holds the embedded database.
  */
-const PASSWORD = "a long and private passphrase";
-let server: ServerProcess;
-let dataDir: string;
-let link = "";
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  dataDir = freshDataDir();
-  link = addStaffAccount(dataDir, "admin@example.ie", "admin");
-  server = await startServer({ database: "none", env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = consoleServer("admin@example.ie");
 
 /** Sets up an account through its link's path; returns its TOTP secret. */
-async function setUp(page: Page, path: string): Promise<string> {
-  await page.goto(`${server.url}${path}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Set up your account" })).toBeVisible();
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByLabel("The code your app shows now").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Save and go to sign-in" }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\?set-up$/);
-  return secret;
-}
-
-async function signIn(page: Page, email: string, secret: string) {
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("One-time code").fill(totpCode(secret, Date.now() + 30_000));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Operators' console" })).toBeVisible();
-}
+const setUp = (page: Page, path: string) => setUpStaffAccount(page, `${own.url}${path}`);
 
 /** The page's status message with this text (the header has a status region of its own). */
 const statusOf = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
@@ -67,9 +38,9 @@ test("an admin adds a moderator with the keyboard, whose one-time link works; ev
   page,
   secondPage,
 }) => {
-  expect(link).not.toBe("");
-  const adminSecret = await setUp(page, link);
-  await signIn(page, "admin@example.ie", adminSecret);
+  expect(own.link).not.toBe("");
+  const adminSecret = await setUp(page, own.link);
+  await signInToConsole(page, "admin@example.ie", adminSecret);
 
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
@@ -103,23 +74,23 @@ test("an admin adds a moderator with the keyboard, whose one-time link works; ev
 
   // The new moderator, in a browser of their own, sets up the account through the link and signs in.
   const moderatorSecret = await setUp(secondPage, new URL(shown).pathname);
-  await signIn(secondPage, "moderator@example.ie", moderatorSecret);
+  await signInToConsole(secondPage, "moderator@example.ie", moderatorSecret);
   await expect(
     secondPage.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Accounts" }),
   ).toHaveCount(0);
-  const refused = await secondPage.goto(`${server.url}/admin/accounts`);
+  const refused = await secondPage.goto(`${own.url}/admin/accounts`);
   expect(refused?.status()).toBe(403);
   await expect(secondPage.getByRole("heading", { level: 1, name: "Admins only" })).toBeVisible();
   await checkBothWidths(secondPage, "accounts refused to a moderator");
 
   // The admin opens the moderator's account: its session is listed, and ending it signs the moderator out.
-  await page.goto(`${server.url}/admin/accounts`);
+  await page.goto(`${own.url}/admin/accounts`);
   await page.getByRole("link", { name: "moderator@example.ie" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Account moderator@example.ie" })).toBeVisible();
   await checkBothWidths(page, "an account");
   await page.getByRole("button", { name: "End session" }).click();
   await expect(statusOf(page, "The session has ended.")).toBeVisible();
-  await secondPage.goto(`${server.url}/admin`);
+  await secondPage.goto(`${own.url}/admin`);
   await expect(secondPage.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
 
   // Disable, then reset: the new link is shown once on the page that answers.
@@ -133,13 +104,13 @@ test("an admin adds a moderator with the keyboard, whose one-time link works; ev
   await checkBothWidths(page, "an account after a reset");
 
   // Its own account offers no change of role, disabling or reset.
-  await page.goto(`${server.url}/admin/accounts`);
+  await page.goto(`${own.url}/admin/accounts`);
   await page.getByRole("link", { name: "admin@example.ie" }).click();
   await expect(page.getByText("This is your own account: another admin must change its role")).toBeVisible();
   await expect(page.getByRole("button", { name: "Disable the account" })).toHaveCount(0);
   await checkBothWidths(page, "the admin's own account");
 
-  await page.goto(`${server.url}/admin/audit`);
+  await page.goto(`${own.url}/admin/audit`);
   for (const action of [
     "account-added",
     "account-session-ended",

@@ -1,8 +1,5 @@
-import { rmSync } from "node:fs";
-import { totpCode } from "../server/admin/totp";
-import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "../test/server/harness";
 import { expect, type Page, test } from "./fixtures";
-import { DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
+import { consoleServer, DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
 
 /**
  * Issue 26: the site banner in a browser. An admin switches it on in the console (a form, without
@@ -10,46 +7,10 @@ import { DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./supp
  * widths, at every level, accessible (axe, its landmark, keyboard order), and goes when switched off.
  * A server of its own (an account must be made before it holds the embedded database).
  */
-const PASSWORD = "a long and private passphrase";
-let server: ServerProcess;
-let dataDir: string;
-let link = "";
-let secret = "";
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  dataDir = freshDataDir();
-  link = addStaffAccount(dataDir, "banner@example.ie", "admin");
-  server = await startServer({ database: "none", env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(page: Page) {
-  if (!secret) {
-    await page.goto(`${server.url}${link}`);
-    secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-    await page.getByLabel("New password").fill(PASSWORD);
-    await page.getByLabel("The same password again").fill(PASSWORD);
-    await page.getByLabel("The code your app shows now").fill(totpCode(secret));
-    await page.getByRole("button", { name: "Save and go to sign-in" }).click();
-    await expect(page).toHaveURL(/\/admin\/sign-in\?set-up$/);
-  } else {
-    await page.goto(`${server.url}/admin/sign-in`);
-  }
-  await page.getByLabel("Email address").fill("banner@example.ie");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("One-time code").fill(totpCode(secret, Date.now() + 30_000));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Operators' console" })).toBeVisible();
-}
+const own = consoleServer("banner@example.ie");
 
 async function switchOn(page: Page, level: "Emergency" | "Warning" | "Information", english: string, irish: string) {
-  await page.goto(`${server.url}/admin/banner`);
+  await page.goto(`${own.url}/admin/banner`);
   await page.getByRole("radio", { name: level }).check();
   await page.getByLabel("Text in English").fill(english);
   await page.getByLabel("Text in Irish").fill(irish);
@@ -62,7 +23,7 @@ test("an admin switches the banner on and off; it is accessible on public pages 
   page,
   browser,
 }) => {
-  await signIn(page);
+  await own.signIn(page);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Site banner" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Site banner" })).toBeVisible();
   await expect(page.getByText("No banner is on.")).toBeVisible();
@@ -93,7 +54,7 @@ test("an admin switches the banner on and off; it is accessible on public pages 
   ] as const) {
     for (const viewport of [DESKTOP, MOBILE]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${own.url}${path}`);
       const banner = page.getByRole("region", { name });
       await expect(banner).toBeVisible();
       await expect(banner).toContainText(text);
@@ -119,10 +80,10 @@ test("an admin switches the banner on and off; it is accessible on public pages 
     ["Information", "Fógra eolais", "/services"],
   ] as const) {
     await switchOn(page, level, `${level} for everyone.`, "Fógra don phobal.");
-    await page.goto(`${server.url}/ga${path}`);
+    await page.goto(`${own.url}/ga${path}`);
     await expect(page.getByRole("region", { name })).toContainText("Fógra don phobal.");
     await expectNoAxeViolations(page, `the ${level.toLowerCase()} banner`);
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${own.url}${path}`);
     await expect(page.getByRole("region", { name: `${level} notice` })).toContainText(`${level} for everyone.`);
     await expectNoAxeViolations(page, `the ${level.toLowerCase()} banner in English`);
   }
@@ -130,14 +91,14 @@ test("an admin switches the banner on and off; it is accessible on public pages 
   // Without JavaScript, the page as served carries it.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
-  await plain.goto(`${server.url}/government`);
+  await plain.goto(`${own.url}/government`);
   await expect(plain.getByRole("region", { name: "Information notice" })).toContainText("Information for everyone.");
   await noScript.close();
 
   // The offline copies the service worker keeps are stored without the banner (pages online have it).
   const withWorker = await browser.newContext({ serviceWorkers: "allow" });
   const visitor = await withWorker.newPage();
-  await visitor.goto(`${server.url}/`);
+  await visitor.goto(`${own.url}/`);
   await expect(visitor.getByRole("region", { name: "Information notice" })).toBeVisible();
   await visitor.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -160,10 +121,10 @@ test("an admin switches the banner on and off; it is accessible on public pages 
   await withWorker.close();
 
   // Never on the console itself (its preview is no landmark).
-  await page.goto(`${server.url}/admin/banner`);
+  await page.goto(`${own.url}/admin/banner`);
   await expect(page.getByRole("region", { name: "Information notice" })).toHaveCount(0);
   await page.getByRole("button", { name: "Switch the banner off" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The banner is off." })).toBeVisible();
-  await page.goto(`${server.url}/news`);
+  await page.goto(`${own.url}/news`);
   await expect(page.locator("[data-site-banner]")).toHaveCount(0);
 });

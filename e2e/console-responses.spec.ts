@@ -1,49 +1,15 @@
-import { rmSync } from "node:fs";
 import { formatDate } from "../app/i18n/dates";
-import { totpCode } from "../server/admin/totp";
-import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "../test/server/harness";
-import { expect, type Page, test } from "./fixtures";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import { consoleServer, expectNoAxeViolations, waitForHydration } from "./support";
 
 /**
  * Issue 26: an admin publishes the Government's response in the console; the petition's page shows it
  * in English and Irish, with and without JavaScript, and a page left open learns of it and says so once.
  * Like e2e/console.spec.ts, it runs a server of its own (the account is made before the server starts).
  */
-const PASSWORD = "a long and private passphrase";
 const ENGLISH = "The Government will open the library on Sundays from January.";
 const IRISH = "Osclóidh an Rialtas an leabharlann ar an Domhnach ó mhí Eanáir.";
-let server: ServerProcess;
-let dataDir: string;
-let link = "";
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  dataDir = freshDataDir();
-  link = addStaffAccount(dataDir, "admin@example.ie", "admin");
-  server = await startServer({ database: "none", env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Sets the account up and signs in through the console's own forms, in this page's browser context. */
-async function signIn(page: Page) {
-  await page.goto(`${server.url}${link}`);
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByLabel("The code your app shows now").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Save and go to sign-in" }).click();
-  await page.getByLabel("Email address").fill("admin@example.ie");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("One-time code").fill(totpCode(secret, Date.now() + 30_000));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Operators' console" })).toBeVisible();
-}
+const own = consoleServer("admin@example.ie");
 
 test("an admin publishes a response in both languages; the petition's page shows it with and without JavaScript", async ({
   page,
@@ -52,11 +18,11 @@ test("an admin publishes a response in both languages; the petition's page shows
 }) => {
   // Nine pages checked with axe, in three browser contexts, on a shared two-core machine.
   test.setTimeout(180_000);
-  const created = await page.request.post(`${server.url}/api/petitions`, {
+  const created = await page.request.post(`${own.url}/api/petitions`, {
     data: { title: "Sunday opening for the library", description: "Open the county library on Sundays." },
   });
   const { petition } = (await created.json()) as { petition: { id: number } };
-  const address = `${server.url}/petitions/${petition.id}`;
+  const address = `${own.url}/petitions/${petition.id}`;
 
   // A visitor has the petition's page open, with JavaScript, before the response exists.
   await secondPage.goto(address);
@@ -74,8 +40,8 @@ test("an admin publishes a response in both languages; the petition's page shows
     });
   });
 
-  await signIn(page);
-  await page.goto(`${server.url}/admin/petitions/${petition.id}`);
+  await own.signIn(page);
+  await page.goto(`${own.url}/admin/petitions/${petition.id}`);
   await page.getByRole("link", { name: "Government response and debate outcome" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Responses to petition ${petition.id}` })).toBeVisible();
   await expectNoAxeViolations(page, "responses page");
@@ -112,7 +78,7 @@ test("an admin publishes a response in both languages; the petition's page shows
   );
   await expectNoAxeViolations(secondPage, "petition page after the live update");
 
-  const published = (await (await page.request.get(`${server.url}/api/petitions/${petition.id}`)).json()) as {
+  const published = (await (await page.request.get(`${own.url}/api/petitions/${petition.id}`)).json()) as {
     petition: { response: { publishedAt: string } };
   };
   const day = new Date(published.petition.response.publishedAt);
@@ -130,7 +96,7 @@ test("an admin publishes a response in both languages; the petition's page shows
       await expect(visitor.getByText(IRISH)).toHaveCount(0);
       if (javaScriptEnabled) await expectNoAxeViolations(visitor, `English petition page`);
 
-      await visitor.goto(`${server.url}/ga/petitions/${petition.id}`);
+      await visitor.goto(`${own.url}/ga/petitions/${petition.id}`);
       if (javaScriptEnabled) await waitForHydration(visitor);
       const irish = visitor.getByRole("region", { name: "Freagra an Rialtais" });
       await expect(irish).toContainText(IRISH);
@@ -139,7 +105,7 @@ test("an admin publishes a response in both languages; the petition's page shows
       if (javaScriptEnabled) await expectNoAxeViolations(visitor, `Irish petition page`);
 
       // The list's filter, with the card's badge.
-      await visitor.goto(`${server.url}/ga/petitions`);
+      await visitor.goto(`${own.url}/ga/petitions`);
       await visitor.getByLabel("Freagra an Rialtais").selectOption({ label: "Le freagra" });
       await visitor.getByRole("button", { name: "Taispeáin achainíocha" }).click();
       await expect(visitor).toHaveURL(/response=published/);

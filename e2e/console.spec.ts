@@ -1,66 +1,40 @@
-import { rmSync } from "node:fs";
-import { totpCode } from "../server/admin/totp";
-import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "../test/server/harness";
+import { STAFF_PASSWORD } from "../test/support/staff";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, waitForHydration } from "./support";
+import { consoleServer, expectNoAxeViolations, setUpStaffAccount, signInToConsole, waitForHydration } from "./support";
 
 /**
  * Issue 26: the operators' console in a browser. It needs an account made by
  * `npm run staff` before the server holds the embedded database, so it runs a
  * server of its own (on a port of TEST_SERVER_PORTS when set).
  */
-const PASSWORD = "a long and private passphrase";
-let server: ServerProcess;
-let dataDir: string;
-let link = "";
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  dataDir = freshDataDir();
-  link = addStaffAccount(dataDir, "admin@example.ie", "admin");
-  server = await startServer({ database: "none", env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = consoleServer("admin@example.ie");
 
 test("a new admin sets up the account, signs in with a one-time code, and every console page passes axe", async ({
   page,
 }) => {
-  expect(link).not.toBe("");
-  await page.goto(`${server.url}${link}`);
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Set up your account" })).toBeVisible();
-  await expectNoAxeViolations(page, "set-up page");
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByLabel("The code your app shows now").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Save and go to sign-in" }).click();
-
-  await expect(page).toHaveURL(/\/admin\/sign-in\?set-up$/);
+  expect(own.link).not.toBe("");
+  const secret = await setUpStaffAccount(page, `${own.url}${own.link}`, {
+    check: async () => {
+      await waitForHydration(page);
+      await expectNoAxeViolations(page, "set-up page");
+    },
+  });
   await expect(page.getByText("Your password and one-time codes are set.")).toBeVisible();
   await waitForHydration(page);
   await expectNoAxeViolations(page, "sign-in page");
 
   // A wrong code: the error is announced and the page stays accessible.
   await page.getByLabel("Email address").fill("admin@example.ie");
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByLabel("One-time code").fill("000000");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toContainText("The email address, password or one-time code is not right.");
   await waitForHydration(page);
   await expectNoAxeViolations(page, "sign-in page with an error");
 
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("One-time code").fill(totpCode(secret, Date.now() + 30_000));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Operators' console" })).toBeVisible();
+  await signInToConsole(page, "admin@example.ie", secret);
   // On this machine's loopback address the browser keeps the Secure, __Host- cookie over plain HTTP.
-  const cookies = await page.context().cookies(server.url);
+  const cookies = await page.context().cookies(own.url);
   expect(cookies.find((cookie) => cookie.name === "__Host-brehon_staff")).toMatchObject({
     httpOnly: true,
     secure: true,
@@ -82,11 +56,11 @@ test("a new admin sets up the account, signs in with a one-time code, and every 
   await expect(page.getByRole("cell", { name: "sign-in", exact: true }).first()).toBeVisible();
 
   // The queue and a petition's view; removing it with a published reason, as a plain form post.
-  const created = await page.request.post(`${server.url}/api/petitions`, {
+  const created = await page.request.post(`${own.url}/api/petitions`, {
     data: { title: "A petition to moderate", description: "Words for the moderators." },
   });
   const { petition } = (await created.json()) as { petition: { id: number } };
-  await page.request.post(`${server.url}/api/petitions/${petition.id}/reports`);
+  await page.request.post(`${own.url}/api/petitions/${petition.id}/reports`);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Moderation queue" }).click();
   await waitForHydration(page);
   await expectNoAxeViolations(page, "moderation queue");
@@ -103,13 +77,13 @@ test("a new admin sets up the account, signs in with a one-time code, and every 
     "The petition is removed from the public site",
   );
   await expectNoAxeViolations(page, "petition view after an action");
-  await page.goto(`${server.url}/ga/petitions/${petition.id}`);
+  await page.goto(`${own.url}/ga/petitions/${petition.id}`);
   await expect(page.getByTestId("removal-reason")).toHaveText("Cúis: Bhí eolas bréagach nó míthreorach inti.");
-  await page.goto(`${server.url}/admin/petitions/${petition.id}`);
+  await page.goto(`${own.url}/admin/petitions/${petition.id}`);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
-  await page.goto(`${server.url}/admin/audit`);
+  await page.goto(`${own.url}/admin/audit`);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expect(page.getByText("Sign in to open that page of the console.")).toBeVisible();
 });

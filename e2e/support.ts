@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
+import { totpCode } from "../server/admin/totp";
+import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "../test/server/harness";
+import { STAFF_PASSWORD } from "../test/support/staff";
 
 // The portal's structure, written out once for the unit and browser tests.
 export { ADDED_PATHS, PAGE_PATHS, ROUTE_PATHS, UNDEFINED_TARGETS } from "../test/spec/structure";
@@ -81,4 +84,69 @@ export async function chooseIrish(page: Page) {
   }
   await expect(page).toHaveURL(/\/ga(?:[/?#]|$)/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ga");
+}
+
+/**
+ * A server of the test file's own, for the operators' console: its first staff
+ * account is made by `npm run staff` before the server holds the embedded
+ * database, so it cannot be the shared server. The file's tests run in order.
+ * `url` and `link` (the account's set-up path) are there once the tests start.
+ */
+export function consoleServer(email: string) {
+  let server: ServerProcess | undefined;
+  let dataDir = "";
+  let secret = "";
+  const own = {
+    url: "",
+    link: "",
+    /** Signs the account in on `page`, setting it up through its link the first time; ends on the console's home. */
+    async signIn(page: Page) {
+      if (secret) await page.goto(`${own.url}/admin/sign-in`);
+      else secret = await setUpStaffAccount(page, `${own.url}${own.link}`);
+      await signInToConsole(page, email, secret);
+    },
+  };
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    dataDir = freshDataDir();
+    own.link = addStaffAccount(dataDir, email, "admin");
+    server = await startServer({ database: "none", env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
+    own.url = server.url;
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return own;
+}
+
+/**
+ * Sets up a staff account on its one-time link's page, as a new member of staff
+ * does, and ends on the sign-in page; returns the account's TOTP secret.
+ * `check` looks at the set-up page before the form is filled in.
+ */
+export async function setUpStaffAccount(
+  page: Page,
+  address: string,
+  { check }: { check?: () => Promise<void> } = {},
+): Promise<string> {
+  await page.goto(address);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up your account" })).toBeVisible();
+  await check?.();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await page.getByLabel("New password").fill(STAFF_PASSWORD);
+  await page.getByLabel("The same password again").fill(STAFF_PASSWORD);
+  await page.getByLabel("The code your app shows now").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Save and go to sign-in" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in\?set-up$/);
+  return secret;
+}
+
+/** Signs in on the open sign-in page with the next time step's code (the current one was used at set-up). */
+export async function signInToConsole(page: Page, email: string, secret: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByLabel("One-time code").fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Operators' console" })).toBeVisible();
 }

@@ -43,3 +43,9 @@ export function safeNext(value: unknown): string {
     ? value
     : "/admin";
 }
+
+/** A record's number from the address (a PostgreSQL integer); anything else is a 404. */
+export const idOf = (value: string): number => {
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw data("Not Found", { status: 404 });
+  return Number(value);
+};

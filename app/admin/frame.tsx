@@ -5,6 +5,16 @@ export type ConsoleUser = { email: string; role: "moderator" | "admin" } | null;
 
 const linkClass = "font-medium text-primary underline underline-offset-4 hover:decoration-2";
 
+/** The console's links, in order; some for admins only. */
+const LINKS: readonly { href: string; label: string; admin?: boolean }[] = [
+  { href: "/admin", label: "Console home" },
+  { href: "/admin/queue", label: "Moderation queue" },
+  { href: "/admin/sessions", label: "Your sessions" },
+  { href: "/admin/banner", label: "Site banner", admin: true },
+  { href: "/admin/audit", label: "Audit log", admin: true },
+  { href: "/admin/accounts", label: "Accounts", admin: true },
+];
+
 /** The frame of every console page: its title and one h1, and for a signed-in member the console's links. */
 export function ConsoleFrame({
   title,
@@ -25,30 +35,11 @@ export function ConsoleFrame({
           aria-label="Console"
           className="mb-8 flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-border pb-4"
         >
-          <a href="/admin" className={linkClass}>
-            Console home
-          </a>
-          <a href="/admin/queue" className={linkClass}>
-            Moderation queue
-          </a>
-          <a href="/admin/sessions" className={linkClass}>
-            Your sessions
-          </a>
-          {user.role === "admin" ? (
-            <>
-              <a href="/admin/banner" className={linkClass}>
-                Site banner
-              </a>
-              <a href="/admin/audit" className={linkClass}>
-                Audit log
-              </a>
-            </>
-          ) : null}
-          {user.role === "admin" ? (
-            <a href="/admin/accounts" className={linkClass}>
-              Accounts
+          {LINKS.filter((link) => !link.admin || user.role === "admin").map((link) => (
+            <a key={link.href} href={link.href} className={linkClass}>
+              {link.label}
             </a>
-          ) : null}
+          ))}
           <span className="ml-auto text-sm text-muted-foreground">
             {user.email} ({user.role})
           </span>

@@ -1,4 +1,51 @@
-import { Field, Input } from "~/components/ui/field";
+import { ErrorSummary, Field, type FieldError, Input } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { SetupLink } from "./setup-link";
+
+/** A console form that changed nothing: the summary's title, a message about the whole form, the fields in error. */
+export type ConsoleRefused = { title?: string; message?: string; fields?: readonly FieldError[] };
+
+/**
+ * The answer to a console form, at the top of its page: what was refused (an
+ * error summary whose messages link to their fields, as the public forms'),
+ * else a notice that nothing needed doing, a new one-time set-up link, or what
+ * was done. `children` follow it (a state of the page, such as a lock).
+ */
+export function ConsoleOutcome({
+  refused,
+  notice,
+  setup,
+  done,
+  className = "mt-6 grid gap-4",
+  children,
+}: {
+  refused?: ConsoleRefused | null;
+  notice?: string | null;
+  setup?: { message: string; link: string; expiresAt: string } | null;
+  done?: string | null;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  const fields = refused?.fields ?? [];
+  return (
+    <div className={className}>
+      {refused && (refused.message || fields.length > 0) ? (
+        <ErrorSummary title={refused.title ?? "Nothing was changed"} message={refused.message} errors={fields} />
+      ) : notice ? (
+        <Notice variant="info" role="status">
+          <p>{notice}</p>
+        </Notice>
+      ) : setup ? (
+        <SetupLink message={setup.message} link={setup.link} expiresAt={setup.expiresAt} />
+      ) : done ? (
+        <Notice variant="success" role="status">
+          <p>{done}</p>
+        </Notice>
+      ) : null}
+      {children}
+    </div>
+  );
+}
 
 /** A section of a console page under its h2, labelled by it. */
 export function ConsoleSection({
@@ -94,5 +141,31 @@ export function OneTimeCodeField({ label, hint }: { label: string; hint?: string
         className="max-w-40"
       />
     </Field>
+  );
+}
+
+/** A list of a console section, or the sentence that says it is empty (no empty list for screen readers to announce). */
+export function ConsoleList<T extends { id: number | string }>({
+  items,
+  empty,
+  className,
+  itemClassName,
+  children,
+}: {
+  items: readonly T[];
+  empty: string;
+  className: string;
+  itemClassName?: string;
+  children: (item: T) => React.ReactNode;
+}) {
+  if (items.length === 0) return <p className="mt-2">{empty}</p>;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id} className={itemClassName}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,21 +1,14 @@
 import { data, redirect } from "react-router";
 import { accountsOf, linkOrigin, refusal } from "~/admin/accounts.server";
-import { field, formOf } from "~/admin/console.server";
+import { field, formOf, idOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ConsoleSection } from "~/admin/parts";
+import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
 import { ConsoleRefusal } from "~/admin/refusal";
-import { SetupLink } from "~/admin/setup-link";
 import { Button } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
 import type { Route } from "./+types/admin-account";
 
 export const meta = consoleMeta;
-
-const idOf = (value: string) => {
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw data("Not Found", { status: 404 });
-  return Number(value);
-};
 
 /** What the page says after a change, by the form's intent (the account's new state is on the page). */
 const DONE: Record<string, string> = {
@@ -113,23 +106,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             All accounts
           </a>
         </p>
-        <div className="mt-6 grid gap-4">
-          {error ? (
-            <Notice variant="error" role="alert" title="Nothing was changed">
-              <p className="mt-2">{error}</p>
-            </Notice>
-          ) : notice ? (
-            <Notice variant="info" role="status">
-              <p>{notice}</p>
-            </Notice>
-          ) : setup ? (
-            <SetupLink message={setup.message} link={setup.link} expiresAt={setup.expiresAt} />
-          ) : done ? (
-            <Notice variant="success" role="status">
-              <p>{done}</p>
-            </Notice>
-          ) : null}
-        </div>
+        <ConsoleOutcome refused={error ? { message: error } : null} notice={notice} setup={setup} done={done} />
 
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="font-semibold">Role</dt>

@@ -2,12 +2,10 @@ import { data } from "react-router";
 import { accountsOf, linkOrigin, refusal } from "~/admin/accounts.server";
 import { field, formOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ConsoleSection, ConsoleTable } from "~/admin/parts";
+import { ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
 import { ConsoleRefusal } from "~/admin/refusal";
-import { SetupLink } from "~/admin/setup-link";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
 import type { Route } from "./+types/admin-accounts";
 
 export const meta = consoleMeta;
@@ -62,19 +60,11 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
         Everyone who may sign in to the console. Open an account to change its role, disable, enable or reset it, or end
         one of its sessions. Every change is written to the audit log.
       </p>
-      <div className="mt-6 grid gap-4">
-        {error ? (
-          <Notice variant="error" role="alert" title="No account was added">
-            <p className="mt-2">{error}</p>
-          </Notice>
-        ) : notice ? (
-          <Notice variant="info" role="status">
-            <p>{notice}</p>
-          </Notice>
-        ) : added ? (
-          <SetupLink message={added.message} link={added.link} expiresAt={added.expiresAt} />
-        ) : null}
-      </div>
+      <ConsoleOutcome
+        refused={error ? { title: "No account was added", message: error } : null}
+        notice={notice}
+        setup={added}
+      />
 
       <div className="mt-6 overflow-x-auto">
         <ConsoleTable

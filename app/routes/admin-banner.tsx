@@ -1,11 +1,10 @@
 import { data, redirect } from "react-router";
 import { field, formOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleMeta, formatWhen } from "~/admin/frame";
-import { ConsoleSection } from "~/admin/parts";
+import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
 import { BANNER_LEVELS, type BannerLevel, bannerHtml } from "~/banner/markup";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
 import { BANNER_TEXT_MAX, type BannerField } from "../../server/banner/input";
 import type { Route } from "./+types/admin-banner";
 
@@ -30,6 +29,9 @@ const FIELD_IDS: Record<BannerField, string> = {
   textGa: "textGa",
   link: "link",
 };
+
+/** A refused field's message, linking to its control (the level's first radio button). */
+const fieldError = (name: BannerField, message = "") => ({ id: FIELD_IDS[name], message });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { admin, staff } = staffOf(context, "admin");
@@ -98,29 +100,16 @@ export default function SiteBannerPage({ loaderData, actionData }: Route.Compone
         everyone must see. It reaches every server process and the caching proxy within a minute, without a deploy.
         Every change is written to the audit log.
       </p>
-      <div className="mt-6 grid gap-4">
-        {problems.length > 0 ? (
-          <Notice variant="error" role="alert" title="The banner was not changed">
-            <ul className="mt-2 list-disc pl-5">
-              {problems.map((name) => (
-                <li key={name}>
-                  <a href={`#${FIELD_IDS[name]}`} className="font-semibold text-destructive underline">
-                    {errors[name]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Notice>
-        ) : failed ? (
-          <Notice variant="error" role="alert" title="Nothing was changed">
-            <p className="mt-2">{failed}</p>
-          </Notice>
-        ) : done ? (
-          <Notice variant="success" role="status">
-            <p>{done}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <ConsoleOutcome
+        refused={
+          problems.length > 0
+            ? { title: "The banner was not changed", fields: problems.map((name) => fieldError(name, errors[name])) }
+            : failed
+              ? { message: failed }
+              : null
+        }
+        done={done}
+      />
 
       <ConsoleSection id="current" title="Now" className="mt-8">
         {banner && on ? (

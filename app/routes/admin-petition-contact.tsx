@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { staffOf } from "~/admin/console.server";
+import { idOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta } from "~/admin/frame";
 import type { Route } from "./+types/admin-petition-contact";
 
@@ -8,8 +8,7 @@ export const meta = consoleMeta;
 /** The one screen that shows a petitioner's email; each viewing is written to the audit log. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { admin, staff } = staffOf(context);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data("Not Found", { status: 404 });
-  const id = Number(params.id);
+  const id = idOf(params.id);
   const contact = await admin.moderation.contact(id, staff, admin.requester);
   if (!contact) throw data("Not Found", { status: 404 });
   return { user: { email: staff.email, role: staff.role }, id, contact };

@@ -1,19 +1,13 @@
 import { data, redirect } from "react-router";
 import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/admin/answers";
-import { field, formOf, staffOf } from "~/admin/console.server";
+import { field, formOf, idOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ConsoleSection } from "~/admin/parts";
+import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/field";
-import { Notice } from "~/components/ui/notice";
 import type { Route } from "./+types/admin-petition-response";
 
 export const meta = consoleMeta;
-
-const idOf = (value: string) => {
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw data("Not Found", { status: 404 });
-  return Number(value);
-};
 
 const isKind = (value: string): value is AnswerKind => (ANSWER_KINDS as readonly string[]).includes(value);
 
@@ -152,9 +146,7 @@ export default function PetitionResponse({ loaderData, actionData }: Route.Compo
         />
       ))}
       {refused && refused.kind === null ? (
-        <Notice variant="error" role="alert" title="Nothing was changed" className="mt-6">
-          <p className="mt-2">{refused.error}</p>
-        </Notice>
+        <ConsoleOutcome refused={{ message: refused.error }} className="mt-6" />
       ) : null}
     </ConsoleFrame>
   );
@@ -201,28 +193,11 @@ function AnswerForm({
         ) : null}
       </dl>
       <p className="mt-2 text-sm text-muted-foreground">{text.hint}</p>
-      <div className="mt-4 grid gap-4">
-        {refused ? (
-          <Notice variant="error" role="alert" title="Nothing was changed">
-            <p className="mt-2">{refused.error}</p>
-            {fieldErrors.length > 0 ? (
-              <ul className="mt-2 list-none space-y-1">
-                {fieldErrors.map((error) => (
-                  <li key={error.id}>
-                    <a href={`#${error.id}`} className="font-semibold text-destructive underline underline-offset-4">
-                      {error.message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </Notice>
-        ) : done ? (
-          <Notice variant="success" role="status">
-            <p>{done}</p>
-          </Notice>
-        ) : null}
-      </div>
+      <ConsoleOutcome
+        refused={refused ? { message: refused.error, fields: fieldErrors } : null}
+        done={done}
+        className="mt-4 grid gap-4"
+      />
       <form method="post" className="mt-4 grid max-w-3xl gap-4">
         <input type="hidden" name="kind" value={kind} />
         <Field id={`${kind}-en`} label={text.en} error={errors.en}>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { field, formOf, staffOf } from "~/admin/console.server";
+import { field, formOf, idOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ActionCell, ConsoleSection, ConsoleTable } from "~/admin/parts";
+import { ActionCell, ConsoleList, ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -9,11 +9,6 @@ import { AWAITING_REVIEW, REMOVAL_REASONS, removalReasonText } from "~/petitions
 import type { Route } from "./+types/admin-petition";
 
 export const meta = consoleMeta;
-
-const idOf = (value: string) => {
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw data("Not Found", { status: 404 });
-  return Number(value);
-};
 
 const DONE: Record<string, (count: number) => string> = {
   hide: () => "The petition is removed from the public site; its page gives the reason in both languages.",
@@ -120,16 +115,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
           </a>
         ) : null}
       </p>
-      <div className="mt-6 grid gap-4">
-        {error ? (
-          <Notice variant="error" role="alert" title="Nothing was changed">
-            <p className="mt-2">{error}</p>
-          </Notice>
-        ) : done ? (
-          <Notice variant="success" role="status">
-            <p>{done}</p>
-          </Notice>
-        ) : null}
+      <ConsoleOutcome refused={error ? { message: error } : null} done={done}>
         {lockedBy ? (
           <Notice variant="warning" title="Another moderator is working on this petition">
             <p className="mt-2">
@@ -137,7 +123,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
             </p>
           </Notice>
         ) : null}
-      </div>
+      </ConsoleOutcome>
 
       <ConsoleSection id="petition" title={petition.title} className="mt-8">
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
@@ -319,27 +305,30 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
       </ConsoleSection>
 
       <ConsoleSection id="notes" title="Notes" className="mt-10">
-        {petition.notes.length === 0 ? <p className="mt-2">No notes yet.</p> : null}
-        <ul className="mt-4 grid gap-3">
-          {petition.notes.map((note) => (
-            <li key={note.id} className="rounded-md border border-border p-3">
+        <ConsoleList
+          items={petition.notes}
+          empty="No notes yet."
+          className="mt-4 grid gap-3"
+          itemClassName="rounded-md border border-border p-3"
+        >
+          {(note) => (
+            <>
               <p className="text-sm text-muted-foreground">{`${note.by}, ${formatWhen(note.at)}`}</p>
               <p className="mt-1 whitespace-pre-line">{note.body}</p>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ConsoleList>
       </ConsoleSection>
 
       <ConsoleSection id="history" title="History" className="mt-10">
-        {petition.history.length === 0 ? <p className="mt-2">No action yet.</p> : null}
-        <ul className="mt-4 grid gap-2 text-sm">
-          {petition.history.map((entry) => (
-            <li key={entry.id}>
+        <ConsoleList items={petition.history} empty="No action yet." className="mt-4 grid gap-2 text-sm">
+          {(entry) => (
+            <>
               <span className="font-semibold">{entry.action}</span>
               {` by ${entry.actor}, ${formatWhen(entry.at)}`}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ConsoleList>
       </ConsoleSection>
     </ConsoleFrame>
   );

@@ -1,47 +1,30 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../../server/admin/totp";
+import { postForm } from "../support/requests";
+import { cookieOf, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
 import { addStaffAccount, freshDataDir, PROJECT_ROOT, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: admins manage the console's accounts at /admin/accounts, on the built server. */
-const PASSWORD = "a long and private passphrase";
 const NEW_PASSWORD = "another long private passphrase";
 
 let server: ServerProcess;
 let dataDir: string;
 const cookies = { admin: "", mod: "", new: "" };
 
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postForm(server.url, path, fields, headers);
 const get = (path: string, cookie?: string) =>
   fetch(`${server.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 
 /** Sets up an account through its link (a path) as a new member of staff does; returns the TOTP secret. */
-async function setUp(path: string, password = PASSWORD): Promise<string> {
-  const page = await get(path);
-  expect(page.status).toBe(200);
-  const secret = (await page.text()).match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1] ?? "";
-  const done = await post(path, { password, confirm: password, secret, code: totpCode(secret) });
-  expect(done.status).toBe(303);
-  return secret;
-}
+const setUp = (path: string, password = STAFF_PASSWORD) => setUpStaff(server.url, path, password);
 
-/** Signs in with the next time step's code (the current one was used at set-up); returns the cookie. */
-async function signIn(email: string, secret: string, password = PASSWORD): Promise<string> {
-  const response = await post("/admin/sign-in", {
-    email,
-    password,
-    code: totpCode(secret, Date.now() + 30_000),
-  });
+/** Signs in; returns the cookie. */
+async function signIn(email: string, secret: string, password = STAFF_PASSWORD): Promise<string> {
+  const response = await signInStaff(server.url, email, secret, { password });
   expect(response.status, `sign-in of ${email}`).toBe(303);
-  return (response.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  return cookieOf(response);
 }
 
 const signedIn = async (cookie: string) => (await get("/admin", cookie)).status === 200;
@@ -317,11 +300,7 @@ describe("managing accounts", () => {
     expect(html).toContain("new@example.ie: password and one-time codes forgotten, sessions ended.");
     const link = linkOn(html);
     expect(await signedIn(cookies.new)).toBe(false);
-    const oldPassword = await post("/admin/sign-in", {
-      email: "new@example.ie",
-      password: PASSWORD,
-      code: totpCode(secrets.new, Date.now() + 30_000),
-    });
+    const oldPassword = await signInStaff(server.url, "new@example.ie", secrets.new);
     expect(oldPassword.status).toBe(401);
     const entry = await lastEntry("account-reset");
     expect(entry?.detail).toEqual({
@@ -347,11 +326,7 @@ describe("managing accounts", () => {
     });
     // A sign-in with the right password and a fresh code is refused.
     await new Promise((resolve) => setTimeout(resolve, 31_000 - (Date.now() % 30_000)));
-    const refused = await post("/admin/sign-in", {
-      email: "new@example.ie",
-      password: NEW_PASSWORD,
-      code: totpCode(secrets.new, Date.now() + 30_000),
-    });
+    const refused = await signInStaff(server.url, "new@example.ie", secrets.new, { password: NEW_PASSWORD });
     expect(refused.status).toBe(401);
 
     const enabled = await post(`/admin/accounts/${id}`, { intent: "enable" }, { cookie: cookies.admin });

@@ -3,7 +3,8 @@ import { existsSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NGINX, startNginx } from "../../deploy/nginx-local.mjs";
-import { totpCode } from "../../server/admin/totp";
+import { postForm } from "../support/requests";
+import { cookieOf, setUpStaff, signInStaff } from "../support/staff";
 import { freePort, PROJECT_ROOT, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 import { httpGet } from "./http-client";
 
@@ -16,7 +17,6 @@ import { httpGet } from "./http-client";
  */
 
 const POLL_SECONDS = 2;
-const PASSWORD = "a long and private passphrase";
 const EMAIL = "banner-admin@example.ie";
 const BANNER = {
   level: "emergency",
@@ -34,16 +34,8 @@ const withProxy = existsSync(NGINX);
 let cookie = "";
 let moderatorCookie = "";
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-
-async function post(server: ServerProcess, path: string, fields: Record<string, string>, headers = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: form(fields),
-  });
-}
+const post = (server: ServerProcess, path: string, fields: Record<string, string>, headers = {}) =>
+  postForm(server.url, path, fields, headers);
 
 /** A page as a browser without JavaScript gets it, in one coding; checks the coding is the one asked for. */
 async function page(server: Pick<ServerProcess, "url">, path: string, coding: "br" | "gzip") {
@@ -79,19 +71,10 @@ async function staffSession(email: string, role: "admin" | "moderator"): Promise
   );
   expect(added.status, added.stderr).toBe(0);
   const setup = new URL(added.stdout.match(/https:\/\/portal\.example\/admin\/setup\/\S+/)?.[0] ?? "").pathname;
-  const secret = (await (await fetch(`${first.url}${setup}`)).text()).match(
-    /data-testid="totp-secret">([A-Z2-7]{32})</,
-  )?.[1] as string;
-  const done = await post(first, setup, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) });
-  expect(done.status).toBe(303);
-  const signedIn = await post(first, "/admin/sign-in", {
-    email,
-    password: PASSWORD,
-    code: totpCode(secret, Date.now() + 30_000),
-    next: "/admin",
-  });
+  const secret = await setUpStaff(first.url, setup);
+  const signedIn = await signInStaff(first.url, email, secret, { next: "/admin" });
   expect(signedIn.status).toBe(303);
-  return (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  return cookieOf(signedIn);
 }
 
 const hasBanner = (html: string) => html.includes(MARKER);

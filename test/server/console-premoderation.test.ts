@@ -1,39 +1,22 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../../server/admin/totp";
+import { postForm } from "../support/requests";
+import { staffCookie } from "../support/staff";
 import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: PETITION_MODERATION=before, on the built server: a new petition waits for a moderator. */
-const PASSWORD = "a long and private passphrase";
 let server: ServerProcess;
 let dataDir: string;
 let cookie = "";
 
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postForm(server.url, path, fields, headers);
 
 beforeAll(async () => {
   dataDir = freshDataDir();
   const link = addStaffAccount(dataDir, "mod@example.ie", "moderator");
   server = await startServer({ database: "none", env: { DATA_DIR: dataDir, PETITION_MODERATION: "before" } });
-  const setUp = await (await fetch(`${server.url}${link}`)).text();
-  const secret = setUp.match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1] ?? "";
-  expect((await post(link, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) })).status).toBe(
-    303,
-  );
-  const signedIn = await post("/admin/sign-in", {
-    email: "mod@example.ie",
-    password: PASSWORD,
-    code: totpCode(secret, Date.now() + 30_000),
-  });
-  expect(signedIn.status).toBe(303);
-  cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  cookie = await staffCookie(server.url, link, "mod@example.ie");
 });
 
 afterAll(async () => {

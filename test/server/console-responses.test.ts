@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "../../app/i18n/dates";
-import { totpCode } from "../../server/admin/totp";
+import { createPetition, postForm } from "../support/requests";
+import { staffCookie } from "../support/staff";
 import {
   addStaffAccount,
   freshDataDir,
@@ -18,7 +19,6 @@ import {
  * in English and Irish, published only in both, then on the petition's pages in each language (their
  * caches dropped), in the JSON API, the event stream, the list's filter and the open data, and audited.
  */
-const PASSWORD = "a long and private passphrase";
 const ENGLISH = "The Government will build the footbridge at Ballyglass next spring.";
 const IRISH = "Tógfaidh an Rialtas an droichead coisithe ag Baile an Ghlais an t-earrach seo chugainn.";
 let server: ServerProcess;
@@ -27,35 +27,10 @@ let adminCookie = "";
 let moderatorCookie = "";
 let id = 0;
 
-async function post(
-  path: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-  base = server.url,
-) {
-  return fetch(`${base}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}, base = server.url) =>
+  postForm(base, path, fields, headers);
 
-async function signedIn(link: string, email: string, base = server.url): Promise<string> {
-  const setUp = await (await fetch(`${base}${link}`)).text();
-  const secret = setUp.match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1] ?? "";
-  expect(
-    (await post(link, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) }, {}, base)).status,
-  ).toBe(303);
-  const answer = await post(
-    "/admin/sign-in",
-    { email, password: PASSWORD, code: totpCode(secret, Date.now() + 30_000) },
-    {},
-    base,
-  );
-  expect(answer.status).toBe(303);
-  return (answer.headers.get("set-cookie") ?? "").split(";")[0] as string;
-}
+const signedIn = (link: string, email: string, base = server.url) => staffCookie(base, link, email);
 
 const text = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers }).then((response) => response.text());
@@ -84,16 +59,11 @@ beforeAll(async () => {
   });
   adminCookie = await signedIn(adminLink, "admin@example.ie");
   moderatorCookie = await signedIn(moderatorLink, "mod@example.ie");
-  const created = await fetch(`${server.url}/api/petitions`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      title: "A footbridge at Ballyglass",
-      description: "A footbridge over the river for the school run.",
-      submitterEmail: "petitioner@example.com",
-    }),
+  id = await createPetition(server.url, {
+    title: "A footbridge at Ballyglass",
+    description: "A footbridge over the river for the school run.",
+    submitterEmail: "petitioner@example.com",
   });
-  id = ((await created.json()) as { petition: { id: number } }).petition.id;
   // Two signers: the petition crosses the response threshold and is owed a response.
   for (const ip of ["1", "2"]) {
     const signed = await fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" });
@@ -327,12 +297,10 @@ describe.skipIf(!TEST_DATABASE_URL)("a response published with two server proces
     const link = added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
     expect(link).not.toBe("");
     cookie = await signedIn(link, "eoin@example.ie", two.url);
-    const created = await fetch(`${two.url}/api/petitions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ title: "Later trains to Ballyglass", description: "A last train after midnight." }),
+    petitionId = await createPetition(two.url, {
+      title: "Later trains to Ballyglass",
+      description: "A last train after midnight.",
     });
-    petitionId = ((await created.json()) as { petition: { id: number } }).petition.id;
   }, 180_000);
   afterAll(() => two?.stop());
 

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPetition } from "../support/requests";
 import { type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 
 /** Issue 26: a threshold crossed during 500 concurrent signatures over two server processes is recorded once. */
@@ -22,15 +23,10 @@ describe.skipIf(!TEST_DATABASE_URL)("thresholds over two processes", () => {
   afterAll(() => server?.stop());
 
   it("records each crossing exactly once and publishes it in the open data", async () => {
-    const created = await fetch(`${server.url}/api/petitions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ title: "Five hundred at once", description: "Words." }),
-    });
-    const { petition } = (await created.json()) as { petition: { id: number } };
+    const id = await createPetition(server.url, { title: "Five hundred at once", description: "Words." });
     const answers = await Promise.all(
       Array.from({ length: 500 }, () =>
-        fetch(`${server.url}/api/petitions/${petition.id}/signatures`, { method: "POST" }).then(async (response) => {
+        fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" }).then(async (response) => {
           await response.arrayBuffer();
           return response.status;
         }),
@@ -43,7 +39,7 @@ describe.skipIf(!TEST_DATABASE_URL)("thresholds over two processes", () => {
     try {
       const crossings = await client.query<{ detail: string }>(
         "select detail from audit_log where action = 'threshold-crossed' and petition_id = $1 order by id",
-        [petition.id],
+        [id],
       );
       expect(crossings.rows.map((row) => JSON.parse(row.detail))).toEqual([
         expect.objectContaining({ threshold: "response", value: 250 }),
@@ -55,7 +51,7 @@ describe.skipIf(!TEST_DATABASE_URL)("thresholds over two processes", () => {
     const data = (await (await fetch(`${server.url}/api/petitions.json`)).json()) as {
       petitions: Array<{ id: number; signatures: number; responseThresholdAt: string | null }>;
     };
-    const entry = data.petitions.find((item) => item.id === petition.id);
+    const entry = data.petitions.find((item) => item.id === id);
     expect(entry?.signatures).toBe(500);
     expect(entry?.responseThresholdAt).not.toBeNull();
   });

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../../server/admin/totp";
+import { createPetition, postForm } from "../support/requests";
+import { cookieOf, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
 import { freshDataDir, PROJECT_ROOT, rawRequest, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: the operators' console's accounts, sign-in and sessions, on the built server. */
@@ -17,7 +18,6 @@ function staffCommand(dataDir: string, ...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-const PASSWORD = "a long and private passphrase";
 const CONSOLE_ADDRESSES = ["/admin", "/admin/sessions", "/admin/audit", "/admin/audit.csv", "/admin/anything/else"];
 
 let server: ServerProcess;
@@ -26,14 +26,8 @@ let adminCookie = "";
 let dataDir: string;
 const links: Record<string, string> = {};
 
-function form(fields: Record<string, string>) {
-  return { "Content-Type": "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString() };
-}
-
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const { body, ...type } = form(fields);
-  return fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { ...type, ...headers }, body });
-}
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postForm(server.url, path, fields, headers);
 
 /** Sets up an account through its link, as a new member of staff does; returns the TOTP secret. */
 async function setUp(link: string): Promise<string> {
@@ -41,26 +35,19 @@ async function setUp(link: string): Promise<string> {
   const page = await fetch(`${server.url}${path}`);
   expect(page.status).toBe(200);
   expect(page.headers.get("cache-control")).toBe("no-store, private");
-  const secret = (await page.text()).match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1];
-  if (!secret) throw new Error("no secret on the set-up page");
-  const done = await post(path, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) });
-  expect(done.status).toBe(303);
-  expect(done.headers.get("location")).toBe("/admin/sign-in?set-up");
+  const secret = await setUpStaff(server.url, path);
   // The link works once.
   expect((await fetch(`${server.url}${path}`)).status).toBe(410);
   return secret;
 }
 
 async function signIn(email: string, secret: string): Promise<string> {
-  // The next time step's code (accepted for a slow clock): the current one was used at set-up.
-  const code = totpCode(secret, Date.now() + 30_000);
-  const response = await post("/admin/sign-in", { email, password: PASSWORD, code, next: "/admin" });
+  const response = await signInStaff(server.url, email, secret, { next: "/admin" });
   expect(response.status).toBe(303);
-  const cookie = response.headers.get("set-cookie") ?? "";
-  expect(cookie).toMatch(
+  expect(response.headers.get("set-cookie")).toMatch(
     /^__Host-brehon_staff=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/,
   );
-  return cookie.split(";")[0] as string;
+  return cookieOf(response);
 }
 
 beforeAll(async () => {
@@ -144,7 +131,11 @@ describe("signing in", () => {
   });
 
   it("refuses a wrong code, and refuses a cross-site post even with a session", async () => {
-    const wrong = await post("/admin/sign-in", { email: "moderator@example.ie", password: PASSWORD, code: "12345x" });
+    const wrong = await post("/admin/sign-in", {
+      email: "moderator@example.ie",
+      password: STAFF_PASSWORD,
+      code: "12345x",
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("The email address, password or one-time code is not right.");
 
@@ -178,7 +169,11 @@ describe("signing in", () => {
   }, 120_000);
 
   it("refuses to sign in over plain HTTP to a host other than this machine's own", async () => {
-    const body = new URLSearchParams({ email: "admin@example.ie", password: PASSWORD, code: "123456" }).toString();
+    const body = new URLSearchParams({
+      email: "admin@example.ie",
+      password: STAFF_PASSWORD,
+      code: "123456",
+    }).toString();
     const response = await rawRequest(
       server.port,
       `POST /admin/sign-in HTTP/1.1\r\nHost: portal.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
@@ -226,7 +221,7 @@ describe("signing in", () => {
     expect(text.split("\r\n")[0]).toBe("id,at,actor,action,petition,detail,address_hash");
     expect(text).toContain(",admin@example.ie,sign-in,,");
     expect(text).toContain("account-added");
-    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain(STAFF_PASSWORD);
     expect(text).not.toContain("127.0.0.1");
   }, 60_000);
 });
@@ -249,17 +244,12 @@ describe("moderation", () => {
   }
 
   beforeAll(async () => {
-    const created = await fetch(`${server.url}/api/petitions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        title: "Moderate me",
-        description: "Words.",
-        submitterName: "Nóra",
-        submitterEmail: EMAIL,
-      }),
+    id = await createPetition(server.url, {
+      title: "Moderate me",
+      description: "Words.",
+      submitterName: "Nóra",
+      submitterEmail: EMAIL,
     });
-    id = ((await created.json()) as { petition: { id: number } }).petition.id;
     expect((await fetch(`${server.url}/api/petitions/${id}/reports`, { method: "POST" })).status).toBe(201);
   });
 
@@ -326,13 +316,12 @@ describe("moderation", () => {
 
 describe("open data", () => {
   it("exports every public petition as CSV and JSON, with signatures per day, cacheable, without private fields", async () => {
-    const created = await fetch(`${server.url}/api/petitions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ title: "Open data", description: "Words.", submitterEmail: "hidden@example.com" }),
+    const petitionId = await createPetition(server.url, {
+      title: "Open data",
+      description: "Words.",
+      submitterEmail: "hidden@example.com",
     });
-    const { petition } = (await created.json()) as { petition: { id: number } };
-    expect((await fetch(`${server.url}/api/petitions/${petition.id}/signatures`, { method: "POST" })).status).toBe(201);
+    expect((await fetch(`${server.url}/api/petitions/${petitionId}/signatures`, { method: "POST" })).status).toBe(201);
     // A minute's cache per process: the new petition may take that long, so it is looked for in the JSON only if there.
     const csv = await fetch(`${server.url}/api/petitions.csv`);
     expect(csv.status).toBe(200);

@@ -5,7 +5,8 @@ import { parse } from "node-html-parser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../../server/admin/totp";
+import { postForm } from "../support/requests";
+import { staffCookie } from "../support/staff";
 import {
   addStaffAccount,
   freePort,
@@ -20,7 +21,6 @@ import {
  * Issue 26, email updates: the built server with pre-moderation and SMTP_URL pointing at a real
  * SMTP server that this test runs (smtp-server), whose messages are read with mailparser.
  */
-const PASSWORD = "a long and private passphrase";
 /** Every petitioner's address is at this domain, so the log can be searched for any of them. */
 const DOMAIN = "petitioner-mail.example";
 const address = (name: string) => `${name}@${DOMAIN}`;
@@ -84,14 +84,8 @@ let smtp: { stop(): Promise<void> } | undefined;
 const inbox: Received[] = [];
 let cookie = "";
 
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postForm(server.url, path, fields, headers);
 
 /** Creates a petition with the page's form, without JavaScript; finds its id in the moderators' queue. */
 async function createWithForm(language: "en" | "ga", title: string, email: string): Promise<number> {
@@ -156,18 +150,7 @@ beforeAll(async () => {
       RATE_LIMIT_CREATE: "50",
     },
   });
-  const setUp = await (await fetch(`${server.url}${link}`)).text();
-  const secret = setUp.match(/data-testid="totp-secret">([A-Z2-7]{32})</)?.[1] ?? "";
-  expect((await post(link, { password: PASSWORD, confirm: PASSWORD, secret, code: totpCode(secret) })).status).toBe(
-    303,
-  );
-  const signedIn = await post("/admin/sign-in", {
-    email: "mod@example.ie",
-    password: PASSWORD,
-    code: totpCode(secret, Date.now() + 30_000),
-  });
-  expect(signedIn.status).toBe(303);
-  cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  cookie = await staffCookie(server.url, link, "mod@example.ie");
 });
 
 afterAll(async () => {

@@ -148,23 +148,27 @@ export type FieldError = { id: string; message: string };
  * it appears, and each message links to its field. It takes focus again only
  * when `focusKey` changes (by default: when the set of fields in error
  * changes), so a language switch or a re-render while typing keeps focus where it is.
+ * A `message` about the whole form (not one field) stands above the links.
  */
 export function ErrorSummary({
   title,
+  message,
   errors,
   focusKey,
 }: {
   title: string;
+  message?: React.ReactNode;
   errors: readonly FieldError[];
   focusKey?: string | number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const shown = errors.length > 0 || Boolean(message);
   const key = focusKey ?? errors.map((error) => error.id).join("|");
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus again only when the key changes
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
+    if (shown) ref.current?.focus();
   }, [key]);
-  if (errors.length === 0) return null;
+  if (!shown) return null;
   return (
     <Notice
       ref={ref}
@@ -174,25 +178,28 @@ export function ErrorSummary({
       title={title}
       className="focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus"
     >
-      <ul className="mt-2 list-none space-y-1">
-        {errors.map((error) => (
-          <li key={error.id}>
-            <a
-              href={`#${error.id}`}
-              onClick={(event) => {
-                const target = document.getElementById(error.id);
-                if (!target) return;
-                event.preventDefault();
-                target.focus();
-                target.scrollIntoView({ block: "center" });
-              }}
-              className="font-semibold text-destructive underline underline-offset-4"
-            >
-              {error.message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {message ? <p className="mt-2">{message}</p> : null}
+      {errors.length > 0 ? (
+        <ul className="mt-2 list-none space-y-1">
+          {errors.map((error) => (
+            <li key={error.id}>
+              <a
+                href={`#${error.id}`}
+                onClick={(event) => {
+                  const target = document.getElementById(error.id);
+                  if (!target) return;
+                  event.preventDefault();
+                  target.focus();
+                  target.scrollIntoView({ block: "center" });
+                }}
+                className="font-semibold text-destructive underline underline-offset-4"
+              >
+                {error.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Notice>
   );
 }
