@@ -1,4 +1,4 @@
-import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/admin/answers";
+import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions/answers";
 import type { Language } from "~/i18n/languages";
 import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
 import { log } from "../logger";

@@ -1,4 +1,7 @@
-/** The two answers an admin writes: the Government's response, and later the outcome of the debate. */
+/**
+ * The two answers an admin writes in the console: the Government's response, and later the outcome of
+ * the debate. Here, below both the server that checks them and the console's form that shows them.
+ */
 export const ANSWER_KINDS = ["response", "debate"] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 
