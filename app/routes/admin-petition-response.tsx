@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions/answers";
 import { field, formOf, idOf, staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
 import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/field";
+import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions/answers";
 import type { Route } from "./+types/admin-petition-response";
 
 export const meta = consoleMeta;

@@ -1,5 +1,5 @@
-import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions/answers";
 import type { Language } from "~/i18n/languages";
+import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions/answers";
 import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
 import { log } from "../logger";
 import type { Staff, StaffConsole, StaffRequester } from "./service";

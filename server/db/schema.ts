@@ -256,7 +256,13 @@ export const petitionerMail = pgTable(
     /** The petitioner's address; null once sent or given up. */
     recipient: text("recipient"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Due from this moment. Whole milliseconds, as the worker's clock reads: a message queued and claimed
+     * within one millisecond is due at once (now()'s microseconds would put it just after).
+     */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set when no more attempts will be made (refused for good, or MAIL_MAX_ATTEMPTS reached). */

@@ -20,33 +20,30 @@ CREATE INDEX "petitions_with_response" ON "petitions" USING btree ("signature_co
 -- response and the debate's outcome, so that open pages learn of a publication without a read:
 -- 0 none, 1 awaiting (its threshold crossed, nothing published), else the publication's Unix time in
 -- seconds. A row stays under 60 characters, so 100 rows stay under PostgreSQL's 8000-byte limit.
+CREATE OR REPLACE FUNCTION brehon_answer_state(published_at timestamptz, threshold_at timestamptz)
+  RETURNS bigint LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN published_at IS NOT NULL THEN floor(extract(epoch FROM published_at))::bigint
+              WHEN threshold_at IS NOT NULL THEN 1 ELSE 0 END
+$$;--> statement-breakpoint
+-- The same rules as 0002's function: a deletion or more than 100 rows say only that everything changed,
+-- a statement that changed nothing says nothing.
 CREATE OR REPLACE FUNCTION brehon_petitions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed integer;
-  payload text;
+  payload text := '{"all":true}';
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('brehon_petitions', '{"all":true}');
-    RETURN NULL;
-  END IF;
-  SELECT count(*) INTO changed FROM new_rows;
-  IF changed = 0 THEN
-    RETURN NULL;
-  END IF;
-  IF changed > 100 THEN
-    payload := '{"all":true}';
-  ELSE
-    SELECT json_build_object(
-             'op', lower(TG_OP),
-             'rows', json_agg(json_build_array(
+  IF TG_OP <> 'DELETE' THEN
+    SELECT count(*) INTO changed FROM new_rows;
+    IF changed = 0 THEN
+      RETURN NULL;
+    ELSIF changed <= 100 THEN
+      SELECT json_build_object('op', lower(TG_OP), 'rows', json_agg(json_build_array(
                id, signature_count, hidden_at IS NOT NULL, closed_at IS NOT NULL,
-               CASE WHEN response_published_at IS NOT NULL THEN floor(extract(epoch FROM response_published_at))::bigint
-                    WHEN response_threshold_at IS NOT NULL THEN 1 ELSE 0 END,
-               CASE WHEN debate_outcome_published_at IS NOT NULL THEN floor(extract(epoch FROM debate_outcome_published_at))::bigint
-                    WHEN debate_threshold_at IS NOT NULL THEN 1 ELSE 0 END))
-           )::text
-      INTO payload
-      FROM new_rows;
+               brehon_answer_state(response_published_at, response_threshold_at),
+               brehon_answer_state(debate_outcome_published_at, debate_threshold_at))))::text
+        INTO payload
+        FROM new_rows;
+    END IF;
   END IF;
   PERFORM pg_notify('brehon_petitions', payload);
   RETURN NULL;

@@ -7,7 +7,7 @@ CREATE TABLE "petitioner_mail" (
 	"payload" text NOT NULL,
 	"recipient" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
-	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT date_trunc('milliseconds', now()) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
 	"failed_at" timestamp with time zone,
