@@ -9,6 +9,7 @@ import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
 import { type Env, readEnv } from "./env";
 import { log } from "./logger";
+import { mailStartupNotice } from "./mail";
 import { createPetitions } from "./petitions";
 import { proxyConfigurationWarning } from "./proxy-check";
 import { siteIndexLoader } from "./render-offline";
@@ -85,6 +86,8 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   }
   log.info({ port }, `Republic of Brehon portal listening on http://localhost:${port}`);
   if (app.locals.startupNotice) log.info(app.locals.startupNotice);
+  // Several processes: the main one says it once for all (server/cluster.ts).
+  if (!cluster.isWorker) log.info(mailStartupNotice(env));
 
   const stop = (signal: string) => {
     if (shutdown.signal.aborted) return;

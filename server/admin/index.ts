@@ -1,8 +1,7 @@
-import cluster from "node:cluster";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { log } from "../logger";
-import { createPetitionerMail, mailStartupNotice } from "../mail";
+import { createPetitionerMail } from "../mail";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { createStaffConsole } from "./service";
 
@@ -13,10 +12,9 @@ import { createStaffConsole } from "./service";
  */
 export function createConsoleFromEnv(env: Env, database: Database) {
   void writeThresholds(database, { response: env.PETITION_RESPONSE_THRESHOLD, debate: env.PETITION_DEBATE_THRESHOLD });
-  // This process's email worker; with several processes the first one says once whether email is on.
+  // This process's email worker (whether email is on is said once the server listens: server/serve.ts).
   const mail = createPetitionerMail(env, database);
   mail.start();
-  if (!cluster.isWorker) log.info(mailStartupNotice(env));
   return createStaffConsole({
     db: database,
     limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL),
