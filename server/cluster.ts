@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { clockOffset, listenForTestClock } from "./clock";
 import { type Env, readEnv } from "./env";
 import { log } from "./logger";
 import { mailStartupNotice } from "./mail";
@@ -13,6 +14,7 @@ import { StartupError, startupFailureLine } from "./startup-error";
 export async function run(): Promise<void> {
   try {
     const env = readEnv();
+    listenForTestClock();
     log.level = env.LOG_LEVEL;
     if (env.WORKERS > 1 && cluster.isPrimary) {
       runPrimary(env);
@@ -46,7 +48,7 @@ function runPrimary(env: Env) {
   let failed = false;
 
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(process.env.TEST_CLOCK === "1" ? { TEST_CLOCK_OFFSET: String(clockOffset()) } : {});
     let listening = false;
     worker.once("listening", () => {
       listening = true;

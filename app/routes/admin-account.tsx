@@ -19,12 +19,12 @@ const DONE: Record<string, string> = {
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { accounts, user, staff } = await accountsOf(context);
+  const { accounts, admin, user, staff } = await accountsOf(context);
   const id = idOf(params.id);
   const account = await accounts.get(id);
   if (!account) throw data({ message: "There is no account with that number.", user }, { status: 404 });
   const sessions = await accounts.sessions(id);
-  const at = new Date();
+  const at = admin.console.now();
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     user,

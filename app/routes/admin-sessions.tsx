@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       current: session.id === staff.sessionId,
       createdAt: session.createdAt.toISOString(),
       lastSeenAt: session.lastSeenAt.toISOString(),
-      state: session.revokedAt ? "Ended" : session.expiresAt < new Date() ? "Expired" : "Open",
+      state: session.revokedAt ? "Ended" : session.expiresAt < admin.console.now() ? "Expired" : "Open",
       userAgent: session.userAgent ?? "Unknown browser",
     })),
   };

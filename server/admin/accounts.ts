@@ -1,3 +1,4 @@
+import { now as clockNow } from "../clock";
 import type { SignInLimits } from "./limits";
 import { SESSION_IDLE_MS, SETUP_LINK_HOURS } from "./service";
 import { STAFF_ROLES, type StaffRole, type StaffSession, type StaffStore } from "./store";
@@ -89,7 +90,7 @@ type SummaryRow = {
 export function createAccounts({
   store,
   limits,
-  now = () => new Date(),
+  now = clockNow,
 }: {
   store: StaffStore;
   /** The sign-in limits, to show an account locked out (without them none is). */

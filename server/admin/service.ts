@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createSiteBanner } from "../banner/service";
 import type { Database } from "../db/client";
+import { now as clockNow } from "../clock";
 import { log } from "../logger";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
 import { clientNetwork } from "../petitions/service";
@@ -56,7 +57,7 @@ export type StaffConsoleOptions = {
 export function createStaffConsole({
   db,
   limits = createSignInLimits(),
-  now = () => new Date(),
+  now = clockNow,
   addressSalt,
   mail = MAIL_OFF,
   bannerPollSeconds,

@@ -1,3 +1,4 @@
+import { nowMs } from "../clock";
 import { Secret, TOTP } from "otpauth";
 
 /** The portal's name in authenticator apps. */
@@ -22,7 +23,7 @@ export function totpUri(secret: string, email: string): string {
  * slow clock), or null. The caller refuses a step already used, so a code
  * works once.
  */
-export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+export function totpStep(secret: string, code: string, now = nowMs()): number | null {
   const token = code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(token)) return null;
   const delta = totpOf(secret).validate({ token, timestamp: now, window: 1 });
@@ -30,6 +31,6 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
 }
 
 /** The code for a moment (tests, and the set-up page's check). */
-export function totpCode(secret: string, now = Date.now()): string {
+export function totpCode(secret: string, now = nowMs()): string {
   return totpOf(secret).generate({ timestamp: now });
 }

@@ -1,3 +1,4 @@
+import { now as clockNow } from "../clock";
 import { errorLog, log, withoutEmails } from "../logger";
 import type { ClaimedMail, MailQueue } from "./queue";
 import { renderPetitionerMail } from "./templates";
@@ -83,7 +84,7 @@ export function createMailWorker({
   pollMs = Math.min(retrySeconds, 30) * 1000,
   leaseMs = 5 * 60_000,
   batch = 10,
-  now = () => new Date(),
+  now = clockNow,
 }: MailWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -45,6 +45,11 @@ export type StartOptions = {
   args?: string[];
   /** How long to wait for /healthz, or for the exit in runUntilExit (default 120 s: PGlite starts slowly on a busy machine). */
   timeoutMs?: number;
+  /**
+   * A clock the test moves (`server.setClock`): the server runs with TEST_CLOCK=1 and an IPC channel to
+   * this process, the only way its clock can be moved (server/clock.ts).
+   */
+  clock?: boolean;
   /** Run the server as another user (permission tests run as root). */
   uid?: number;
   gid?: number;
@@ -65,6 +70,12 @@ export type ServerProcess = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Waits until a line of stdout or stderr matches (default 10 s). */
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /**
+   * Moves the server's clock (every process's) to `offsetMs` from the system clock and resolves once
+   * each has moved; needs `clock: true`. `clockNow()` is the time the server now sees.
+   */
+  setClock(offsetMs: number): Promise<void>;
+  clockNow(): number;
   /** SIGTERM, then SIGKILL after `graceMs`; cleans up the database. Safe to call twice. */
   stop(options?: { signal?: NodeJS.Signals; graceMs?: number; keepDatabase?: boolean }): Promise<{
     code: number | null;
@@ -188,6 +199,7 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
     PORT: String(port),
     HOST: "127.0.0.1",
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...(options.clock ? { TEST_CLOCK: "1" } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   for (const [key, value] of Object.entries(options.env ?? {})) {
@@ -198,7 +210,7 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
   const child = spawn(process.execPath, options.args ?? [START_SCRIPT], {
     cwd: options.cwd ?? PROJECT_ROOT,
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: options.clock ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
     ...(options.uid === undefined ? {} : { uid: options.uid }),
     ...(options.gid === undefined ? {} : { gid: options.gid }),
   });
@@ -238,6 +250,9 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
     if (dropDatabase) await dropDatabase();
   };
 
+  let clockOffset = 0;
+  let clockMessages = 0;
+
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -264,6 +279,27 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
         watchers.add(watcher);
       });
     },
+    setClock(offsetMs) {
+      if (!options.clock) throw new Error("setClock needs startServer({ clock: true })");
+      const id = ++clockMessages;
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          child.off("message", onReply);
+          reject(new Error(`The server did not move its clock within 10 s. Output:\n${output(server)}`));
+        }, 10_000);
+        const onReply = (reply: unknown) => {
+          const answer = reply as { type?: string; id?: number };
+          if (answer?.type !== "clock-set" || answer.id !== id) return;
+          clearTimeout(timer);
+          child.off("message", onReply);
+          clockOffset = offsetMs;
+          resolve();
+        };
+        child.on("message", onReply);
+        child.send({ type: "clock", offsetMs, id });
+      });
+    },
+    clockNow: () => Date.now() + clockOffset,
     async stop({ signal = "SIGTERM", graceMs = 15_000, keepDatabase = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill(signal);

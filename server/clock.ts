@@ -1,0 +1,81 @@
+/**
+ * The server's clock: every time-based rule (TOTP steps, session idle and absolute expiry, sign-in
+ * lock-out windows, the mail queue's back-off) reads the time here, so tests can move it instead of
+ * waiting for it.
+ *
+ * In production it is the system clock. The built-server tests start the server with `TEST_CLOCK=1`
+ * and an IPC channel to the test process (test/server/harness.ts, `clock: true`); only then does
+ * the process listen for `{ type: "clock", offsetMs }` messages. Nothing reaches the offset over
+ * the network, and a server started by an operator has no parent to send one.
+ */
+import cluster from "node:cluster";
+
+// A worker started after the clock was moved starts from the primary's offset (server/cluster.ts).
+let offsetMs = Number(process.env.TEST_CLOCK === "1" ? (process.env.TEST_CLOCK_OFFSET ?? 0) : 0) || 0;
+
+/** Milliseconds since the epoch, as the server sees them. */
+export function nowMs(): number {
+  return Date.now() + offsetMs;
+}
+
+/** The current time, as the server sees it. */
+export function now(): Date {
+  return new Date(nowMs());
+}
+
+/** How far the clock is moved from the system's (0 but in tests). */
+export function clockOffset(): number {
+  return offsetMs;
+}
+
+/** Unit tests in this process move the clock directly. */
+export function setClockOffset(ms: number): void {
+  offsetMs = ms;
+}
+
+export type ClockMessage = { type: "clock"; offsetMs: number; id: number };
+export type ClockAck = { type: "clock-set"; id: number };
+
+const isClockMessage = (message: unknown): message is ClockMessage =>
+  typeof message === "object" &&
+  message !== null &&
+  (message as ClockMessage).type === "clock" &&
+  Number.isFinite((message as ClockMessage).offsetMs);
+
+/**
+ * Listens for the test process's clock messages when TEST_CLOCK=1 and the process has a parent on an
+ * IPC channel. In a cluster, the primary passes each message to every worker and answers once all
+ * have set it.
+ */
+export function listenForTestClock(): void {
+  if (process.env.TEST_CLOCK !== "1" || typeof process.send !== "function") return;
+  // Listening must not keep a stopping process alive.
+  const unref = () => (process.channel as { unref?: () => void } | undefined)?.unref?.();
+  if (cluster.isWorker) {
+    process.on("message", (message: unknown) => {
+      if (!isClockMessage(message)) return;
+      offsetMs = message.offsetMs;
+      process.send?.({ type: "clock-set", id: message.id } satisfies ClockAck);
+    });
+    return;
+  }
+  process.on("message", (message: unknown) => {
+    if (!isClockMessage(message)) return;
+    offsetMs = message.offsetMs;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected());
+    let waiting = workers.length;
+    const done = () => process.send?.({ type: "clock-set", id: message.id } satisfies ClockAck);
+    if (waiting === 0) return done();
+    for (const worker of workers) {
+      const onAck = (reply: unknown) => {
+        if ((reply as ClockAck)?.type !== "clock-set" || (reply as ClockAck).id !== message.id) return;
+        worker?.off("message", onAck);
+        waiting -= 1;
+        if (waiting === 0) done();
+      };
+      worker?.on("message", onAck);
+      worker?.send(message);
+    }
+  });
+  unref();
+}
