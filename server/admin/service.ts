@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createSiteBanner } from "../banner/service";
-import type { Database } from "../db/client";
 import { now as clockNow } from "../clock";
+import type { Database } from "../db/client";
 import { log } from "../logger";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
 import { clientNetwork } from "../petitions/service";

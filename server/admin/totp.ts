@@ -1,5 +1,5 @@
-import { nowMs } from "../clock";
 import { Secret, TOTP } from "otpauth";
+import { nowMs } from "../clock";
 
 /** The portal's name in authenticator apps. */
 const ISSUER = "Republic of Brehon portal";
