@@ -3,7 +3,7 @@
  * lock-out windows, the mail queue's back-off) reads the time here, so tests can move it instead of
  * waiting for it.
  *
- * In production it is the system clock. The built-server tests start the server with `TEST_CLOCK=1`
+ * In production it is the system clock. The built-server tests start the server with `TEST_HOOKS=1`
  * and an IPC channel to the test process (test/server/harness.ts, `clock: true`); only then does
  * the process listen for `{ type: "clock", offsetMs }` messages. Nothing reaches the offset over
  * the network, and a server started by an operator has no parent to send one.
@@ -11,7 +11,7 @@
 import cluster from "node:cluster";
 
 // A worker started after the clock was moved starts from the primary's offset (server/cluster.ts).
-let offsetMs = Number(process.env.TEST_CLOCK === "1" ? (process.env.TEST_CLOCK_OFFSET ?? 0) : 0) || 0;
+let offsetMs = Number(process.env.TEST_HOOKS === "1" ? (process.env.TEST_CLOCK_OFFSET ?? 0) : 0) || 0;
 
 /** Milliseconds since the epoch, as the server sees them. */
 export function nowMs(): number {
@@ -23,9 +23,14 @@ export function now(): Date {
   return new Date(nowMs());
 }
 
-/** How far the clock is moved from the system's (0 but in tests). */
-export function clockOffset(): number {
-  return offsetMs;
+/** Whether this process has the tests' hooks: TEST_HOOKS=1 and a parent on an IPC channel. */
+export function testHooksOn(): boolean {
+  return process.env.TEST_HOOKS === "1" && typeof process.send === "function";
+}
+
+/** What a cluster worker is started with: the hooks and the clock's offset, or no hooks at all. */
+export function workerTestEnv(): Record<string, string> {
+  return testHooksOn() ? { TEST_HOOKS: "1", TEST_CLOCK_OFFSET: String(offsetMs) } : { TEST_HOOKS: "" };
 }
 
 /** Unit tests in this process move the clock directly. */
@@ -43,12 +48,12 @@ const isClockMessage = (message: unknown): message is ClockMessage =>
   Number.isFinite((message as ClockMessage).offsetMs);
 
 /**
- * Listens for the test process's clock messages when TEST_CLOCK=1 and the process has a parent on an
+ * Listens for the test process's clock messages when TEST_HOOKS=1 and the process has a parent on an
  * IPC channel. In a cluster, the primary passes each message to every worker and answers once all
  * have set it.
  */
 export function listenForTestClock(): void {
-  if (process.env.TEST_CLOCK !== "1" || typeof process.send !== "function") return;
+  if (!testHooksOn()) return;
   // Listening must not keep a stopping process alive.
   const unref = () => (process.channel as { unref?: () => void } | undefined)?.unref?.();
   if (cluster.isWorker) {

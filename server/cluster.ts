@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { clockOffset, listenForTestClock } from "./clock";
+import { listenForTestClock, workerTestEnv } from "./clock";
 import { type Env, readEnv } from "./env";
 import { log } from "./logger";
 import { mailStartupNotice } from "./mail";
@@ -48,7 +48,7 @@ function runPrimary(env: Env) {
   let failed = false;
 
   const fork = () => {
-    const worker = cluster.fork(process.env.TEST_CLOCK === "1" ? { TEST_CLOCK_OFFSET: String(clockOffset()) } : {});
+    const worker = cluster.fork(workerTestEnv());
     let listening = false;
     worker.once("listening", () => {
       listening = true;

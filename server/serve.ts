@@ -1,10 +1,11 @@
 import cluster from "node:cluster";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createConsoleFromEnv } from "./admin";
 import { createApp } from "./app";
 import { CLIENT_DIR, loadBuiltApp, SERVER_DIR } from "./build-output";
+import { testHooksOn } from "./clock";
 import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
 import { type Env, readEnv } from "./env";
@@ -127,6 +128,18 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   return server;
 }
 
+/**
+ * Test mode only (server/clock.ts, `testHooksOn`): every answer names the process that sent it, so a
+ * test of several processes asks each one instead of reading the log.
+ */
+function namingTheProcess(app: ReturnType<typeof createApp>) {
+  const pid = String(process.pid);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader("X-Test-Process", pid);
+    app(req, res);
+  };
+}
+
 async function listen(app: ReturnType<typeof createApp>, env: Env, given?: Server): Promise<Server> {
   const requestTimeout = env.REQUEST_TIMEOUT * 1_000;
   // A request (its headers and its whole body) must arrive within this time; slow ones get 408 and are closed.
@@ -136,7 +149,7 @@ async function listen(app: ReturnType<typeof createApp>, env: Env, given?: Serve
     // How often Node looks for requests past their time (its default is 30 s).
     createServer({ ...timeouts, connectionsCheckingInterval: Math.min(1_000, requestTimeout) });
   Object.assign(server, timeouts);
-  server.on("request", app);
+  server.on("request", testHooksOn() ? namingTheProcess(app) : app);
   server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "../../app/i18n/dates";
 import { createPetition, postForm } from "../support/requests";
 import { staffCookie } from "../support/staff";
+import { waitFor } from "../support/wait";
 import {
   addStaffAccount,
   freshDataDir,
-  jsonLines,
   PROJECT_ROOT,
   type ServerProcess,
   startServer,
   TEST_DATABASE_URL,
 } from "./harness";
+import { httpGet } from "./http-client";
 
 /**
  * Issue 26: the Government's response and the debate outcome, on the built server: written by an admin
@@ -39,15 +40,8 @@ const petitionJson = async () =>
   ((await (await fetch(`${server.url}/api/petitions/${id}`)).json()) as { petition: Record<string, unknown> }).petition;
 
 /** Reads the petition's page until `check` holds (every process learns of a change within about a second). */
-async function eventually(path: string, check: (html: string) => boolean): Promise<string> {
-  let html = "";
-  for (let attempt = 0; attempt < 50; attempt++) {
-    html = await text(path);
-    if (check(html)) return html;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return html;
-}
+const eventually = (path: string, check: (html: string) => boolean): Promise<string> =>
+  waitFor(() => text(path), { until: check, what: `${path} to change`, timeoutMs: 5_000 });
 
 beforeAll(async () => {
   dataDir = freshDataDir();
@@ -286,7 +280,11 @@ describe.skipIf(!TEST_DATABASE_URL)("a response published with two server proces
   let petitionId = 0;
 
   beforeAll(async () => {
-    two = await startServer({ database: "postgres", env: { WORKERS: "2", RATE_LIMIT_SIGN: "100000" } });
+    two = await startServer({
+      database: "postgres",
+      testHooks: true,
+      env: { WORKERS: "2", RATE_LIMIT_SIGN: "100000" },
+    });
     await two.waitForLine(/2 server processes running/, 60_000);
     const env = { ...process.env, DATABASE_URL: two.databaseUrl } as Record<string, string>;
     const added = spawnSync(process.execPath, ["scripts/staff.js", "add", "eoin@example.ie", "--role", "admin"], {
@@ -306,21 +304,22 @@ describe.skipIf(!TEST_DATABASE_URL)("a response published with two server proces
 
   it("shows it on every process's cached pages within a second or two", async () => {
     const pages = [`/petitions/${petitionId}`, `/ga/petitions/${petitionId}`];
-    // Many connections at once reach both processes, and each caches the pages without a response.
-    const readAll = () =>
-      Promise.all(
-        Array.from({ length: 40 }, (_, index) =>
-          fetch(`${two.url}${pages[index % 2]}`).then((response) => response.text()),
-        ),
-      );
-    for (const html of await readAll()) expect(html).not.toContain(ENGLISH);
-    const pagePids = () =>
-      new Set(
-        jsonLines(two.stdout)
-          .filter((line) => line.msg === "request" && String(line.path).includes(`/petitions/${petitionId}`))
-          .map((line) => line.pid),
-      );
-    expect(pagePids().size).toBe(2);
+    // Each answer names its process (test hooks): read each page until both processes have answered
+    // it, so both hold it in their caches without a response. A connection of its own each time, so
+    // the primary hands the requests to its workers in turn.
+    const byProcess = async () => {
+      const seen = new Map<string, string>();
+      for (const page of pages) {
+        const answers = await Promise.all(Array.from({ length: 4 }, () => httpGet(two.url, page)));
+        for (const answer of answers) seen.set(`${page} ${answer.headers["x-test-process"]}`, answer.text);
+      }
+      return seen;
+    };
+    const before = await waitFor(byProcess, {
+      until: (seen) => seen.size === 4,
+      what: "both pages answered by both processes",
+    });
+    for (const html of before.values()) expect(html).not.toContain(ENGLISH);
 
     const published = await post(
       `/admin/petitions/${petitionId}/response`,
@@ -329,13 +328,11 @@ describe.skipIf(!TEST_DATABASE_URL)("a response published with two server proces
       two.url,
     );
     expect(published.status).toBe(303);
-    const deadline = Date.now() + 5_000;
-    let shown: string[] = [];
-    while (Date.now() < deadline) {
-      shown = await readAll();
-      if (shown.every((html, index) => html.includes(index % 2 === 0 ? ENGLISH : IRISH))) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(shown.filter((html, index) => !html.includes(index % 2 === 0 ? ENGLISH : IRISH))).toEqual([]);
+    const shows = (key: string, html: string) => html.includes(key.includes("/ga/") ? IRISH : ENGLISH);
+    await waitFor(byProcess, {
+      until: (seen) => seen.size === 4 && [...seen].every(([key, html]) => shows(key, html)),
+      what: "the response on both pages from both processes",
+      timeoutMs: 5_000,
+    });
   });
 });

@@ -46,10 +46,11 @@ export type StartOptions = {
   /** How long to wait for /healthz, or for the exit in runUntilExit (default 120 s: PGlite starts slowly on a busy machine). */
   timeoutMs?: number;
   /**
-   * A clock the test moves (`server.setClock`): the server runs with TEST_CLOCK=1 and an IPC channel to
-   * this process, the only way its clock can be moved (server/clock.ts).
+   * The server's test hooks: it runs with TEST_HOOKS=1 and an IPC channel to this process, so the test
+   * can move its clock (`server.setClock`, server/clock.ts) and each answer names the process that sent
+   * it (`X-Test-Process`). Neither is reachable without both.
    */
-  clock?: boolean;
+  testHooks?: boolean;
   /** Run the server as another user (permission tests run as root). */
   uid?: number;
   gid?: number;
@@ -72,9 +73,11 @@ export type ServerProcess = {
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
   /**
    * Moves the server's clock (every process's) to `offsetMs` from the system clock and resolves once
-   * each has moved; needs `clock: true`. `clockNow()` is the time the server now sees.
+   * each has moved; needs `testHooks: true`. `clockNow()` is the time the server now sees.
    */
   setClock(offsetMs: number): Promise<void>;
+  /** Moves the server's clock on by `ms` from where it is. */
+  advanceClock(ms: number): Promise<void>;
   clockNow(): number;
   /** SIGTERM, then SIGKILL after `graceMs`; cleans up the database. Safe to call twice. */
   stop(options?: { signal?: NodeJS.Signals; graceMs?: number; keepDatabase?: boolean }): Promise<{
@@ -199,7 +202,7 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
     PORT: String(port),
     HOST: "127.0.0.1",
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    ...(options.clock ? { TEST_CLOCK: "1" } : {}),
+    ...(options.testHooks ? { TEST_HOOKS: "1" } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   for (const [key, value] of Object.entries(options.env ?? {})) {
@@ -210,7 +213,7 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
   const child = spawn(process.execPath, options.args ?? [START_SCRIPT], {
     cwd: options.cwd ?? PROJECT_ROOT,
     env,
-    stdio: options.clock ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
+    stdio: options.testHooks ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
     ...(options.uid === undefined ? {} : { uid: options.uid }),
     ...(options.gid === undefined ? {} : { gid: options.gid }),
   });
@@ -280,7 +283,7 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
       });
     },
     setClock(offsetMs) {
-      if (!options.clock) throw new Error("setClock needs startServer({ clock: true })");
+      if (!options.testHooks) throw new Error("setClock needs startServer({ testHooks: true })");
       const id = ++clockMessages;
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -300,6 +303,7 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
       });
     },
     clockNow: () => Date.now() + clockOffset,
+    advanceClock: (ms) => server.setClock(clockOffset + ms),
     async stop({ signal = "SIGTERM", graceMs = 15_000, keepDatabase = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill(signal);

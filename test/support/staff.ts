@@ -21,12 +21,18 @@ function expectStatus(response: Response, status: number, what: string) {
  * staff does: reads the secret, chooses the password, gives the current code,
  * and is sent on to the sign-in. Returns the TOTP secret.
  */
-export async function setUpStaff(base: string, path: string, password = STAFF_PASSWORD): Promise<string> {
+export async function setUpStaff(
+  base: string,
+  path: string,
+  password = STAFF_PASSWORD,
+  /** The time as the server sees it (a server whose clock the test moved: `server.clockNow()`). */
+  at = Date.now(),
+): Promise<string> {
   const page = await fetch(`${base}${path}`);
   expectStatus(page, 200, `set-up page ${path}`);
   const secret = totpSecretOn(await page.text());
   if (!secret) throw new Error(`no secret on the set-up page ${path}`);
-  const done = await postForm(base, path, { password, confirm: password, secret, code: totpCode(secret) });
+  const done = await postForm(base, path, { password, confirm: password, secret, code: totpCode(secret, at) });
   expectStatus(done, 303, `set-up of ${path}`);
   const next = done.headers.get("location");
   if (next !== "/admin/sign-in?set-up") throw new Error(`set-up of ${path} went on to ${next}, not to the sign-in`);
@@ -41,9 +47,13 @@ export function signInStaff(
   base: string,
   email: string,
   secret: string,
-  { password = STAFF_PASSWORD, next }: { password?: string; next?: string } = {},
+  {
+    password = STAFF_PASSWORD,
+    next,
+    at = Date.now(),
+  }: { password?: string; next?: string /** The server's time, as for setUpStaff. */; at?: number } = {},
 ): Promise<Response> {
-  const code = totpCode(secret, Date.now() + 30_000);
+  const code = totpCode(secret, at + 30_000);
   return postForm(base, "/admin/sign-in", { email, password, code, ...(next ? { next } : {}) });
 }
 
