@@ -9,12 +9,14 @@ import { testHooksOn } from "./clock";
 import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
 import { type Env, readEnv } from "./env";
+import { answerMisspelling } from "./http/spelling";
 import { log } from "./logger";
 import { mailStartupNotice } from "./mail";
 import { createPetitions } from "./petitions";
 import { proxyConfigurationWarning } from "./proxy-check";
 import { siteIndexLoader } from "./render-offline";
 import { createSearchService } from "./search/service";
+import { securityHeaderList } from "./security";
 import { StartupError } from "./startup-error";
 
 export type StartOptions = {
@@ -73,7 +75,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
 
   let server: Server;
   try {
-    server = await listen(app, env, dev?.server);
+    server = await listen(requestHandler(app, Boolean(dev)), env, dev?.server);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -128,19 +130,28 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   return server;
 }
 
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
- * Test mode only (server/clock.ts, `testHooksOn`): every answer names the process that sent it, so a
- * test of several processes asks each one instead of reading the log.
+ * What the HTTP server calls for each request: an address in another case is sent to its own
+ * spelling first (server/http/spelling.ts), then the app answers. In test mode only (server/clock.ts,
+ * `testHooksOn`), every answer names the process that sent it, so a test of several processes asks
+ * each one instead of reading the log.
  */
-function namingTheProcess(app: ReturnType<typeof createApp>) {
+function requestHandler(app: ReturnType<typeof createApp>, development: boolean): Handler {
+  const headers = securityHeaderList({ development });
+  const answer: Handler = (req, res) => {
+    if (!answerMisspelling(req, res, headers, development)) app(req, res);
+  };
+  if (!testHooksOn()) return answer;
   const pid = String(process.pid);
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req, res) => {
     res.setHeader("X-Test-Process", pid);
-    app(req, res);
+    answer(req, res);
   };
 }
 
-async function listen(app: ReturnType<typeof createApp>, env: Env, given?: Server): Promise<Server> {
+async function listen(handler: Handler, env: Env, given?: Server): Promise<Server> {
   const requestTimeout = env.REQUEST_TIMEOUT * 1_000;
   // A request (its headers and its whole body) must arrive within this time; slow ones get 408 and are closed.
   const timeouts = { requestTimeout, headersTimeout: Math.min(requestTimeout, 20_000) };
@@ -149,7 +160,7 @@ async function listen(app: ReturnType<typeof createApp>, env: Env, given?: Serve
     // How often Node looks for requests past their time (its default is 30 s).
     createServer({ ...timeouts, connectionsCheckingInterval: Math.min(1_000, requestTimeout) });
   Object.assign(server, timeouts);
-  server.on("request", testHooksOn() ? namingTheProcess(app) : app);
+  server.on("request", handler);
   server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

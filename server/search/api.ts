@@ -100,6 +100,8 @@ export function searchApi(search: SearchService): Router {
   router.get("/", async (req: Request, res, next) => {
     try {
       res.set("Cache-Control", "no-cache");
+      // Without `lang`, the answer follows Accept-Language: a shared cache must keep one per language.
+      res.vary("Accept-Language");
       const askedLanguage = single(req.query.lang);
       const language = apiLanguage(req);
       const t = MESSAGES[language];
