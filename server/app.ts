@@ -74,9 +74,23 @@ export type AppOptions = {
 /** The search results pages (and their `.data`), which the fast path may answer once the search is counted. */
 const SEARCH_PAGE = /^(?:\/ga)?\/search(?:\.data)?$/;
 
-type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void;
+/** A request handler as `http.createServer` takes it. */
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The portal's HTTP application: checks, headers, health, API, static files, then React Router. */
+/** Which step answered a request, for the test hooks' `X-Test-Step` (server/serve.ts). */
+export type AnsweringStep = "memory" | "app";
+
+/**
+ * The portal's HTTP application: `handle` answers each request, from memory when it can (the fast
+ * path) and otherwise through Express (`app`). Composed with public interfaces only.
+ */
+export type PortalApp = {
+  app: ReturnType<typeof express>;
+  /** What the HTTP server calls; `onStep` (test hooks) learns which step answered. */
+  handle(req: IncomingMessage, res: ServerResponse, onStep?: (step: AnsweringStep) => void): void;
+};
+
+/** The portal's HTTP application: the fast path, then Express's checks, headers, health, API, static files and React Router. */
 export function createApp({
   env,
   petitions,
@@ -91,7 +105,7 @@ export function createApp({
   devMiddleware,
   shutdownSignal = new AbortController().signal,
   staff,
-}: AppOptions) {
+}: AppOptions): PortalApp {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -101,31 +115,19 @@ export function createApp({
   /** What the fast path answers before Express: the built files, then the rendered pages kept current. */
   const fastSources: FastSource[] = [];
   const asyncFastSources: AsyncFastSource[] = [];
-  if (!devMiddleware) {
-    const answer = fastPath({
-      sources: fastSources,
-      asyncSources: asyncFastSources,
-      trustProxy: env.TRUST_PROXY > 0,
-      shutdownSignal,
-      securityHeaders: securityHeaderList({ development: false }),
-      proxyCheck,
-    });
-    // Every request reaches Express through app.handle (app.listen, http.createServer(app) and
-    // serve.ts alike); those the fast path answers never enter it, so a middleware added before the
-    // static files or the petition page cache must be added to the fast path too
-    // (docs/decisions/0025-fast-path.md).
-    const handle = (app as unknown as { handle: Handle }).handle.bind(app);
-    (app as unknown as { handle: Handle }).handle = (req, res, callback) => {
-      const answered = answer(req, res);
-      if (answered === false) handle(req, res, callback);
-      else if (answered !== true) {
-        answered.then(
-          (done) => done || handle(req, res, callback),
-          () => handle(req, res, callback),
-        );
-      }
-    };
-  }
+  // What the fast path answers before Express: those requests never enter it, so a middleware added
+  // before the static files or the petition page cache must be added to the fast path too
+  // (docs/decisions/0025-fast-path.md).
+  const answerFromMemory = devMiddleware
+    ? () => false
+    : fastPath({
+        sources: fastSources,
+        asyncSources: asyncFastSources,
+        trustProxy: env.TRUST_PROXY > 0,
+        shutdownSignal,
+        securityHeaders: securityHeaderList({ development: false }),
+        proxyCheck,
+      });
 
   app.use(requestLog());
   // What browsers and shared caches may keep; in development, Vite's own headers stay.
@@ -309,5 +311,17 @@ export function createApp({
   };
   app.use(onError);
 
-  return app;
+  return {
+    app,
+    handle(req, res, onStep) {
+      const throughApp = () => {
+        onStep?.("app");
+        app(req, res);
+      };
+      onStep?.("memory");
+      const answered = answerFromMemory(req, res);
+      if (answered === false) throughApp();
+      else if (answered !== true) answered.then((done) => done || throughApp(), throughApp);
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createConsoleFromEnv } from "./admin";
-import { createApp } from "./app";
+import { createApp, type PortalApp } from "./app";
 import { CLIENT_DIR, loadBuiltApp, SERVER_DIR } from "./build-output";
 import { testHooksOn } from "./clock";
 import { checkDataDir } from "./data-dir";
@@ -88,7 +88,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     if (warning) log.warn(warning);
   }
   log.info({ port }, `Republic of Brehon portal listening on http://localhost:${port}`);
-  if (app.locals.startupNotice) log.info(app.locals.startupNotice);
+  if (app.app.locals.startupNotice) log.info(app.app.locals.startupNotice);
   // Several processes: the main one says it once for all (server/cluster.ts).
   if (!cluster.isWorker) log.info(mailStartupNotice(env));
 
@@ -138,16 +138,20 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * `testHooksOn`), every answer names the process that sent it, so a test of several processes asks
  * each one instead of reading the log.
  */
-function requestHandler(app: ReturnType<typeof createApp>, development: boolean): Handler {
+function requestHandler(app: PortalApp, development: boolean): Handler {
   const headers = securityHeaderList({ development });
-  const answer: Handler = (req, res) => {
-    if (!answerMisspelling(req, res, headers, development)) app(req, res);
-  };
-  if (!testHooksOn()) return answer;
+  if (!testHooksOn()) {
+    return (req, res) => {
+      if (!answerMisspelling(req, res, headers, development)) app.handle(req, res);
+    };
+  }
   const pid = String(process.pid);
   return (req, res) => {
     res.setHeader("X-Test-Process", pid);
-    answer(req, res);
+    res.setHeader("X-Test-Step", "spelling");
+    if (!answerMisspelling(req, res, headers, development)) {
+      app.handle(req, res, (step) => res.setHeader("X-Test-Step", step));
+    }
   };
 }
 

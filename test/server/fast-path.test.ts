@@ -11,7 +11,8 @@ import { httpGet } from "./http-client";
  * general path to the same files: both must send the same bytes and headers.
  */
 
-const PER_RESPONSE = new Set(["date", "x-request-id", "connection", "keep-alive"]);
+// The test hooks' headers say which process and step answered: they differ between the paths on purpose.
+const PER_RESPONSE = new Set(["date", "x-request-id", "connection", "keep-alive", "x-test-process", "x-test-step"]);
 const headersOf = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
 /** Through the general path: the fast path leaves any request with a body, even an empty one. */
@@ -22,7 +23,8 @@ let server: ServerProcess;
 let petition = 0;
 
 beforeAll(async () => {
-  server = await startServer({ env: { PUBLIC_URL: "https://www.gov.brehon.example" } });
+  // Test hooks: each answer says which step sent it (X-Test-Step), so a bypassed fast path fails here.
+  server = await startServer({ testHooks: true, env: { PUBLIC_URL: "https://www.gov.brehon.example" } });
   const created = await fetch(`${server.url}/api/petitions`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -54,6 +56,8 @@ describe("the fast path and the general path", () => {
       const fast = await httpGet(server.url, address, encoding);
       const general = await httpGet(server.url, address, { ...encoding, ...GENERAL });
       expect(fast.status, address).toBe(200);
+      expect(fast.headers["x-test-step"], address).toBe("memory");
+      expect(general.headers["x-test-step"], address).toBe("app");
       expect(headersOf(fast.headers), address).toEqual(headersOf(general.headers));
       expect(fast.raw.equals(general.raw), address).toBe(true);
       expect(fast.headers["content-security-policy"], address).toMatch(/script-src 'self'/);
@@ -68,6 +72,7 @@ describe("the fast path and the general path", () => {
       const fast = await httpGet(server.url, address, conditional);
       const general = await httpGet(server.url, address, { ...conditional, ...GENERAL });
       expect(fast.status, address).toBe(304);
+      expect(fast.headers["x-test-step"], address).toBe("memory");
       expect(headersOf(fast.headers), address).toEqual(headersOf(general.headers));
       const fastHead = await httpGet(server.url, address, { "Accept-Encoding": "br" }, "HEAD");
       const generalHead = await httpGet(server.url, address, { "Accept-Encoding": "br", ...GENERAL }, "HEAD");
@@ -83,6 +88,15 @@ describe("the fast path and the general path", () => {
     const lines = jsonLines(server.stdout).filter((line) => line.reqId === "fast-path-log");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: "request", method: "GET", path: "/ready-brehon", status: 200 });
+  });
+
+  it("leave writes, the API and per-visitor answers to the app", async () => {
+    for (const address of [`/api/petitions/${petition}`, "/api/petitions/signed?ids=1", "/healthz"]) {
+      expect((await httpGet(server.url, address)).headers["x-test-step"], address).toBe("app");
+    }
+    const signed = await fetch(`${server.url}/api/petitions/${petition}/signatures`, { method: "POST" });
+    expect(signed.status).toBe(201);
+    expect(signed.headers.get("x-test-step")).toBe("app");
   });
 
   it("refuse what the request guard refuses", async () => {

@@ -78,7 +78,7 @@ export const TEST_PAGES: Record<"en" | "ga", SiteDocument[]> = {
 /** The real HTTP app on a free port (the API and the page cache; no pages are rendered). */
 export async function serveApi(petitions: ReturnType<typeof petitionsOn>) {
   await petitions.service.start();
-  const app = createApp({
+  const { app } = createApp({
     env: readEnv({}),
     petitions: petitions.service,
     search: petitions.search,
