@@ -7,6 +7,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where two halve the
+    // database tests' time (each file has a database of its own).
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
