@@ -184,14 +184,20 @@ test.describe("petitions with JavaScript", () => {
     await expectNoAxeViolations(page, "petitions error panel");
 
     // 'Try Again' reads the list again from the API (without reloading the page), showing 'Loading petitions...'.
+    // The read is held until the test has seen 'Loading petitions...', then let through.
     const listRead = (url: URL) => url.pathname === "/api/petitions";
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
     await page.route(listRead, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     const reload = page.waitForResponse((r) => listRead(new URL(r.url())));
     await page.getByRole("button", { name: "Try Again" }).click();
     await expect(page.getByText("Loading petitions...")).toBeVisible();
+    letThrough();
     expect((await reload).status()).toBe(503);
     await expect(page.getByText("Loading petitions...")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Error Loading Petitions" })).toBeVisible();

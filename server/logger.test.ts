@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { waitFor } from "#test/support/wait";
 import { log, loggablePath, rateLimitedLog } from "./logger";
 import { createRateLimits } from "./petitions/rate-limits";
 
@@ -40,8 +41,12 @@ describe("rate-limited log lines (issue 29, item 15)", () => {
 async function redisProxy(target: URL) {
   const sockets = new Set<net.Socket>();
   let open = true;
+  let refused = 0;
   const server = net.createServer((client) => {
-    if (!open) return client.destroy();
+    if (!open) {
+      refused += 1;
+      return client.destroy();
+    }
     const upstream = net.connect(Number(target.port || 6379), target.hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -59,6 +64,10 @@ async function redisProxy(target: URL) {
     },
     restore() {
       open = true;
+    },
+    /** Connections turned away while cut: the client's attempts to reconnect. */
+    get refused() {
+      return refused;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -89,7 +98,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("Redis state in the log (issue 29, 
       // Many requests while it is away: limits still answer, from memory, and the log says so once.
       for (let index = 0; index < 50; index++) await limits.search.take(`client-${index}`);
       await expect.poll(() => messages(warn).filter((line) => /Redis lost/.test(line)).length).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Still once after the client has tried to reconnect, and been turned away, several times.
+      await waitFor(() => proxy.refused, { until: (count) => count >= 3, what: "three attempts to reconnect" });
       expect(messages(warn).filter((line) => /Redis/.test(line))).toHaveLength(1);
       proxy.restore();
       await expect

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { waitFor } from "#test/support/wait";
 import { log } from "../logger";
 import { createPetitionStore } from "../petitions/store";
 import { createPetitionerMail, MAIL_OFF, MAIL_OFF_NOTICE, mailStartupNotice } from ".";
@@ -161,9 +162,11 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
     const mail = createPetitionerMail({ ...settings, SMTP_URL: "smtp://127.0.0.1:1" }, db, transport);
     expect(mail.enabled).toBe(true);
     expect(await mail.queue(petition.id, { kind: "response", response: "Agreed." })).toBe(true);
-    for (let wait = 0; wait < 100 && transport.sent.length === 0; wait++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitFor(() => transport.sent.length, {
+      until: (count) => count > 0,
+      what: "the message sent",
+      timeoutMs: 5_000,
+    });
     expect(transport.sent.map((message) => message.subject)).toEqual([
       "The Government has responded to your petition: Configured",
     ]);

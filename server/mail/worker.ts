@@ -91,7 +91,7 @@ export function createMailWorker({
   let again = false;
   let closed = false;
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  async function deliver(mail: ClaimedMail): Promise<"sent" | "retrying" | "givenUp"> {
     const message = renderPetitionerMail(mail, publicUrl);
     try {
       await transport.sendMail({
@@ -111,17 +111,19 @@ export function createMailWorker({
       const facts = { mailId: mail.id, petitionId: mail.petitionId, kind: mail.kind, attempts: mail.attempts };
       if (giveUp) log.error({ ...facts, error: reason }, "Petitioner email given up");
       else log.warn({ ...facts, retryInSeconds: wait, error: reason }, "Petitioner email not sent: will retry");
-      return;
+      return giveUp ? "givenUp" : "retrying";
     }
     await queue.sent(mail.id, now());
     log.info(
       { mailId: mail.id, petitionId: mail.petitionId, kind: mail.kind, attempts: mail.attempts },
       "Petitioner email sent",
     );
+    return "sent";
   }
 
   /** Sends every due message, a batch at a time, until none is due. */
   async function drain(): Promise<void> {
+    const outcomes = { sent: 0, retrying: 0, givenUp: 0 };
     do {
       again = false;
       for (;;) {
@@ -129,9 +131,11 @@ export function createMailWorker({
         const at = now();
         const claimed = await queue.claim(at, new Date(at.getTime() + leaseMs), batch);
         if (claimed.length === 0) break;
-        for (const mail of claimed) await deliver(mail);
+        for (const mail of claimed) outcomes[await deliver(mail)] += 1;
       }
     } while (again && !closed);
+    // At LOG_LEVEL=debug, the end of each round: nothing more was due when it ended.
+    log.debug(outcomes, "Petitioner email queue checked");
   }
 
   /** Runs `drain` unless it is running already (then it goes round once more). */

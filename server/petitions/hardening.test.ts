@@ -17,6 +17,9 @@ const postJson = (url: string, body: unknown, headers: Record<string, string> = 
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
+/** The comment line that follows a new stream's first counts (see the `live.attach` below). */
+const FIRST_COUNTS_SENT = "first counts sent";
+
 /** Reads a Server-Sent Events response until `pattern` shows (or the stream ends). */
 function streamReader(response: Response) {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -79,6 +82,13 @@ describe.each(TEST_BACKENDS)("hardening of the API on %s (issue 29)", (backend) 
       intervalMs: 100,
       maxStreamsPerClient: 3,
     });
+    // Once a new stream's first counts are written, a comment line says so: a reader that has it has
+    // every count the server sent first (SSE comment lines are ignored by clients).
+    const attach = live.attach;
+    live.attach = async (res, ...rest) => {
+      await attach(res, ...rest);
+      if (res.statusCode === 200 && !res.writableEnded && !res.destroyed) res.write(`: ${FIRST_COUNTS_SENT}\n\n`);
+    };
     petitions = { ...base, live };
     api = await serveApi(petitions);
   });
@@ -138,9 +148,8 @@ describe.each(TEST_BACKENDS)("hardening of the API on %s (issue 29)", (backend) 
       const response = await fetch(`${api.base}/api/petitions/events?ids=${ids}`, { signal: controller.signal });
       expect(response.status).toBe(200);
       const stream = streamReader(response);
-      await stream.until(/retry: 5000/);
-      // No count for an id that has no petition; give the reads time to finish.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // No count for an id that has no petition: the first counts, all read and sent, are none.
+      expect(await stream.until(new RegExp(`retry: 5000\n\n[^]*: ${FIRST_COUNTS_SENT}\n`))).toBe(true);
       controller.abort();
       return stream.events();
     };

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { nowMs } from "../clock";
 import type { ChangeFeed } from "./feed";
 
 /**
@@ -19,6 +20,7 @@ export type ReadCacheOptions = {
   sizeOf?: (value: never) => number;
   minAgeMs?: number;
   disconnectedTtlMs?: number;
+  /** Milliseconds since the epoch (default: the server's clock, server/clock.ts). */
   now?: () => number;
 };
 
@@ -31,7 +33,7 @@ export function createReadCache<V extends object | null>({
   sizeOf = jsonSize,
   minAgeMs = 250,
   disconnectedTtlMs = 1_000,
-  now = Date.now,
+  now = nowMs,
 }: ReadCacheOptions) {
   const entries = new LRUCache<string, Entry<V>>(
     maxSize === undefined

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { waitUntil } from "#test/support/wait";
 import { createSignQueue } from "./sign-queue";
 import type { SignRequest } from "./store";
 
@@ -27,6 +28,9 @@ describe("the group-commit queue", () => {
     let inFlight = 0;
     let most = 0;
     const sizes: number[] = [];
+    // Each transaction stays open until the test lets it commit: once as many are in flight as the
+    // queue allows, or none is left waiting, all those open commit together.
+    const open: (() => void)[] = [];
     const queue = createSignQueue({
       grouping: true,
       maxBatch: 8,
@@ -35,12 +39,23 @@ describe("the group-commit queue", () => {
         inFlight += 1;
         most = Math.max(most, inFlight);
         sizes.push(batch.length);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise<void>((resolve) => open.push(resolve));
         inFlight -= 1;
         return batch.map(() => ({ status: "signed" as const, signatureCount: 1 }));
       },
     });
-    await Promise.all(Array.from({ length: 50 }, (_, index) => queue.sign(request(index))));
+    let settled = false;
+    const signed = Promise.all(Array.from({ length: 50 }, (_, index) => queue.sign(request(index)))).finally(() => {
+      settled = true;
+    });
+    while (!settled) {
+      await waitUntil(
+        () => open.length >= 2 || (open.length > 0 && queue.waiting === 0) || settled,
+        "two transactions in flight, or the last one",
+      );
+      for (const commit of open.splice(0)) commit();
+    }
+    await signed;
     expect(Math.max(...sizes)).toBeLessThanOrEqual(8);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(50);
     expect(most).toBe(2);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { waitFor } from "#test/support/wait";
 import { PETITION_CATEGORIES } from "~/petitions/fields";
 import { openDatabase } from "../db/client";
 import { createSignQueue } from "./sign-queue";
@@ -202,10 +203,15 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     // PostgreSQL's listener connects in the background.
     const target = await store.create(petition({ title: "Announced" }));
     const updates = () => messages.map((message) => JSON.parse(message)).filter((message) => message.op === "update");
-    for (let attempt = 0; attempt < 50 && updates().length === 0; attempt++) {
-      await store.signBatch([one(target.id, `announce-${attempt}`)]);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // Signs again until an update has been heard, in case the first ones came before the listener.
+    let attempt = 0;
+    await waitFor(
+      async () => {
+        if (updates().length === 0) await store.signBatch([one(target.id, `announce-${attempt++}`)]);
+        return updates().length;
+      },
+      { until: (count) => count > 0, what: "an update on the notification channel", timeoutMs: 5_000 },
+    );
     const update = updates()[0];
     expect(update.rows[0][0]).toBe(target.id);
     expect(update.rows[0][1]).toBeGreaterThan(0);

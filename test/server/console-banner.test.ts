@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NGINX, startNginx } from "../../deploy/nginx-local.mjs";
 import { postForm } from "../support/requests";
 import { cookieOf, setUpStaff, signInStaff } from "../support/staff";
+import { waitFor } from "../support/wait";
 import { freePort, PROJECT_ROOT, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
-import { httpGet } from "./http-client";
+import { type Answer, httpGet } from "./http-client";
 
 /**
  * Issue 26: the site banner, switched on and off in the console, on two server processes sharing one
@@ -40,24 +41,43 @@ const post = (server: ServerProcess, path: string, fields: Record<string, string
 /** A page as a browser without JavaScript gets it, in one coding; checks the coding is the one asked for. */
 async function page(server: Pick<ServerProcess, "url">, path: string, coding: "br" | "gzip") {
   const answer = await httpGet(server.url, path, { "Accept-Encoding": coding });
-  expect(answer.status, path).toBeLessThan(500);
-  expect(answer.headers["content-encoding"], path).toBe(coding);
+  expectServed(answer, path, coding);
   return answer;
 }
 
-/** Waits until `check` holds for the page on the server, in both codings; returns the seconds it took. */
+function expectServed(answer: Answer, path: string, coding: "br" | "gzip") {
+  expect(answer.status, path).toBeLessThan(500);
+  expect(answer.headers["content-encoding"], path).toBe(coding);
+}
+
+/**
+ * Waits, until a minute after `since`, for `check` to hold for the page on the server in both codings;
+ * returns the seconds it took. A page served wrongly on the way fails the test at once.
+ */
 async function until(
   server: Pick<ServerProcess, "url">,
   path: string,
   check: (html: string) => boolean,
   since: number,
 ) {
-  for (;;) {
-    const [br, gzip] = await Promise.all([page(server, path, "br"), page(server, path, "gzip")]);
-    if (check(br.text) && check(gzip.text)) return (Date.now() - since) / 1000;
-    expect(Date.now() - since, `${path} on ${server.url}`).toBeLessThan(60_000);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const served = (answer: Answer, coding: string) =>
+    answer.status < 500 && answer.headers["content-encoding"] === coding;
+  const [br, gzip] = await waitFor(
+    () =>
+      Promise.all([
+        httpGet(server.url, path, { "Accept-Encoding": "br" }),
+        httpGet(server.url, path, { "Accept-Encoding": "gzip" }),
+      ]),
+    {
+      until: ([br, gzip]) => !served(br, "br") || !served(gzip, "gzip") || (check(br.text) && check(gzip.text)),
+      what: `${path} on ${server.url} to change`,
+      timeoutMs: Math.max(0, 60_000 - (Date.now() - since)),
+      everyMs: 250,
+    },
+  );
+  expectServed(br, path, "br");
+  expectServed(gzip, path, "gzip");
+  return (Date.now() - since) / 1000;
 }
 
 /** Adds an account with `npm run staff`, sets it up through its link and signs in on the first process. */

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/requests";
 import { staffCookie } from "../support/staff";
+import { waitFor } from "../support/wait";
 import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: PETITION_MODERATION=before, on the built server: a new petition waits for a moderator. */
@@ -56,10 +57,11 @@ describe("pre-moderation", () => {
     expect(queue).toContain(`href="/admin/petitions/${id}"`);
     const published = await post(`/admin/petitions/${id}`, { intent: "publish" }, { cookie });
     expect(published.status).toBe(303);
-    for (let attempt = 0; attempt < 50; attempt++) {
-      if ((await fetch(`${server.url}/petitions/${id}`)).status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(async () => (await fetch(`${server.url}/petitions/${id}`)).status, {
+      until: (status) => status === 200,
+      what: `the published petition's page /petitions/${id}`,
+      timeoutMs: 5_000,
+    });
     expect((await fetch(`${server.url}/petitions/${id}`)).status).toBe(200);
     expect((await post(`/admin/petitions/${id}`, { intent: "publish" }, { cookie })).status).toBe(400);
   });

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPetition, postForm } from "../support/requests";
 import { cookieOf, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
+import { waitFor } from "../support/wait";
 import { freshDataDir, PROJECT_ROOT, rawRequest, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: the operators' console's accounts, sign-in and sessions, on the built server. */
@@ -234,14 +235,17 @@ describe("moderation", () => {
   const act = (fields: Record<string, string>) => post(`/admin/petitions/${id}`, fields, { cookie: adminCookie });
   /** The public page, once the change has reached its cache (at once in one process; the test allows a moment). */
   async function publicPage(path: string, status: number) {
-    for (let attempt = 0; ; attempt++) {
-      const response = await fetch(`${server.url}${path}`);
-      if (response.status === status || attempt > 50) {
-        expect(response.status).toBe(status);
-        return response.text();
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const answer = await waitFor(() => publicAnswer(path), {
+      until: (answer) => answer.status === status,
+      what: `${path} to answer ${status}`,
+      timeoutMs: 5_000,
+    });
+    expect(answer.status).toBe(status);
+    return answer.text;
+  }
+  async function publicAnswer(path: string) {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, text: await response.text() };
   }
 
   beforeAll(async () => {
@@ -285,10 +289,11 @@ describe("moderation", () => {
 
   it("closes and reopens, with the public page following", async () => {
     expect((await act({ intent: "close" })).status).toBe(303);
-    for (let attempt = 0; attempt < 50; attempt++) {
-      if ((await publicPage(`/petitions/${id}`, 200)).includes("This petition is closed")) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(() => publicAnswer(`/petitions/${id}`), {
+      until: (answer) => answer.status === 200 && answer.text.includes("This petition is closed"),
+      what: `/petitions/${id} to show the petition closed`,
+      timeoutMs: 5_000,
+    });
     expect(await publicPage(`/petitions/${id}`, 200)).toContain(
       "This petition is closed: it no longer takes signatures.",
     );

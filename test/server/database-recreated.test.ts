@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { waitFor } from "../support/wait";
 import { adminQuery, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 
 /**
@@ -25,14 +26,13 @@ describe.skipIf(!TEST_DATABASE_URL)("a database re-created under a running serve
     await adminQuery(`drop database ${name} with (force)`);
     await adminQuery(`create database ${name}`);
 
-    let status = 0;
-    let body: unknown;
-    for (let attempt = 0; attempt < 30 && status !== 200; attempt++) {
-      const response = await fetch(`${server.url}/api/petitions`);
-      status = response.status;
-      body = await response.json();
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const { status, body } = await waitFor(
+      async () => {
+        const response = await fetch(`${server.url}/api/petitions`);
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      { until: (answer) => answer.status === 200, what: "the petitions list to answer again", timeoutMs: 15_000 },
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ petitions: [], total: 0 });
     const created = await create();

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitUntil } from "../support/wait";
 import { freePort, jsonLines, runUntilExit, type ServerProcess, startServer } from "./harness";
 
 /**
@@ -177,13 +178,19 @@ describe("Redis URL and SIGTERM (issue 29, item 16)", () => {
   it("SIGTERM stops the server within 5 s, with Redis out of reach and a request still open", async () => {
     // A port where nothing answers: the rate limits' Redis connection never comes up.
     const server = await startServer({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    // The request asks to continue, so the server's "100 Continue" says it holds the request open.
+    let received = "";
     const socket = net.connect(server.port, "127.0.0.1", () =>
       socket.write(
-        "POST /petitions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nintent\r\n",
+        "POST /petitions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue\r\n\r\n",
       ),
     );
+    socket.on("data", (data) => {
+      received += data.toString();
+    });
     socket.on("error", () => {});
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntil(() => /^HTTP\/1\.1 100 Continue/.test(received), "the server to take the request", 5_000);
+    socket.write("5\r\nintent\r\n");
     const started = Date.now();
     server.child.kill("SIGTERM");
     const { code, signal } = await server.exited;

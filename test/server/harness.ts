@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { waitFor } from "../support/wait";
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const START_SCRIPT = path.join(PROJECT_ROOT, "server/start.js");
@@ -324,23 +325,26 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
 /** Starts the server and resolves once `GET /healthz` answers 200. */
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const server = await spawnServer(options);
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   let ended = false;
   void server.exited.then(() => {
     ended = true;
   });
-  while (Date.now() < deadline) {
-    if (ended) {
-      await server.stop();
-      throw new Error(`The server exited before it was ready. Output:\n${output(server)}`);
-    }
-    try {
-      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const state = await waitFor(
+    async () => {
+      if (ended) return "exited";
+      try {
+        const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+        return response.ok ? "ready" : "starting";
+      } catch {
+        return "starting"; // not listening yet
+      }
+    },
+    { until: (state) => state !== "starting", timeoutMs: options.timeoutMs ?? 120_000, everyMs: 100 },
+  ).catch(() => "starting");
+  if (state === "ready") return server;
+  if (state === "exited") {
+    await server.stop();
+    throw new Error(`The server exited before it was ready. Output:\n${output(server)}`);
   }
   await server.stop({ signal: "SIGKILL" });
   throw new Error(`The server did not answer /healthz within the time allowed. Output:\n${output(server)}`);

@@ -7,6 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/requests";
 import { staffCookie } from "../support/staff";
+import { waitFor } from "../support/wait";
 import {
   addStaffAccount,
   freePort,
@@ -125,12 +126,42 @@ async function moderate(id: number, fields: Record<string, string>) {
 
 /** Waits until the inbox holds `count` messages (the worker sends within a second or two). */
 async function waitForMail(count: number, timeoutMs = 30_000): Promise<Received> {
-  const deadline = Date.now() + timeoutMs;
-  while (inbox.length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${inbox.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(() => inbox.length, {
+    until: (length) => length >= count,
+    what: `${count} messages in the inbox`,
+    timeoutMs,
+  });
   return inbox[count - 1] as Received;
+}
+
+/** The log's lines that are JSON, each with its place among all the lines of stdout. */
+const numberedLines = (lines: string[]): (Record<string, unknown> & { index: number })[] =>
+  lines.flatMap((line, index) => jsonLines([line]).map((fields) => ({ ...fields, index })));
+
+const QUEUE_CHECKED = "Petitioner email queue checked";
+
+/**
+ * Waits until the worker's round that sent petition `id`'s latest message has ended (the server runs
+ * at LOG_LEVEL=debug, which logs each round's end): that round went on until nothing more was due, so
+ * whatever else the change queued has reached the mail server by then.
+ */
+async function roundEndedAfterSending(id: number): Promise<void> {
+  await waitFor(
+    () => {
+      const lines = numberedLines(server.stdout);
+      const sent = lines.filter((line) => line.msg === "Petitioner email sent" && line.petitionId === id).at(-1);
+      return sent !== undefined && lines.some((line) => line.msg === QUEUE_CHECKED && line.index > sent.index);
+    },
+    { what: `the end of the worker's round that sent petition ${id}'s message` },
+  );
+}
+
+/** Waits until the worker has begun and ended a whole round after now: anything queued before now was due in it. */
+async function wholeRoundFromNow(): Promise<void> {
+  const rounds = () => jsonLines(server.stdout).filter((line) => line.msg === QUEUE_CHECKED).length;
+  // The next round's end may be that of a round already under way; the one after it began after now.
+  const needed = rounds() + 2;
+  await waitFor(rounds, { until: (count) => count >= needed, what: "two more rounds of the mail worker" });
 }
 
 beforeAll(async () => {
@@ -146,6 +177,8 @@ beforeAll(async () => {
       PETITION_MODERATION: "before",
       SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`,
       MAIL_RETRY_SECONDS: "1",
+      // Each round of the mail worker ends with a line the tests wait for.
+      LOG_LEVEL: "debug",
       // More petitions from one address than a visitor may create.
       RATE_LIMIT_CREATE: "50",
     },
@@ -195,7 +228,7 @@ describe("email updates to the petitioner", () => {
     expect(html.querySelector("a")?.getAttribute("href")).toBe(link);
     // The page the message links to is public now.
     expect((await fetch(`${server.url}/ga/petitions/${id}`)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await roundEndedAfterSending(id);
     expect(inbox).toHaveLength(1);
   });
 
@@ -229,7 +262,7 @@ describe("email updates to the petitioner", () => {
     expect(mail.text).toContain(
       "You are receiving this because you created the petition “Someone to tell” on the Republic of Brehon's government portal and gave this address.",
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await roundEndedAfterSending(withEmail);
     expect(inbox).toHaveLength(3);
   });
 
@@ -298,7 +331,8 @@ describe("email updates to the petitioner", () => {
       { cookie },
     );
     expect(debate.status).toBe(303);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Had the outcome queued a message, the next whole round would have sent it.
+    await wholeRoundFromNow();
     expect(inbox).toHaveLength(before + 2);
   });
 
@@ -329,7 +363,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       mailServer = await startSmtp(port, received);
       portal = await startServer({
         database: "postgres",
-        env: { WORKERS: "2", SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_SECONDS: "1" },
+        env: { WORKERS: "2", SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_SECONDS: "1", LOG_LEVEL: "debug" },
       });
       await portal.waitForLine(/2 server processes running/);
       expect((await fetch(`${portal.url}/api/petitions`)).status).toBe(200);
@@ -346,9 +380,26 @@ describe.skipIf(!TEST_DATABASE_URL)(
            from petition p, generate_series(1, 40) as n`,
           [address("owner"), "reader", DOMAIN],
         );
-        const deadline = Date.now() + 60_000;
-        while (received.length < 40 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await waitFor(() => received.length, {
+          until: (count) => count >= 40,
+          what: "40 messages at the mail server",
+          timeoutMs: 60_000,
+        });
+        // A second copy of a message would come from a round under way now: once each process has
+        // ended a round that began after this point, every round that could have sent one is over.
+        const roundsOf = () => {
+          const rounds = new Map<unknown, number>();
+          for (const line of jsonLines(portal.stdout)) {
+            if (line.msg === "Petitioner email queue checked") rounds.set(line.pid, (rounds.get(line.pid) ?? 0) + 1);
+          }
+          return rounds;
+        };
+        const roundsNow = roundsOf();
+        await waitFor(roundsOf, {
+          until: (rounds) =>
+            rounds.size === 2 && [...rounds].every(([pid, count]) => count >= (roundsNow.get(pid) ?? 0) + 2),
+          what: "two more rounds of the mail worker in each process",
+        });
         const recipients = received.flatMap((message) => message.to);
         expect(recipients).toHaveLength(40);
         expect(new Set(recipients).size).toBe(40);

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NGINX, startNginx } from "../../deploy/nginx-local.mjs";
+import { waitFor } from "../support/wait";
 import { freePort, type ServerProcess, startServer } from "./harness";
 import { httpGet } from "./http-client";
 
@@ -184,9 +185,14 @@ describe.skipIf(!installed)("the reference nginx configuration in front of the p
     expect(guide.status).toBe(200);
     expect(guide.text).toContain(`${PUBLIC_URL}/ready-brehon`);
     expect(guide.headers["x-cache-status"]).toMatch(/HIT|STALE/);
-    // The list's few seconds at the edge are over: stale-if-error keeps it served while the origin is down.
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    const list = await through("/petitions");
+    // Once the list's few seconds at the edge are over (the first answer that is not a HIT),
+    // stale-if-error keeps it served while the origin is down.
+    const list = await waitFor(() => through("/petitions"), {
+      until: (answer) => answer.headers["x-cache-status"] !== "HIT",
+      what: "the list's copy at the edge to be past its s-maxage",
+      timeoutMs: 15_000,
+      everyMs: 250,
+    });
     expect(list.status).toBe(200);
     expect(list.headers["x-cache-status"]).toBe("STALE");
   });

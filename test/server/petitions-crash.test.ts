@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { waitFor } from "../support/wait";
 import { PROJECT_ROOT, startServer, TEST_DATABASE_URL } from "./harness";
 
 /**
@@ -44,10 +45,12 @@ describe.each(BACKENDS)("a crash under signing load on %s", (backend) => {
     };
     const clients = Array.from({ length: 32 }, client);
     // Kill it once a good number of signatures has been acknowledged, mid-stream.
-    for (let waited = 0; acknowledged < 300; waited += 20) {
-      expect(waited, "signatures were not acknowledged").toBeLessThan(120_000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitFor(() => acknowledged, {
+      until: (count) => count >= 300,
+      what: "300 acknowledged signatures",
+      timeoutMs: 120_000,
+      everyMs: 20,
+    });
     await first.stop({ signal: "SIGKILL", keepDatabase: true });
     stopping = true;
     await Promise.all(clients);

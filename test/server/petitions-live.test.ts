@@ -47,12 +47,13 @@ describe("live counts on the built server", () => {
 
 describe("the page cache after a change", () => {
   it("never keeps a page drawn from data older than the change as the current page", async () => {
-    const server = await startServer();
+    // Test hooks: the caches' ages are measured on the server's clock, which the test moves.
+    const server = await startServer({ testHooks: true });
     try {
       const list = () => fetch(`${server.url}/petitions`).then((response) => response.text());
       expect(await list()).toContain("No Petitions Yet");
-      // Past the caches' shortest age, within their longest: a read now refreshes them behind the answer.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Past the caches' shortest age (250 ms), within their longest (1 s): a read now refreshes them behind the answer.
+      await server.advanceClock(300);
       const created = await fetch(`${server.url}/api/petitions`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

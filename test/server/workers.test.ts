@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { waitFor } from "../support/wait";
 import { jsonLines, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 
 /**
@@ -70,10 +71,12 @@ describe.skipIf(!TEST_DATABASE_URL)("WORKERS=2 on PostgreSQL (skipped: TEST_DATA
     process.kill(victim as number, "SIGKILL");
     const line = await server.waitForLine(new RegExp(`Server process ${victim} died .*starting another`));
     expect(JSON.parse(line)).toMatchObject({ level: "error" });
-    for (let waited = 0; listening() === listeningBefore; waited += 200) {
-      expect(waited, "the replacement process did not start listening").toBeLessThan(60_000);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitFor(listening, {
+      until: (count) => count > listeningBefore,
+      what: "the replacement process to start listening",
+      timeoutMs: 60_000,
+      everyMs: 200,
+    });
     // Still answering on the one port.
     for (let index = 0; index < 5; index++) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
