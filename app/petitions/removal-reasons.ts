@@ -25,7 +25,7 @@ export const REMOVAL_REASONS = {
   },
   duplicate: {
     en: "It duplicated a petition that was already open.",
-    ga: "Ba mhacasamhail í d'achainí a bhí oscailte cheana.",
+    ga: "Bhí sí ar aon dul le hachainí eile a bhí oscailte cheana.",
   },
   "not-government": {
     en: "It asked for something that is not the Government's responsibility.",
