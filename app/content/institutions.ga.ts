@@ -270,7 +270,7 @@ export const institutionsGa = {
       },
     ],
     related: {
-      "constitution-text": { title: "An Bunreacht", description: "An téacs iomlán, a glacadh in 1991." },
+      "constitution-text": { title: "An Bunreacht", description: "An téacs iomlán, a glacadh i 1991." },
       "article-17": {
         title: "Airteagal 17: An Chúirt Bhunreachtúil",
         description: "A bhfuil sa Bhunreacht faoin gCúirt.",
