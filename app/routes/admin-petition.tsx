@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { field, formOf, idOf, staffOf } from "~/admin/console.server";
+import { staffCount } from "~/admin/counts";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
 import { ActionCell, ConsoleList, ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,7 @@ const DONE: Record<string, (count: number) => string> = {
   close: () => "The petition is closed to new signatures.",
   reopen: () => "The petition takes signatures again.",
   "remove-signatures": (count) =>
-    `Removed ${count} signature${count === 1 ? "" : "s"}; the petition's count went down by the same.`,
+    `Removed ${staffCount(count, "signature")}; the petition's count went down by the same.`,
   note: () => "Note added.",
   reviewed: () => "Marked as reviewed: it leaves the queue's list of new petitions.",
 };

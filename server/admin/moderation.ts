@@ -1,3 +1,4 @@
+import { staffCount } from "~/admin/counts";
 import { AWAITING_REVIEW, isRemovalReason, REMOVAL_REASONS } from "~/petitions/removal-reasons";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
 import { createPetitionStore, type PetitionStore } from "../petitions/store";
@@ -327,7 +328,7 @@ export function createModeration(
           new Date(now().getTime() - count * 3_600_000),
         );
         return {
-          message: `Removed ${removed} signature${removed === 1 ? "" : "s"} from petition ${petitionId}; its count went down by the same.`,
+          message: `Removed ${staffCount(removed, "signature")} from petition ${petitionId}; its count went down by the same.`,
           count: removed,
           detail: { addressHash, hours: count, removed },
         };
