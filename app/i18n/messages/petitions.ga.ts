@@ -82,7 +82,8 @@ export const petitionsGa = {
       response: "Freagra an Rialtais",
       debateOutcome: "Toradh na díospóireachta",
       published: (date: string) => `Foilsithe: ${date}`,
-      responsePublished: "Tá freagra tugtha ag an Rialtas ar an achainí seo: tá an freagra ar taispeáint ar an leathanach seo anois.",
+      responsePublished:
+        "Tá freagra tugtha ag an Rialtas ar an achainí seo: tá an freagra ar taispeáint ar an leathanach seo anois.",
       debateOutcomePublished: "Tá toradh na díospóireachta faoin achainí seo ar taispeáint ar an leathanach seo anois.",
     },
     report: {
