@@ -49,6 +49,15 @@ export function removalReasonText(reason: string | null | undefined, language: L
 }
 
 /**
+ * The language the reason is written in where it is shown in `language`: a published reason is
+ * given in the page's language; an operator's free text (`npm run petitions -- hide --reason`,
+ * a command in English for staff) is taken as English.
+ */
+export function removalReasonLanguage(reason: string | null | undefined, language: Language): Language {
+  return isRemovalReason(reason) ? language : "en";
+}
+
+/**
  * The mark of a petition hidden because it waits for a moderator's review
  * (PETITION_MODERATION=before), not removed: never offered as a reason.
  */
