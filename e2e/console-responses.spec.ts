@@ -106,7 +106,7 @@ test("an admin publishes a response in both languages; the petition's page shows
 
       // The list's filter, with the card's badge.
       await visitor.goto(`${own.url}/ga/petitions`);
-      await visitor.getByLabel("Freagra an Rialtais").selectOption({ label: "Le freagra" });
+      await visitor.getByLabel("Freagra an Rialtais").selectOption({ label: "Freagra tugtha" });
       await visitor.getByRole("button", { name: "Taispeáin achainíocha" }).click();
       await expect(visitor).toHaveURL(/response=published/);
       const card = visitor.getByRole("article", { name: "Sunday opening for the library" });

@@ -68,7 +68,7 @@ test.describe("every new page, in English and Irish", () => {
       await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(ga);
       await expect(page).toHaveTitle(`${ga} | Poblacht Brehon`);
       await expectHeadingOutline(page, `${path} (ga)`);
-      await main(page).getByRole("link", { name: "Ar Ais go dtí an Leathanach Baile" }).click();
+      await main(page).getByRole("link", { name: "Ar ais go dtí an Leathanach Baile" }).click();
       await expect(page).toHaveURL("/ga");
       await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Fáilte go Poblacht Brehon");
     });

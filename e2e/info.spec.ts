@@ -60,7 +60,7 @@ test.describe("legal pages", () => {
     await expect(page).toHaveURL("/ga/terms-of-use");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Téarmaí Úsáide");
     await expectDateIsToday(page, "An nuashonrú is déanaí", "ga");
-    await main.getByRole("link", { name: "Ar Ais go dtí an Leathanach Baile" }).click();
+    await main.getByRole("link", { name: "Ar ais go dtí an Leathanach Baile" }).click();
     await expect(page).toHaveURL("/ga");
   });
 

@@ -415,7 +415,7 @@ test.describe("announcements", () => {
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Seoladh Suíomh Gréasáin Nua an Rialtais");
     await expect(content.locator("time")).toHaveText("16 Bealtaine 2025");
     await expectNoAxeViolations(page, "new-site announcement (Irish)");
-    await content.getByRole("link", { name: "Ar Ais go dtí an Leathanach Baile" }).click();
+    await content.getByRole("link", { name: "Ar ais go dtí an Leathanach Baile" }).click();
     await expect(page).toHaveURL("/ga");
     await expect(content.getByRole("heading", { level: 1 })).toHaveText("Fáilte go Poblacht Brehon");
   });

@@ -24,12 +24,13 @@ import {
   API_BODY_LIMIT,
   closeAfterAnswer,
   HttpError,
+  httpErrorText,
   jsonBody,
   PAGE_BODY_LIMIT,
   reactRouterHandler,
   refuseLargeBodies,
-  TOO_LARGE_MESSAGE,
 } from "./react-router-handler";
+import { refusalWords } from "./refusals";
 import { requestGuard } from "./request-guard";
 import { countSearch, searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
@@ -295,14 +296,18 @@ export function createApp({
       res.destroy();
       return;
     }
+    // In the address's language (or the API request's): the refusal is written before any page knows it.
+    const words = refusalWords(req);
     const message =
       error instanceof HttpError
-        ? error.message
+        ? httpErrorText(error, req)
         : status === 413
-          ? TOO_LARGE_MESSAGE
+          ? req.path.startsWith("/api/")
+            ? words.tooLarge
+            : words.pageTooLarge(PAGE_BODY_LIMIT / 1024)
           : status === 500
-            ? "Internal Server Error"
-            : "Bad Request";
+            ? words.serverError
+            : words.badRequest;
     // The rest of a body too large is not read: the connection closes after the answer.
     if (status === 413) closeAfterAnswer(req, res);
     res.status(status).set("Cache-Control", "no-store");

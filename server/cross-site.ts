@@ -1,9 +1,7 @@
 import type { RequestHandler } from "express";
+import { refusalWords } from "./refusals";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const CROSS_SITE_MESSAGE =
-  "Requests from other sites may not change anything on the portal. Use the portal's own pages, or call the API from a script or server without an Origin header.";
 
 /**
  * Refuses state-changing requests (anything but GET, HEAD, OPTIONS) that a
@@ -28,8 +26,9 @@ export function refuseCrossSiteWrites(): RequestHandler {
     }
     if (!crossSite) return next();
     res.status(403).set("Cache-Control", "no-store");
-    if (req.path.startsWith("/api/")) res.json({ error: CROSS_SITE_MESSAGE });
-    else res.type("text/plain").send(CROSS_SITE_MESSAGE);
+    const message = refusalWords(req).crossSite;
+    if (req.path.startsWith("/api/")) res.json({ error: message });
+    else res.type("text/plain").send(message);
   };
 }
 

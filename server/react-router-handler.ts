@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { REFUSAL_WORDS, type RefusalKind, refusalWords } from "./refusals";
 
 /**
  * The largest body a page accepts (form posts to /petitions and its `.data`
@@ -10,20 +11,36 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
  */
 export const PAGE_BODY_LIMIT = 32 * 1024;
 
-export const TOO_LARGE_MESSAGE = `The request body is too large: a page accepts at most ${PAGE_BODY_LIMIT / 1024} kB.`;
-
 /** The largest JSON body the API accepts. */
 export const API_BODY_LIMIT = 16 * 1024;
 
-/** An error the Express error handler answers with its status and message. */
+/**
+ * An error the Express error handler answers with its status and the words of its `refusal`, in the
+ * request's language (server/refusals.ts); its message is the English, for logs.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly refusal: RefusalKind | "pageTooLarge",
   ) {
-    super(message);
+    super(
+      refusal === "pageTooLarge" ? REFUSAL_WORDS.en.pageTooLarge(PAGE_BODY_LIMIT / 1024) : REFUSAL_WORDS.en[refusal],
+    );
   }
 }
+
+/** The words of an HttpError for this request, in its language; a page's 413 names the page limit. */
+export function httpErrorText(
+  error: HttpError,
+  req: Parameters<typeof refusalWords>[0],
+  pageLimit = PAGE_BODY_LIMIT,
+): string {
+  const words = refusalWords(req);
+  if (error.refusal !== "pageTooLarge") return words[error.refusal];
+  return isApiPath(req.originalUrl ?? req.url) ? words.tooLarge : words.pageTooLarge(pageLimit / 1024);
+}
+
+const isApiPath = (url: string) => url.startsWith("/api/");
 
 /** How long a connection stays half-open after a refused body, so the client can read the answer. */
 const CLOSE_DELAY_MS = 2_000;
@@ -61,8 +78,9 @@ export function refuseLargeBodies(pageLimit: number): RequestHandler {
     res.locals.malformed = true;
     closeAfterAnswer(req, res);
     res.status(413).set("Cache-Control", "no-store");
-    if (req.path.startsWith("/api/")) res.json({ error: "The request body is too large." });
-    else res.type("text/plain").send(TOO_LARGE_MESSAGE);
+    const words = refusalWords(req);
+    if (req.path.startsWith("/api/")) res.json({ error: words.tooLarge });
+    else res.type("text/plain").send(words.pageTooLarge(pageLimit / 1024));
   };
 }
 
@@ -92,7 +110,7 @@ function readOnce(req: ExpressRequest, limit: number): Promise<Uint8Array<ArrayB
         cleanUp();
         req.unpipe();
         req.pause();
-        reject(new HttpError(413, TOO_LARGE_MESSAGE));
+        reject(new HttpError(413, "pageTooLarge"));
         return;
       }
       chunks.push(chunk);
@@ -109,7 +127,7 @@ function readOnce(req: ExpressRequest, limit: number): Promise<Uint8Array<ArrayB
     };
     const onError = (error: Error) => {
       cleanUp();
-      reject(new HttpError(400, `The request body could not be read: ${error.message}`));
+      reject(Object.assign(new HttpError(400, "unreadableBody"), { cause: error }));
     };
     const cleanUp = () => {
       req.off("data", onData);
@@ -145,11 +163,11 @@ export function jsonBody(limit: number): RequestHandler {
       const bytes = await readBody(req, limit);
       if (!req.is("application/json")) return next();
       const text = strictUtf8(bytes);
-      if (text === null) throw new HttpError(400, "The request body is not valid UTF-8.");
+      if (text === null) throw new HttpError(400, "bodyNotUtf8");
       try {
         req.body = JSON.parse(text);
       } catch {
-        throw new HttpError(400, "The request body is not valid JSON.");
+        throw new HttpError(400, "bodyNotJson");
       }
       next();
     } catch (error) {
@@ -228,7 +246,7 @@ export function reactRouterHandler({
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = hasBody ? await readBody(req, bodyLimit) : undefined;
       if (body && !validFormText(body, req.get("content-type") ?? "")) {
-        throw new HttpError(400, "The form's text is not valid UTF-8: send it as UTF-8, escaped where needed.");
+        throw new HttpError(400, "formNotUtf8");
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {

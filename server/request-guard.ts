@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import { type RefusalKind, refusalWords } from "./refusals";
 
 /**
  * The methods the portal answers; anything else (PUT, DELETE, TRACE, …) gets
@@ -14,18 +15,6 @@ const HOST =
   /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
-
-export const messages = {
-  method: "This method is not allowed here. The portal answers GET, HEAD and POST.",
-  missingHost: "The request has no Host header. Send the host name of the portal in a Host header.",
-  badHost: "The Host header is not a valid host name or address with an optional port.",
-  badForwardedHost: "The X-Forwarded-Host header is not a valid host name or address with an optional port.",
-  badForwardedProto: "The X-Forwarded-Proto header must be http or https.",
-  badTarget: "The request target must be a path beginning with '/'.",
-  malformedEscape:
-    "The address contains a malformed '%' escape: '%' must be followed by two hexadecimal digits of valid UTF-8.",
-  nul: "The address contains a NUL character.",
-};
 
 /**
  * The form of a path the rest of the server sees: escapes of unreserved
@@ -63,7 +52,9 @@ export function normalisePath(rawPath: string): string | null {
   return `/${segments.join("/")}`;
 }
 
-function refuse(req: Request, res: Response, status: number, message: string) {
+/** Refuses the request with `status` and the words of `kind`, in the address's (or the API request's) language. */
+function refuse(req: Request, res: Response, status: number, kind: RefusalKind) {
+  const message = refusalWords(req)[kind];
   res.locals.malformed = true;
   res.status(status).set("Cache-Control", "no-store").set("Connection", "close");
   if (status === 405) res.set("Allow", ALLOW_HEADER);
@@ -81,21 +72,21 @@ function refuse(req: Request, res: Response, status: number, message: string) {
  */
 export function requestGuard({ trustProxy }: { trustProxy: boolean }): RequestHandler {
   return (req, res, next) => {
-    if (!ALLOWED_METHODS.has(req.method)) return refuse(req, res, 405, messages.method);
+    if (!ALLOWED_METHODS.has(req.method)) return refuse(req, res, 405, "method");
     const target = req.url;
-    if (!target.startsWith("/")) return refuse(req, res, 400, messages.badTarget);
+    if (!target.startsWith("/")) return refuse(req, res, 400, "badTarget");
 
     const problem = headerProblem(req, trustProxy);
-    if (problem) return refuse(req, res, 400, messages[problem]);
+    if (problem) return refuse(req, res, 400, problem);
 
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     const query = queryStart === -1 ? "" : target.slice(queryStart);
     const path = normalisePath(rawPath);
-    if (path === null) return refuse(req, res, 400, rawPath.includes("%00") ? messages.nul : messages.malformedEscape);
+    if (path === null) return refuse(req, res, 400, rawPath.includes("%00") ? "nul" : "malformedEscape");
     if (query) {
       const fault = queryProblem(query);
-      if (fault) return refuse(req, res, 400, messages[fault]);
+      if (fault) return refuse(req, res, 400, fault);
     }
     if (path !== rawPath) req.url = path + query;
     next();

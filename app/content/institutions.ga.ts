@@ -28,7 +28,7 @@ export const institutionsGa = {
       {
         heading: "An tUachtarán Reatha",
         paragraphs: [
-          `Toghadh ${PRESIDENT} ina hUachtarán i mBealtaine 2022. Críochnóidh a céad téarma i mBealtaine 2027.`,
+          `Toghadh ${PRESIDENT} ina hUachtarán i mí na Bealtaine 2022. Críochnóidh a céad téarma i mí na Bealtaine 2027.`,
           "Tá Oifig an Uachtaráin i dTithe an Rialtais, Cearnóg an Bhunreachta, Cathair Brehon.",
         ],
       },
@@ -270,7 +270,7 @@ export const institutionsGa = {
       },
     ],
     related: {
-      "constitution-text": { title: "An Bunreacht", description: "An téacs iomlán, a glacadh in 1991." },
+      "constitution-text": { title: "An Bunreacht", description: "An téacs iomlán, a glacadh i 1991." },
       "article-17": {
         title: "Airteagal 17: An Chúirt Bhunreachtúil",
         description: "A bhfuil sa Bhunreacht faoin gCúirt.",

@@ -60,7 +60,7 @@ export const ministryPagesGa = {
     minister: `Is é ${MINISTERS.education} an tAire Oideachais.`,
     responsibilities: [
       "an curaclam náisiúnta, a mhúintear i nGaeilge agus i mBéarla;",
-      "3,100 bunscoil agus meánscoil a mhaoiniú agus a chigireacht;",
+      "3,100 bunscoil agus meánscoil a mhaoiniú agus cigireacht a dhéanamh orthu;",
       "ollscoileanna, coláistí agus deontais do mhic léinn;",
       "oideachas aosach agus foghlaim ar feadh an tsaoil.",
     ],

@@ -21,7 +21,7 @@ export const nationalSymbolsGa = {
   anthem: {
     heading: "An tAmhrán Náisiúnta",
     paragraphs: [
-      "Is é Tír na Córa an t-amhrán náisiúnta; Land of the Just is ainm dó i mBéarla. Is í an file Nuala Ní Fhearghail a scríobh na focail, agus is é Ciarán Mac Suibhne a chum an ceol. Glacadh leis in éineacht leis an mBunreacht in 1991, agus is féidir é a chanadh i nGaeilge nó i mBéarla.",
+      "Is é Tír na Córa an t-amhrán náisiúnta; Land of the Just is ainm dó i mBéarla. Is í an file Nuala Ní Fhearghail a scríobh na focail, agus is é Ciarán Mac Suibhne a chum an ceol. Glacadh leis in éineacht leis an mBunreacht i 1991, agus is féidir é a chanadh i nGaeilge nó i mBéarla.",
       "Seinntear é ag ócáidí stáit, ag oscailt gach Tionóil Náisiúnta nua agus roimh chluichí idirnáisiúnta. Seasann gach duine a bhíonn i láthair.",
     ],
   },

@@ -1,13 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { irishText } from "#test/support/irish-text";
+import { IRISH_SOURCE_FILES, irishText } from "#test/support/irish-text";
 import { ga } from "./ga";
 
 /**
  * Every Irish string of the portal through Debian's Irish dictionary
  * (`aspell -l ga`): the catalogue, the Irish content modules, the Irish text of
- * the form definitions and the offline page. Words the dictionary does not know
+ * the form definitions, the offline page, the removal reasons, the emails, the
+ * search API's messages and the server's refusals (test/support/irish-text.ts
+ * lists the modules, and a test fails when one with Irish text is left out). Words the dictionary does not know
  * but are right (names, places, acronyms, terms) are listed, one a line, in
  * irish-words.txt; anything else it does not know fails the test.
  */
@@ -39,7 +41,48 @@ function spellcheck(text: string): string[] {
   return result.stdout.split("\n").filter(Boolean);
 }
 
+const ROOT = new URL("../../", import.meta.url);
+
+/** Every source file of the app, the server and the scripts, tests aside ("app/routes/home.tsx"). */
+function sourceFiles(): string[] {
+  return ["app", "server", "scripts"].flatMap((folder) =>
+    readdirSync(new URL(folder, ROOT), { recursive: true, encoding: "utf8" })
+      .map((file) => `${folder}/${file}`)
+      .filter((file) => /\.(?:ts|tsx|js|mjs)$/.test(file) && !/\.(?:test|spec)\.tsx?$|\.d\.ts$/.test(file)),
+  );
+}
+
+/** Words that in the portal's code only Irish sentences use. */
+const IRISH_WORDS = new Set(
+  "agus atá nach chun níl tá ní féidir bhfuil anseo freisin seo leis ach ná nó don mór iad".split(" "),
+);
+
+/** Whether a string literal reads as an Irish sentence: two or more of those words, at least two different. */
+function irishSentence(literal: string): boolean {
+  const words = literal.toLowerCase().split(/[^\p{L}]+/u);
+  return new Set(words.filter((word) => IRISH_WORDS.has(word))).size >= 2;
+}
+
+/** The string and template literals of a source file. */
+const literals = (source: string) => source.match(/"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g) ?? [];
+
 describe("Irish spelling", () => {
+  it("reads every module with Irish text in it", () => {
+    const read = new Set(IRISH_SOURCE_FILES);
+    expect(read).toContain("app/petitions/removal-reasons.ts");
+    const left = sourceFiles().filter(
+      (file) => !read.has(file) && literals(readFileSync(new URL(file, ROOT), "utf8")).some(irishSentence),
+    );
+    expect(left, "add these to test/support/irish-text.ts").toEqual([]);
+  });
+
+  it("would notice a module with Irish text", () => {
+    expect(
+      literals('const a = "Níl an achainí seo ann a thuilleadh, agus ní féidir í a shíniú.";').some(irishSentence),
+    ).toBe(true);
+    expect(literals('const b = "The anthem, Tír na Córa, by Nuala Ní Fhearghail.";').some(irishSentence)).toBe(false);
+  });
+
   it("finds the Irish text to check", () => {
     const texts = irishText({ samples: [2], keep: (text) => !NOT_PROSE.test(text) });
     expect(texts.length).toBeGreaterThan(1000);
@@ -52,7 +95,9 @@ describe("Irish spelling", () => {
     // "{hotkey}" and the like are filled in by code.
     const text = irishText({ samples: [2], keep: (text) => !NOT_PROSE.test(text) })
       .join("\n")
-      .replace(/\{\w+\}/g, " ");
+      .replace(/\{\w+\}/g, " ")
+      // Addresses quoted in a message ("/api/search?q=pas") are not words.
+      .replace(/(?<=^|\s)\/\S*/g, " ");
     const unknown = [...new Set(spellcheck(text))].filter((word) => !ACCEPTED.has(word));
     // An initial mutation before a capital ("tSuímh", "mBealach"), a hyphened prefix ("t-aire", "n-oifig") or an elided "do" ("d'Eolas")
     // is regular spelling the dictionary does not list: the word behind it must be known.

@@ -4,6 +4,8 @@
  * the browser checks the same limits natively, so pages need not download it.
  */
 
+import type { Language } from "~/i18n/languages";
+
 /** The seven petition categories (spec section 3), in the order the form lists them. */
 export const PETITION_CATEGORIES = [
   "community-development",
@@ -101,6 +103,11 @@ export type PublicPetition = {
   description: string;
   category: PetitionCategory | null;
   submitterName: string | null;
+  /**
+   * The language the petitioner wrote in (that of the page it was created on): its title,
+   * description and name are marked with it (`lang`) wherever they are shown.
+   */
+  language: Language;
   signatureCount: number;
   createdAt: string | null;
   /** Closed by an operator: shown, but takes no new signatures. */

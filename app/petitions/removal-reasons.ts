@@ -25,7 +25,7 @@ export const REMOVAL_REASONS = {
   },
   duplicate: {
     en: "It duplicated a petition that was already open.",
-    ga: "Ba mhacasamhail í d'achainí a bhí oscailte cheana.",
+    ga: "Bhí sí ar aon dul le hachainí eile a bhí oscailte cheana.",
   },
   "not-government": {
     en: "It asked for something that is not the Government's responsibility.",
@@ -46,6 +46,15 @@ export const isRemovalReason = (value: unknown): value is RemovalReason =>
 export function removalReasonText(reason: string | null | undefined, language: Language): string | null {
   if (!reason) return null;
   return isRemovalReason(reason) ? REMOVAL_REASONS[reason][language] : reason;
+}
+
+/**
+ * The language the reason is written in where it is shown in `language`: a published reason is
+ * given in the page's language; an operator's free text (`npm run petitions -- hide --reason`,
+ * a command in English for staff) is taken as English.
+ */
+export function removalReasonLanguage(reason: string | null | undefined, language: Language): Language {
+  return isRemovalReason(reason) ? language : "en";
 }
 
 /**

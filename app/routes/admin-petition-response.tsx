@@ -48,6 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     petition: {
       id: current.id,
       title: current.title,
+      language: current.language,
       hidden: current.hidden,
       responseThresholdAt: current.responseThresholdAt?.toISOString() ?? null,
       debateThresholdAt: current.debateThresholdAt?.toISOString() ?? null,
@@ -128,7 +129,9 @@ export default function PetitionResponse({ loaderData, actionData }: Route.Compo
         </a>
       </p>
       <p className="mt-4 max-w-3xl">
-        <span className="font-semibold">{petition.title}</span>
+        <span lang={petition.language} className="font-semibold">
+          {petition.title}
+        </span>
         {petition.hidden ? " (removed from the public site: nothing here is shown while it is removed)" : ""}
       </p>
       <p className="mt-2 max-w-3xl text-muted-foreground">

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { field, formOf, idOf, staffOf } from "~/admin/console.server";
+import { staffCount } from "~/admin/counts";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
 import { ActionCell, ConsoleList, ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,7 @@ const DONE: Record<string, (count: number) => string> = {
   close: () => "The petition is closed to new signatures.",
   reopen: () => "The petition takes signatures again.",
   "remove-signatures": (count) =>
-    `Removed ${count} signature${count === 1 ? "" : "s"}; the petition's count went down by the same.`,
+    `Removed ${staffCount(count, "signature")}; the petition's count went down by the same.`,
   note: () => "Note added.",
   reviewed: () => "Marked as reviewed: it leaves the queue's list of new petitions.",
 };
@@ -125,7 +126,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         ) : null}
       </ConsoleOutcome>
 
-      <ConsoleSection id="petition" title={petition.title} className="mt-8">
+      <ConsoleSection id="petition" title={<span lang={petition.language}>{petition.title}</span>} className="mt-8">
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="font-semibold">State</dt>
           <dd>
@@ -144,7 +145,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
           <dd>{petition.category}</dd>
           <dt className="font-semibold">Petitioner</dt>
           <dd>
-            {petition.submitterName ?? "No name given"}
+            {petition.submitterName ? <span lang={petition.language}>{petition.submitterName}</span> : "No name given"}
             {petition.hasEmail ? (
               <>
                 {" · "}
@@ -162,7 +163,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
             {petition.newestReport ? `, newest ${formatWhen(petition.newestReport)}` : ""}
           </dd>
         </dl>
-        <p className="mt-4 max-w-3xl whitespace-pre-line">{petition.description}</p>
+        <p lang={petition.language} className="mt-4 max-w-3xl whitespace-pre-line">
+          {petition.description}
+        </p>
       </ConsoleSection>
 
       <ConsoleSection id="actions" title="Actions" className="mt-10 grid gap-6">

@@ -48,7 +48,8 @@ function QueueTable({
         <tr key={row.id} className="border-b border-border align-top">
           <td className="py-2 pr-4">
             <a href={`/admin/petitions/${row.id}`} className={consoleLinkClass}>
-              {`${row.id}: ${row.title}`}
+              {`${row.id}: `}
+              <span lang={row.language}>{row.title}</span>
             </a>
           </td>
           {reports ? (

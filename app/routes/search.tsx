@@ -4,7 +4,7 @@ import { TextLink } from "~/components/content/text-link";
 import { SearchBox } from "~/components/layout/search-box.island";
 import { Notice } from "~/components/ui/notice";
 import { Pagination } from "~/components/ui/pagination";
-import { languageOfPath, useT } from "~/i18n/language";
+import { type Language, languageOfPath, useT } from "~/i18n/language";
 import { useLocalize } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { usePage } from "~/pages/use-page";
@@ -76,9 +76,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** The words of a result's excerpt, the matched ones marked. */
-function Excerpt({ parts }: { parts: ExcerptPart[] }) {
+function Excerpt({ parts, lang }: { parts: ExcerptPart[]; lang?: Language }) {
   return (
-    <p className="mt-1 text-muted-foreground">
+    <p lang={lang} className="mt-1 text-muted-foreground">
       {parts.map((part, index) =>
         part.mark ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one excerpt never move.
@@ -118,9 +118,11 @@ function Results({ result }: { result: Extract<SearchState, { state: "results" }
             <li key={hit.address} className="py-5">
               <p className="text-sm font-medium text-muted-foreground">{t.kinds[hit.kind]}</p>
               <h2 className="mt-1 text-xl font-semibold">
-                <TextLink to={hit.address}>{hit.title}</TextLink>
+                <TextLink to={hit.address} lang={hit.language}>
+                  {hit.title}
+                </TextLink>
               </h2>
-              <Excerpt parts={hit.excerpt} />
+              <Excerpt parts={hit.excerpt} lang={hit.language} />
             </li>
           ))}
         </ol>

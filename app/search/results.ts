@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import type { ExcerptPart } from "./excerpt";
 
 /** What a result is, as the results page and the suggestions label it. */
@@ -11,4 +12,9 @@ export type SearchHit = {
   title: string;
   /** A passage of its text with the matched words marked. */
   excerpt: ExcerptPart[];
+  /**
+   * The language its title and excerpt are written in, when it may not be the query's: a petition's
+   * is its petitioner's. Other results are in the query's language.
+   */
+  language?: Language;
 };

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { staffCount } from "~/admin/counts";
 import { runOnDatabase, UsageError } from "../cli-support";
 import { type Env, readEnv } from "../env";
 import { type AccountResult, type Accounts, COMMAND_ACTOR, createAccounts, normalEmail } from "./accounts";
@@ -48,7 +49,7 @@ function report(result: AccountResult): number {
   switch (result.status) {
     case "done":
       if (result.setup) {
-        console.log(`${result.message} Give them this link, good once for ${SETUP_LINK_HOURS} hours:`);
+        console.log(`${result.message} Give them this link, good once for ${staffCount(SETUP_LINK_HOURS, "hour")}:`);
         console.log(result.setup.link);
       } else {
         console.log(result.message);

@@ -1,3 +1,5 @@
+import { staffCount } from "~/admin/counts";
+import type { Language } from "~/i18n/languages";
 import { AWAITING_REVIEW, isRemovalReason, REMOVAL_REASONS } from "~/petitions/removal-reasons";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
 import { createPetitionStore, type PetitionStore } from "../petitions/store";
@@ -20,6 +22,8 @@ export type PetitionState = {
 export type QueueRow = {
   id: number;
   title: string;
+  /** The language the petitioner wrote in. */
+  language: Language;
   createdAt: Date;
   signatureCount: number;
   reports: number;
@@ -157,6 +161,7 @@ export function createModeration(
       const toRow = (row: Row): QueueRow => ({
         id: num(row.id),
         title: String(row.title),
+        language: row.language === "ga" ? "ga" : "en",
         createdAt: date(row.created_at) as Date,
         signatureCount: num(row.signature_count),
         reports: num(row.reports),
@@ -165,14 +170,14 @@ export function createModeration(
         closed: row.closed === true,
       });
       const reported = await query<Row>(
-        `select p.id, p.title, p.created_at, p.signature_count, count(r.id) as reports, max(r.created_at) as newest_report,
+        `select p.id, p.title, p.language, p.created_at, p.signature_count, count(r.id) as reports, max(r.created_at) as newest_report,
                 p.hidden_at is not null as hidden, p.closed_at is not null as closed
            from petitions p join petition_reports r on r.petition_id = p.id
           where p.hidden_at is null
           group by p.id order by max(r.created_at) desc, p.id desc limit 100`,
       );
       const fresh = await query<Row>(
-        `select p.id, p.title, p.created_at, p.signature_count, 0 as reports, null as newest_report,
+        `select p.id, p.title, p.language, p.created_at, p.signature_count, 0 as reports, null as newest_report,
                 p.hidden_at is not null as hidden, p.closed_at is not null as closed
            from petitions p
           where p.created_at > $1 and p.hidden_at is null
@@ -181,7 +186,7 @@ export function createModeration(
         [new Date(now().getTime() - NEW_DAYS * 86_400_000)],
       );
       const awaiting = await query<Row>(
-        `select p.id, p.title, p.created_at, p.signature_count, 0 as reports, null as newest_report,
+        `select p.id, p.title, p.language, p.created_at, p.signature_count, 0 as reports, null as newest_report,
                 true as hidden, p.closed_at is not null as closed
            from petitions p where p.hidden_reason = $1 order by p.created_at, p.id limit 100`,
         [AWAITING_REVIEW],
@@ -189,7 +194,7 @@ export function createModeration(
       // Owed a response until one is published.
       const crossed = await query<Row>(
         // The crossing time travels in the row's date column (newestReport), shown as "Threshold reached".
-        `select p.id, p.title, p.created_at, p.signature_count, 0 as reports, p.response_threshold_at as newest_report,
+        `select p.id, p.title, p.language, p.created_at, p.signature_count, 0 as reports, p.response_threshold_at as newest_report,
                 false as hidden, p.closed_at is not null as closed
            from petitions p
           where p.response_threshold_at is not null and p.response_published_at is null and p.hidden_at is null
@@ -327,7 +332,7 @@ export function createModeration(
           new Date(now().getTime() - count * 3_600_000),
         );
         return {
-          message: `Removed ${removed} signature${removed === 1 ? "" : "s"} from petition ${petitionId}; its count went down by the same.`,
+          message: `Removed ${staffCount(removed, "signature")} from petition ${petitionId}; its count went down by the same.`,
           count: removed,
           detail: { addressHash, hours: count, removed },
         };

@@ -99,13 +99,15 @@ export function createResponses(staffConsole: StaffConsole) {
   async function read(petitionId: number): Promise<{
     id: number;
     title: string;
+    /** The language the petitioner wrote in. */
+    language: "en" | "ga";
     hidden: boolean;
     responseThresholdAt: Date | null;
     debateThresholdAt: Date | null;
     answers: Record<AnswerKind, AnswerDraft>;
   } | null> {
     const rows = await query<Row>(
-      `select id, title, hidden_at is not null as hidden, response_threshold_at, debate_threshold_at,
+      `select id, title, language, hidden_at is not null as hidden, response_threshold_at, debate_threshold_at,
               response_published_at, debate_outcome_published_at
          from petitions where id = $1`,
       [petitionId],
@@ -134,6 +136,7 @@ export function createResponses(staffConsole: StaffConsole) {
     return {
       id: Number(petition.id),
       title: String(petition.title),
+      language: petition.language === "ga" ? "ga" : "en",
       hidden: petition.hidden === true,
       responseThresholdAt: date(petition.response_threshold_at),
       debateThresholdAt: date(petition.debate_threshold_at),

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { staffCount } from "~/admin/counts";
 import { createSiteBanner } from "../banner/service";
 import { now as clockNow } from "../clock";
 import type { Database } from "../db/client";
@@ -34,7 +35,7 @@ export const SIGN_IN_REFUSED = "The email address, password or one-time code is 
 
 const minutes = (seconds: number) => {
   const count = Math.ceil(seconds / 60);
-  return `${count} minute${count === 1 ? "" : "s"}`;
+  return staffCount(count, "minute");
 };
 
 /** A hash to compare against when there is no account, so a wrong address takes as long as a wrong password. */

@@ -38,11 +38,11 @@ describe("the emails to a petitioner", () => {
     const mail = render("published", "ga");
     expect(mail.language).toBe("ga");
     expect(mail.subject).toBe("Tá d'achainí poiblí anois: Longer library hours");
-    expect(mail.text).toContain("Dia duit,");
+    expect(mail.text).toContain("A chara,");
     expect(mail.text).toContain("Tá d'achainí léite ag modhnóir agus foilsithe ar an tairseach.");
     expect(mail.text).toContain("D'achainí:\nhttps://www.gov.brehon.example/ga/petitions/42");
     expect(mail.text).toContain(
-      "Tá an ríomhphost seo á fháil agat mar gur chruthaigh tú an achainí “Longer library hours” ar thairseach rialtais Phoblacht Brehon agus gur thug tú an seoladh seo.",
+      "Tá an ríomhphost seo á fháil agat mar gur chruthaigh tú an achainí “Longer library hours” ar thairseach Rialtas Phoblacht Brehon agus gur thug tú an seoladh seo.",
     );
     expect(mail.text).not.toMatch(/\b(?:the|your|petition|Hello)\b/);
   });

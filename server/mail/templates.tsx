@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Language } from "~/i18n/languages";
 import { localize } from "~/pages/addresses";
-import { removalReasonText } from "~/petitions/removal-reasons";
+import { removalReasonLanguage, removalReasonText } from "~/petitions/removal-reasons";
 import { MAIL_WORDS } from "./words";
 
 /** Why a petitioner is written to. */
@@ -43,7 +43,7 @@ export function renderPetitionerMail(
   const words = MAIL_WORDS[language];
   const title = oneLine(payload.title);
   const address = petitionAddress(petitionId, language, publicUrl);
-  const lines: Array<{ label: string; text: string }> = [];
+  const lines: Array<{ label: string; text: string; lang: Language }> = [];
   let body: readonly string[];
   let subject: string;
   switch (kind) {
@@ -55,13 +55,15 @@ export function renderPetitionerMail(
       subject = words.hidden.subject(title);
       body = words.hidden.body;
       const reason = removalReasonText(payload.reason, language);
-      if (reason) lines.push({ label: words.hidden.reason, text: reason });
+      if (reason)
+        lines.push({ label: words.hidden.reason, text: reason, lang: removalReasonLanguage(payload.reason, language) });
       break;
     }
     case "response":
       subject = words.response.subject(title);
       body = words.response.body;
-      if (payload.response?.trim()) lines.push({ label: words.response.response, text: payload.response.trim() });
+      if (payload.response?.trim())
+        lines.push({ label: words.response.response, text: payload.response.trim(), lang: language });
       break;
   }
   const footer = words.footer(title);
@@ -92,7 +94,7 @@ export function renderPetitionerMail(
           <p key={line.label}>
             <strong>{line.label}</strong>
             <br />
-            {line.text}
+            <span lang={line.lang}>{line.text}</span>
           </p>
         ))}
         <p>

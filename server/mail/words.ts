@@ -45,7 +45,7 @@ const en: MailWords = {
 };
 
 const ga: MailWords = {
-  greeting: "Dia duit,",
+  greeting: "A chara,",
   published: {
     subject: (title) => `Tá d'achainí poiblí anois: ${title}`,
     body: [
@@ -56,7 +56,7 @@ const ga: MailWords = {
   hidden: {
     subject: (title) => `Baineadh d'achainí den tairseach: ${title}`,
     body: [
-      "Bhain modhnóir d'achainí den tairseach. Ní féidir í a léamh ná a shíniú a thuilleadh, agus tugann a leathanach an chúis.",
+      "Bhain modhnóir d'achainí den tairseach. Ní féidir í a léamh ná a shíniú a thuilleadh, agus tá an chúis luaite ar a leathanach.",
     ],
     reason: "Cúis:",
   },
@@ -68,7 +68,7 @@ const ga: MailWords = {
   link: "D'achainí:",
   signature: "Achainíocha, Rialtas Phoblacht Brehon",
   footer: (title) =>
-    `Tá an ríomhphost seo á fháil agat mar gur chruthaigh tú an achainí “${title}” ar thairseach rialtais Phoblacht Brehon agus gur thug tú an seoladh seo. Ní scríobhaimid chugat ach nuair a fhoilsíonn nó a bhaineann modhnóir d'achainí, nó nuair a fhreagraíonn an Rialtas í.`,
+    `Tá an ríomhphost seo á fháil agat mar gur chruthaigh tú an achainí “${title}” ar thairseach Rialtas Phoblacht Brehon agus gur thug tú an seoladh seo. Ní scríobhaimid chugat ach nuair a fhoilsítear d'achainí nó nuair a bhaintear den tairseach í, nó nuair a thugann an Rialtas freagra uirthi.`,
 };
 
 export const MAIL_WORDS: Record<Language, MailWords> = { en, ga };

@@ -15,6 +15,8 @@ export type OpenPetition = {
   category: string;
   /** The name the petitioner chose to publish with the petition (shown on its page), or null. */
   petitioner: string | null;
+  /** The language the petitioner wrote the title, description and name in: "en" or "ga". */
+  language: "en" | "ga";
   signatures: number;
   createdAt: string;
   closedAt: string | null;
@@ -33,7 +35,7 @@ const iso = (value: unknown) => (value ? new Date(value as string).toISOString()
 export async function readOpenData(db: Database): Promise<OpenPetition[]> {
   await db.ready();
   const { rows: petitions } = await db.sql.query<Row>(
-    `select id, title, description, category, submitter_name, signature_count, created_at, closed_at,
+    `select id, title, description, category, submitter_name, language, signature_count, created_at, closed_at,
             response_threshold_at, debate_threshold_at, response_published_at, debate_outcome_published_at
        from petitions where hidden_at is null order by id`,
   );
@@ -55,6 +57,7 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
     description: String(row.description),
     category: String(row.category),
     petitioner: (row.submitter_name as string | null) ?? null,
+    language: row.language === "ga" ? "ga" : "en",
     signatures: Number(row.signature_count),
     createdAt: iso(row.created_at) as string,
     closedAt: iso(row.closed_at),

@@ -68,6 +68,28 @@ describe.each(TEST_BACKENDS)("the petitions JSON API on %s", (backend) => {
     expect(JSON.parse(listText).petitions[0]).not.toHaveProperty("signed");
   });
 
+  it("gives each petition the language it was written in: the requester's when it was created", async () => {
+    const english = await create("Longer library hours");
+    const irish = await (
+      await postJson(`${api.base}/api/petitions?lang=ga`, {
+        title: "Leabharlann ar an Domhnach",
+        description: "Oscailte.",
+      })
+    ).json();
+    for (const [id, language] of [
+      [english.id, "en"],
+      [irish.petition.id, "ga"],
+    ] as const) {
+      const one = await (await fetch(`${api.base}/api/petitions/${id}?lang=ga`)).json();
+      expect(one.petition.language, String(id)).toBe(language);
+    }
+    // Fresh, as the page asks right after its own change: the list read before these may be cached.
+    const list = await (
+      await fetch(`${api.base}/api/petitions?sort=newest`, { headers: { "Cache-Control": "no-cache" } })
+    ).json();
+    expect(list.petitions.slice(0, 2).map((petition: { language: string }) => petition.language)).toEqual(["ga", "en"]);
+  });
+
   it("answers 400 with a message per field and stores nothing", async () => {
     const before = (await (await fetch(`${api.base}/api/petitions`)).json()).total;
     const response = await postJson(`${api.base}/api/petitions`, {

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD, type PetitionFieldErrors } from "~/petitions/fields";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
+import { apiLanguage } from "../request-language";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
 import {
   type CommandResult,
@@ -16,26 +17,9 @@ import {
   type Requester,
 } from "./service";
 
-type Language = "en" | "ga";
+export { apiLanguage };
 
-/**
- * The requester's language for the API's messages: `?lang=ga`, or Irish
- * preferred over English in Accept-Language; English otherwise.
- */
-export function apiLanguage(req: Pick<Request, "query" | "headers">): Language {
-  const asked = req.query.lang;
-  if (asked === "ga" || asked === "en") return asked;
-  let best: { language: Language; quality: number } = { language: "en", quality: 0 };
-  for (const part of String(req.headers["accept-language"] ?? "").split(",")) {
-    const [tag = "", ...params] = part.trim().toLowerCase().split(";");
-    const primary = tag.split("-")[0];
-    if (primary !== "ga" && primary !== "en") continue;
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    const quality = q === undefined ? 1 : Number(q);
-    if (quality > best.quality) best = { language: primary, quality };
-  }
-  return best.language;
-}
+type Language = "en" | "ga";
 
 const catalogue = (language: Language) => (language === "ga" ? petitionsGa : petitionsEn);
 

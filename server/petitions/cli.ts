@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { staffCount } from "~/admin/counts";
 import { runOnDatabase, UsageError } from "../cli-support";
 import { type Env, readEnv } from "../env";
 import { parsePetitionId } from "./service";
@@ -65,7 +66,7 @@ async function run({ positionals, values }: ReturnType<typeof parse>, store: Ret
       if (rows.length === 0) console.log("No petition has been reported.");
       for (const row of rows) {
         const state = row.hidden ? `hidden (${row.hidden_reason ?? ""})` : row.closed ? "closed" : "visible";
-        console.log(`${row.id}\t${row.reports} reports\t${state}\t${row.title}`);
+        console.log(`${row.id}\t${staffCount(Number(row.reports), "report")}\t${state}\t${row.title}`);
       }
       return 0;
     }
@@ -93,7 +94,7 @@ async function run({ positionals, values }: ReturnType<typeof parse>, store: Ret
       const id = idOf(target);
       const hours = hoursOf(values.hours, 1);
       const rows = await store.topSigners(id, new Date(Date.now() - hours * 3_600_000), 20);
-      if (rows.length === 0) console.log(`No signatures for petition ${id} in the last ${hours} hours.`);
+      if (rows.length === 0) console.log(`No signatures for petition ${id} in the last ${staffCount(hours, "hour")}.`);
       for (const row of rows) console.log(`${row.addressHash ?? "(no address)"}\t${row.signatures}`);
       return 0;
     }
@@ -105,7 +106,7 @@ async function run({ positionals, values }: ReturnType<typeof parse>, store: Ret
       }
       const hours = hoursOf(values.hours, 24);
       const { removed } = await store.removeSignatures(id, address, new Date(Date.now() - hours * 3_600_000));
-      console.log(`Removed ${removed} signatures from petition ${id}; its count went down by the same.`);
+      console.log(`Removed ${staffCount(removed, "signature")} from petition ${id}; its count went down by the same.`);
       return 0;
     }
     case "check": {
@@ -122,7 +123,7 @@ async function run({ positionals, values }: ReturnType<typeof parse>, store: Ret
         return 1;
       }
       const repaired = await store.repairCounts();
-      console.log(`Repaired ${repaired.length} petitions: ${repaired.join(", ")}.`);
+      console.log(`Repaired ${staffCount(repaired.length, "petition")}: ${repaired.join(", ")}.`);
       return 0;
     }
     default:

@@ -18,6 +18,7 @@ type PetitionRow = {
   description: string;
   category: string | null;
   submitter_name: string | null;
+  language: string | null;
   signature_count: number | null;
   created_at: Date | string | null;
   closed: boolean | null;
@@ -37,7 +38,7 @@ type AnswerTexts = {
 
 /** The columns that may leave the server: never submitter_email. */
 const PUBLIC_COLUMNS =
-  "id, title, description, category, submitter_name, signature_count, created_at, closed_at is not null as closed, " +
+  "id, title, description, category, submitter_name, language, signature_count, created_at, closed_at is not null as closed, " +
   "response_published_at, debate_outcome_published_at, " +
   "response_threshold_at is not null as response_due, debate_threshold_at is not null as debate_due";
 
@@ -71,6 +72,7 @@ const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
   description: row.description,
   category: (row.category as PetitionCategory | null) ?? null,
   submitterName: row.submitter_name,
+  language: row.language === "ga" ? "ga" : "en",
   signatureCount: row.signature_count ?? 0,
   createdAt: row.created_at === null ? null : new Date(row.created_at).toISOString(),
   closed: row.closed === true,
@@ -86,7 +88,7 @@ const ORDER_BY: Record<PetitionListQuery["sort"], string> = {
 export type PetitionPage = { petitions: PublicPetition[]; total: number };
 
 /** A petition the site search found. */
-export type FoundPetition = Pick<PublicPetition, "id" | "title" | "description">;
+export type FoundPetition = Pick<PublicPetition, "id" | "title" | "description" | "language">;
 
 /**
  * The database's full-text query for some folded words (app/search/normalize.ts),
@@ -174,7 +176,7 @@ export function createPetitionStore(db: Database) {
       const tsquery = prefixQuery(terms);
       if (!tsquery) return { petitions: [], total: 0 };
       const rows = await query<FoundPetition & { total: number | string }>(
-        `select id, title, description, count(*) over () as total
+        `select id, title, description, language, count(*) over () as total
            from petitions, to_tsquery('simple', $1) as q
           where hidden_at is null and search @@ q
           order by ts_rank(search, q) desc, signature_count desc, id desc
@@ -182,7 +184,12 @@ export function createPetitionStore(db: Database) {
         [tsquery, limit],
       );
       return {
-        petitions: rows.map(({ id, title, description }) => ({ id, title, description })),
+        petitions: rows.map(({ id, title, description, language }) => ({
+          id,
+          title,
+          description,
+          language: language === "ga" ? "ga" : "en",
+        })),
         total: Number(rows[0]?.total ?? 0),
       };
     },

@@ -54,10 +54,13 @@ describe.each(TEST_BACKENDS)("the search JSON API on %s", (backend) => {
         address: `/petitions/${petition.id}`,
         title: "Safer cycleways for Dún Brehon",
         excerpt: [{ text: "Protected lanes on every main road." }],
+        // The language the petitioner wrote in, whatever the query's.
+        language: "en",
       },
     ]);
     const inIrish = await (await search("q=protected&lang=ga")).json();
     expect(inIrish.results[0].address).toBe(`/ga/petitions/${petition.id}`);
+    expect(inIrish.results[0].language).toBe("en");
     expect(JSON.stringify(body)).not.toContain(EMAIL);
   });
 

@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
-import { searchEn } from "~/i18n/messages/search.en";
-import { searchGa } from "~/i18n/messages/search.ga";
-import { MAX_QUERY_LENGTH, parseQuery } from "~/search/normalize";
+import { parseQuery } from "~/search/normalize";
 import { apiLanguage, requesterOf } from "../petitions/api";
 import type { RateLimiter } from "../petitions/rate-limits";
 import { clientNetwork } from "../petitions/service";
+import { REFUSAL_WORDS } from "../refusals";
+import { API_PAGE_SIZE, SEARCH_API_MESSAGES } from "./messages";
 import type { SearchService } from "./service";
+
+export { API_PAGE_SIZE };
 
 /** Every address that searches: the results pages (and their data) and the JSON API. */
 const SEARCHES = /^(?:(?:\/ga)?\/search(?:\.data)?|\/api\/search\/?)$/;
@@ -59,28 +61,6 @@ function clientNetworkDigest(ip: string): string {
     .slice(0, 32);
 }
 
-/** Results per request unless `limit` says fewer (the suggestions ask for 6). */
-export const API_PAGE_SIZE = 10;
-
-const MESSAGES = {
-  en: {
-    missing: "Give the words to search for in the q parameter, e.g. /api/search?q=passport.",
-    language: "lang must be en or ga.",
-    page: "page must be a whole number from 1.",
-    limit: `limit must be a whole number from 1 to ${API_PAGE_SIZE}.`,
-    tooLong: searchEn.tooLong(MAX_QUERY_LENGTH),
-    rateLimited: searchEn.rateLimited,
-  },
-  ga: {
-    missing: "Tabhair na focail le cuardach sa pharaiméadar q, m.sh. /api/search?q=pas.",
-    language: "Ní mór do lang a bheith en nó ga.",
-    page: "Ní mór do page a bheith ina slánuimhir ó 1 suas.",
-    limit: `Ní mór do limit a bheith ina slánuimhir ó 1 go ${API_PAGE_SIZE}.`,
-    tooLong: searchGa.tooLong(MAX_QUERY_LENGTH),
-    rateLimited: searchGa.rateLimited,
-  },
-};
-
 const wholeNumber = (value: unknown, fallback: number, max: number): number | null => {
   if (value === undefined) return fallback;
   if (typeof value !== "string" || !/^[1-9][0-9]{0,5}$/.test(value)) return null;
@@ -104,7 +84,7 @@ export function searchApi(search: SearchService): Router {
       res.vary("Accept-Language");
       const askedLanguage = single(req.query.lang);
       const language = apiLanguage(req);
-      const t = MESSAGES[language];
+      const t = SEARCH_API_MESSAGES[language];
       if (askedLanguage !== undefined && askedLanguage !== "en" && askedLanguage !== "ga") {
         res.status(400).json({ error: t.language });
         return;
@@ -153,8 +133,11 @@ export function searchApi(search: SearchService): Router {
       next(error);
     }
   });
-  router.all("/", (_req, res) => {
-    res.set("Allow", "GET, HEAD").status(405).json({ error: "The search answers GET requests only." });
+  router.all("/", (req, res) => {
+    res
+      .set("Allow", "GET, HEAD")
+      .status(405)
+      .json({ error: REFUSAL_WORDS[apiLanguage(req)].searchMethod });
   });
   return router;
 }

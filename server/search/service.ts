@@ -55,6 +55,7 @@ export function createSearchService({ siteIndex, searchPetitions, feed }: Search
         address: addressOf(`/petitions/${petition.id}`, language),
         title: petition.title,
         excerpt: excerpt(petition.description, matches, language),
+        language: petition.language,
       },
       titleMatched: hasMatch(petition.title, matches, language),
     };

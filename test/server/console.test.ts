@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPetition, postForm } from "../support/requests";
 import { cookieOf, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
@@ -272,6 +273,35 @@ describe("moderation", () => {
     expect(viewHtml).not.toContain(EMAIL);
   });
 
+  it("offers no language switch (the console is English only), and none of its links ends on Page Not Found", async () => {
+    const pages = [
+      "/admin",
+      "/admin/queue",
+      `/admin/petitions/${id}`,
+      "/admin/sessions",
+      "/admin/audit",
+      "/admin/banner",
+    ];
+    const links = new Set<string>();
+    for (const path of [...pages, "/admin/sign-in"]) {
+      const response = path === "/admin/sign-in" ? await fetch(`${server.url}${path}`) : await page(path);
+      const root = parse(await response.text());
+      expect(root.querySelector('[hreflang="ga"]'), path).toBeNull();
+      expect(root.querySelector('ul[aria-label="Language"]'), path).toBeNull();
+      for (const anchor of root.querySelectorAll("a[href]")) {
+        const href = anchor.getAttribute("href") ?? "";
+        if (href.startsWith("/")) links.add(href.split("#")[0] || "/");
+      }
+    }
+    expect(links.size).toBeGreaterThan(10);
+    for (const link of links) {
+      expect(link, link).not.toMatch(/^\/ga\/admin/);
+      const response = await page(link);
+      expect(response.status, link).not.toBe(404);
+      await response.body?.cancel();
+    }
+  });
+
   it("removes a petition with a published reason, given on its public page in both languages with 410", async () => {
     const refused = await act({ intent: "hide", reason: "I do not like it" });
     expect(refused.status).toBe(400);
@@ -362,6 +392,7 @@ describe("open data", () => {
           "debateThresholdAt",
           "description",
           "id",
+          "language",
           "petitioner",
           "responsePublishedAt",
           "responseThresholdAt",
@@ -371,6 +402,9 @@ describe("open data", () => {
         ].sort(),
       );
     }
+    // Each petition says the language it was written in.
+    expect(json.petitions.map((entry) => entry.language)).toContain("en");
+    expect(json.petitions.every((entry) => entry.language === "en" || entry.language === "ga")).toBe(true);
     expect(JSON.stringify(json)).not.toMatch(/@example\.com/);
     const perDay = await (await fetch(`${server.url}/api/petitions-per-day.csv`)).text();
     expect(perDay.split("\r\n")[0]).toBe("petition_id,date,signatures");

@@ -39,7 +39,7 @@ describe("npm run petitions", () => {
     try {
       const reported = operator(dataDir, "list", "--reported");
       expect(reported.code).toBe(0);
-      expect(reported.out).toMatch(new RegExp(`^${petition.id}\\t1 reports\\tvisible\\tModerated$`, "m"));
+      expect(reported.out).toMatch(new RegExp(`^${petition.id}\\t1 report\\tvisible\\tModerated$`, "m"));
 
       const signers = operator(dataDir, "signers", String(petition.id), "--hours", "24");
       expect(signers.code).toBe(0);

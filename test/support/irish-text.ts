@@ -1,11 +1,30 @@
-import { ga } from "~/i18n/ga";
-import { OFFLINE_TEXT } from "~/offline/offline-page";
-import { MAIL_WORDS } from "../../server/mail/words";
-
+/**
+ * The modules that hold the portal's Irish text, each read whole when its name ends in `.ga.ts`,
+ * otherwise below its `ga` keys. app/i18n/irish-spelling.test.ts checks every string here and fails
+ * when a module with Irish text in it is missing from this list.
+ */
 const sources = import.meta.glob<Record<string, unknown>>(
-  ["../../app/content/*.ts", "../../app/forms/definitions/*.ts", "!../../app/**/*.test.ts"],
+  [
+    // The interface's catalogue and the long-form content.
+    "../../app/i18n/messages/*.ga.ts",
+    "../../app/content/*.ts",
+    // The request forms: each definition's `text: { en, ga }`, and what they share.
+    "../../app/forms/definitions/*.ts",
+    "../../app/forms/common.ts",
+    // The offline page, the published reasons for a removal.
+    "../../app/offline/offline-page.ts",
+    "../../app/petitions/removal-reasons.ts",
+    // What the server writes: petitioners' emails, the search API's messages, its own refusals.
+    "../../server/mail/words.ts",
+    "../../server/search/messages.ts",
+    "../../server/refusals.ts",
+    "!../../**/*.test.ts",
+  ],
   { eager: true },
 );
+
+/** The files the spelling test reads, relative to the project ("app/content/legal.ga.ts"). */
+export const IRISH_SOURCE_FILES: readonly string[] = Object.keys(sources).map((file) => file.replace(/^(\.\.\/)+/, ""));
 
 type Reading = {
   /** The numbers each function is called with (every argument the same), so its templates are read too. */
@@ -37,15 +56,12 @@ function strings(value: unknown, irish: boolean, reading: Reading, found: string
 }
 
 /**
- * Every Irish string of the portal: the catalogue, the offline page, the Irish
- * content modules, the Irish text of the form definitions and the petitioners' emails.
+ * Every Irish string of the portal: the catalogue, the Irish content modules, the Irish text of the
+ * form definitions, the offline page, the removal reasons, the petitioners' emails, the search API's
+ * messages and the server's refusals.
  */
 export function irishText(reading: Reading): string[] {
-  const texts = [
-    ...strings(ga, true, reading, []),
-    ...strings(OFFLINE_TEXT.ga, true, reading, []),
-    ...strings(MAIL_WORDS.ga, true, reading, []),
-  ];
+  const texts: string[] = [];
   for (const [file, module] of Object.entries(sources)) strings(module, file.endsWith(".ga.ts"), reading, texts);
   return texts;
 }

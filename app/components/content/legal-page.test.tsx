@@ -46,6 +46,6 @@ describe("a legal page", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Téarmaí Úsáide");
     expect(screen.getAllByRole("heading", { level: 2 })[0]?.textContent).toBe("1. Glacadh leis na Téarmaí");
     expect(screen.getByRole("link", { name: "Beartas Príobháideachais" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Ar Ais go dtí an Leathanach Baile" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ar ais go dtí an Leathanach Baile" })).toBeTruthy();
   });
 });

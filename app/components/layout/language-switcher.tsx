@@ -1,16 +1,22 @@
+import { isConsoleAddress } from "~/admin/paths";
 import { LANGUAGES, useLanguage } from "~/i18n/language";
 import { usePageLocation } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
 import { addressIn } from "~/pages/addresses";
 
+/** Whether the page at `pathname` has an address in the other language to switch to (the console has none). */
+export const offersLanguageSwitch = (pathname: string): boolean => !isConsoleAddress(pathname);
+
 /**
  * English / Gaeilge: links between the two addresses of the page, the query string and the
- * fragment kept. Plain links: the other language's page loads.
+ * fragment kept. Plain links: the other language's page loads. None on the console's pages,
+ * which are English only.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { language, messages } = useLanguage();
   const location = usePageLocation();
   const t = messages.shell.language;
+  if (!offersLanguageSwitch(location.pathname)) return null;
 
   return (
     <ul aria-label={t.label} className={cx("flex items-center gap-1", className)}>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderIsland } from "#test/support/islands";
+import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 
 /** The menu as the header's island draws it on a page. */
@@ -55,5 +56,17 @@ describe("mobile menu", () => {
     await user.click(screen.getByRole("button", { name: "Roghchlár" }));
     expect(screen.getByRole("link", { name: "Gaeilge" }).getAttribute("aria-current")).toBe("true");
     expect(screen.getByRole("link", { name: "English" }).getAttribute("href")).toBe("/services");
+  });
+
+  it("on the console's pages, which are English only, offers no language switch", async () => {
+    for (const path of ["/admin/sign-in", "/admin", "/admin/petitions/3"]) {
+      const user = renderMenu(path);
+      await user.click(screen.getByRole("button", { name: "Menu" }));
+      expect(screen.queryByRole("link", { name: "Gaeilge" }), path).toBeNull();
+      expect(screen.queryByRole("list", { name: "Language" }), path).toBeNull();
+      cleanup();
+    }
+    renderIsland(LanguageSwitcher, {}, "/admin/queue");
+    expect(screen.queryByRole("link", { name: "Gaeilge" })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { Link, useLocalize, usePageLocation } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isDropdown, NAVIGATION } from "~/pages/navigation";
-import { LanguageSwitcher } from "./language-switcher";
+import { LanguageSwitcher, offersLanguageSwitch } from "./language-switcher";
 import { SearchBox } from "./search-box.island";
 
 /** A row of the menu; the menu's own button is as wide as its text, every other row as wide as the menu. */
@@ -161,6 +161,7 @@ export function MobileMenu() {
 
 /** The menu's last row: the language switcher, under a label that screen readers skip (the list is named). */
 function LanguageRow({ label }: { label: string }) {
+  if (!offersLanguageSwitch(usePageLocation().pathname)) return null;
   return (
     <div className="mt-3 flex items-center gap-3 border-t border-border pt-3">
       <span className="text-sm text-muted-foreground" aria-hidden="true">

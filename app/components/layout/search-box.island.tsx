@@ -221,7 +221,9 @@ export function SearchBox({
                     >
                       {hit ? (
                         <>
-                          <span className="block font-medium">{hit.title}</span>
+                          <span lang={hit.language} className="block font-medium">
+                            {hit.title}
+                          </span>
                           <span className="block text-xs text-muted-foreground">{s.kinds[hit.kind]}</span>
                         </>
                       ) : (

@@ -38,7 +38,10 @@ function AnswerSection({ kind, answer }: { kind: AnswerKind; answer: GovernmentA
       <p className="mt-1 text-sm text-muted-foreground">
         <time dateTime={answer.publishedAt}>{t.published(formatDate(new Date(answer.publishedAt), language))}</time>
       </p>
-      <div className="mt-4 whitespace-pre-line wrap-anywhere">{text}</div>
+      {/* Written by the Government in each language: this one is the page's. */}
+      <div lang={language} className="mt-4 whitespace-pre-line wrap-anywhere">
+        {text}
+      </div>
     </section>
   );
 }

@@ -25,6 +25,7 @@ const bare: CardPetition = {
   description: "A description.",
   category: null,
   submitterName: null,
+  language: "en",
   signatureCount: 0,
   createdAt: null,
   signed: false,
@@ -78,5 +79,18 @@ describe("PetitionCard", () => {
     expect(card.textContent).toContain("Shínigh tú an achainí seo");
     expect(within(card).getByTestId("signature-count").textContent).toBe("12");
     expect((within(card).getByRole("button", { name: "Sínigh an Achainí" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("marks what the petitioner wrote with its language, on a page in the other language", async () => {
+    const card = await renderCard({ ...bare, title: "Longer library hours", submitterName: "Ada" }, true);
+    expect(within(card).getByRole("link", { name: "Longer library hours" }).getAttribute("lang")).toBe("en");
+    expect(within(card).getByText("A description.").getAttribute("lang")).toBe("en");
+    expect(within(card).getByText("Ada").getAttribute("lang")).toBe("en");
+    // The portal's own words are the page's.
+    expect(within(card).getByText("Catagóir:").closest("[lang]")).toBeNull();
+    cleanup();
+    const anonymous = await renderCard({ ...bare, language: "ga" }, false);
+    expect(within(anonymous).getByText("A description.").getAttribute("lang")).toBe("ga");
+    expect(within(anonymous).getByText("Anonymous Citizen").closest("[lang]")).toBeNull();
   });
 });

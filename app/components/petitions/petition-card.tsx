@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { formatRelative } from "~/i18n/dates";
-import { useLanguage } from "~/i18n/language";
+import { type Language, useLanguage } from "~/i18n/language";
 import { Form, Link } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
 import type { PublicPetition } from "~/petitions/fields";
@@ -25,8 +25,12 @@ export function PetitionCard({ petition, now, busy, signatureCount, returnTo, on
   const { language, messages } = useLanguage();
   const t = messages.petitions;
   const titleId = `petition-${petition.id}-title`;
-  const details: Array<[string, string]> = [
-    [t.card.submittedBy, petition.submitterName ?? t.card.anonymous],
+  // What the petitioner wrote is marked with the language they wrote in, which may not be the page's.
+  const written = petition.language;
+  const details: Array<[string, string, Language?]> = [
+    petition.submitterName
+      ? [t.card.submittedBy, petition.submitterName, written]
+      : [t.card.submittedBy, t.card.anonymous],
     [
       t.card.created,
       petition.createdAt ? formatRelative(new Date(petition.createdAt), now, language) : t.card.dateUnavailable,
@@ -39,7 +43,11 @@ export function PetitionCard({ petition, now, busy, signatureCount, returnTo, on
       className="flex w-full min-w-0 flex-col rounded-lg border border-border bg-background p-5 shadow-sm"
     >
       <h3 id={titleId} className="text-lg font-semibold wrap-anywhere text-foreground">
-        <Link to={petitionPath(petition.id)} className="underline-offset-4 hover:underline focus-visible:underline">
+        <Link
+          to={petitionPath(petition.id)}
+          lang={written}
+          className="underline-offset-4 hover:underline focus-visible:underline"
+        >
           {petition.title}
         </Link>
       </h3>
@@ -53,12 +61,16 @@ export function PetitionCard({ petition, now, busy, signatureCount, returnTo, on
           </span>
         </p>
       ) : null}
-      <p className="mt-2 line-clamp-3 wrap-anywhere text-muted-foreground">{petition.description}</p>
+      <p lang={written} className="mt-2 line-clamp-3 wrap-anywhere text-muted-foreground">
+        {petition.description}
+      </p>
       <dl className="mt-4 grid gap-1 text-sm">
-        {details.map(([term, value]) => (
+        {details.map(([term, value, lang]) => (
           <div key={term} className="flex min-w-0 flex-wrap gap-x-1">
             <dt className="font-semibold">{term}:</dt>
-            <dd className="min-w-0 wrap-anywhere">{value}</dd>
+            <dd lang={lang} className="min-w-0 wrap-anywhere">
+              {value}
+            </dd>
           </div>
         ))}
         <div className="flex flex-wrap items-baseline gap-x-1">

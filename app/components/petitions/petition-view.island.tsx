@@ -78,13 +78,23 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
   return (
     <>
       <article aria-labelledby={titleId} className="mt-6 min-w-0">
-        <h1 id={titleId} className="text-3xl font-bold tracking-tight wrap-anywhere text-foreground">
+        <h1
+          id={titleId}
+          lang={petition.language}
+          className="text-3xl font-bold tracking-tight wrap-anywhere text-foreground"
+        >
           {petition.title}
         </h1>
         <OutcomeStatus drawn={outcome} event={event} />
         <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{t.card.submittedBy}</dt>
-          <dd className="min-w-0 wrap-anywhere">{petition.submitterName ?? t.card.anonymous}</dd>
+          {petition.submitterName ? (
+            <dd lang={petition.language} className="min-w-0 wrap-anywhere">
+              {petition.submitterName}
+            </dd>
+          ) : (
+            <dd className="min-w-0 wrap-anywhere">{t.card.anonymous}</dd>
+          )}
           <dt className="font-semibold">{t.card.created}</dt>
           <dd>
             {created ? (
@@ -103,7 +113,9 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
           </dd>
         </dl>
         <LiveCountAnnouncer count={count} initial={drawn.signatureCount} />
-        <div className="mt-6 whitespace-pre-line wrap-anywhere text-lg">{petition.description}</div>
+        <div lang={petition.language} className="mt-6 whitespace-pre-line wrap-anywhere text-lg">
+          {petition.description}
+        </div>
 
         <div className="mt-8 max-w-sm">
           <SignControls

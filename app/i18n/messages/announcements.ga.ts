@@ -11,5 +11,5 @@ export const announcementsGa = {
   published: "Foilsithe",
   feed: "Lean na fógraí seo i léitheoir fothaí (fotha Atom)",
   feedTitle: "Fotha na bhfógraí",
-  backHome: "Ar Ais go dtí an Leathanach Baile",
+  backHome: "Ar ais go dtí an Leathanach Baile",
 } satisfies AnnouncementsMessages;

@@ -16,7 +16,7 @@ export const formsGa = {
       notice:
         "Coinníonn an leathanach seo d'iarratas sa bhrabhsálaí seo ar an ngléas seo fad atá tú á ullmhú. Is trí ríomhphost a shroicheann iarratais an Roinn Gnóthaí Eachtracha: déanann an Roinn athbhreithniú ar gach iarratas a fhaigheann sí agus bíonn sí i dteagmháil leis an ionadaí a ainmnítear ann. Is é a seoladh",
       saved:
-        "Tá d'iarratas coinnithe sa bhrabhsálaí seo ar an ngléas seo. Déanann an Roinn Gnóthaí Eachtracha athbhreithniú ar gach iarratas a chuirtear chuici ag",
+        "Tá d'iarratas coinnithe sa bhrabhsálaí seo ar an ngléas seo. Déanann an Roinn Gnóthaí Eachtracha athbhreithniú ar gach iarratas a sheoltar chuig",
     },
   },
   allOffices: "Seoladh agus uimhir theileafóin gach oifige:",

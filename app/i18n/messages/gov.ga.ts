@@ -2,7 +2,7 @@ import type { GovMessages } from "./gov.en";
 
 export const govGa = {
   related: "Leathanaigh Ghaolmhara",
-  backHome: "Ar Ais go dtí an Leathanach Baile",
+  backHome: "Ar ais go dtí an Leathanach Baile",
   ministry: {
     responsibilities: "Obair na Roinne",
     services: "Seirbhísí ar an Tairseach Seo",

@@ -1,7 +1,7 @@
 import type { LegalMessages } from "./legal.en";
 
 export const legalGa = {
-  backHome: "Ar Ais go dtí an Leathanach Baile",
+  backHome: "Ar ais go dtí an Leathanach Baile",
   seeAlso: "Féach freisin:",
   effectiveDate: "Dáta éifeachta",
   lastUpdated: "An nuashonrú is déanaí",

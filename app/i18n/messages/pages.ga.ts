@@ -87,7 +87,7 @@ export const pagesGa = {
     petitions: "Léigh, cruthaigh agus sínigh achainíocha poiblí chuig Rialtas Phoblacht Brehon.",
     readyBrehon:
       "Cad is ceart a dhéanamh roimh theagmhas núicléach, lena linn agus ina dhiaidh: treoir ullmhachta Phoblacht Brehon.",
-    sitemap: "Príomhleathanaigh uile thairseach Phoblacht Brehon in aon áit amháin.",
-    search: "Cuardaigh leathanaigh, seirbhísí agus achainíocha thairseach Phoblacht Brehon.",
+    sitemap: "Príomhleathanaigh uile tairseach Phoblacht Brehon in aon áit amháin.",
+    search: "Cuardaigh leathanaigh, seirbhísí agus achainíocha tairseach Phoblacht Brehon.",
   },
 } satisfies PagesMessages;

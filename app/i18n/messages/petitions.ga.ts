@@ -26,7 +26,7 @@ export const petitionsGa = {
     total: (count: number) => counted(count, "ga", IRISH_NOUNS.petition),
     pastEnd: "Níl aon achainí ar an leathanach seo.",
     noneInCategory: "Níl aon achainí sa chatagóir seo go fóill.",
-    noneInView: "Níl aon achainí a fhreagraíonn do na scagairí seo go fóill.",
+    noneInView: "Níl aon achainí a oireann do na scagairí seo go fóill.",
     invalidQuery: "Níor tuigeadh roinnt roghanna sa seoladh, mar sin taispeántar an liosta iomlán.",
     firstPage: "Téigh go dtí an chéad leathanach",
   },
@@ -39,7 +39,7 @@ export const petitionsGa = {
     allCategories: "Gach catagóir",
     response: "Freagra an Rialtais",
     responseAny: "Gach achainí",
-    responsePublished: "Le freagra",
+    responsePublished: "Freagra tugtha",
     responseAwaiting: "Ag fanacht le freagra",
     apply: "Taispeáin achainíocha",
   },
@@ -75,15 +75,16 @@ export const petitionsGa = {
     socialDescription: (count: number, description: string) =>
       `${counted(count, "ga", IRISH_NOUNS.signature)}. ${description}`,
     gone: {
-      title: "Achainí bainte",
-      body: "Bhain na modhnóirí an achainí seo. Ní féidir í a léamh ná a shíniú a thuilleadh.",
+      title: "Achainí bainte den tairseach",
+      body: "Bhain na modhnóirí an achainí seo den tairseach. Ní féidir í a léamh ná a shíniú a thuilleadh.",
     },
     answers: {
       response: "Freagra an Rialtais",
       debateOutcome: "Toradh na díospóireachta",
       published: (date: string) => `Foilsithe: ${date}`,
-      responsePublished: "Tá freagra tugtha ag an Rialtas ar an achainí seo: tá an freagra ar an leathanach seo anois.",
-      debateOutcomePublished: "Tá toradh na díospóireachta ar an achainí seo ar an leathanach seo anois.",
+      responsePublished:
+        "Tá freagra tugtha ag an Rialtas ar an achainí seo: tá an freagra ar taispeáint ar an leathanach seo anois.",
+      debateOutcomePublished: "Tá toradh na díospóireachta faoin achainí seo ar taispeáint ar an leathanach seo anois.",
     },
     report: {
       heading: "Tuairiscigh an achainí seo",
@@ -98,10 +99,10 @@ export const petitionsGa = {
     description: "Cur Síos",
     descriptionHint: "1000 carachtar ar a mhéad",
     submitterName: "D'ainm (roghnach)",
-    submitterEmail: "Do ríomhphost (roghnach)",
+    submitterEmail: "Do sheoladh ríomhphoist (roghnach)",
     category: "Catagóir",
     notice:
-      "Beidh teideal agus cur síos d'achainí poiblí, agus d'ainm freisin má thugann tú é. Coinnítear do ríomhphost le haghaidh riaracháin agus nuashonruithe, agus ní thaispeántar go poiblí é choíche.",
+      "Beidh teideal agus cur síos d'achainí poiblí, agus d'ainm freisin má thugann tú é. Coinnítear do sheoladh ríomhphoist le haghaidh riaracháin agus nuashonruithe, agus ní thaispeántar go poiblí é choíche.",
     honeypot: "Fág an réimse seo folamh",
     submit: "Cuir an Achainí Isteach",
     cancel: "Cealaigh",
@@ -118,7 +119,7 @@ export const petitionsGa = {
   errors: {
     titleRequired: "Cuir teideal le d'achainí",
     titleTooLong: "Caithfidh an teideal a bheith 200 carachtar nó níos lú",
-    descriptionRequired: "Cuir cur síos ar d'achainí",
+    descriptionRequired: "Scríobh cur síos ar d'achainí",
     descriptionTooLong: "Caithfidh an cur síos a bheith 1000 carachtar nó níos lú",
     nameTooLong: "Caithfidh d'ainm a bheith 100 carachtar nó níos lú",
     emailInvalid: "Cuir isteach seoladh ríomhphoist san fhormáid cheart, mar shampla ainm@example.com",
@@ -127,7 +128,7 @@ export const petitionsGa = {
     hiddenCharacters:
       "Bain na carachtair fholaithe (carachtair rialaithe, spásanna gan leithead nó marcanna treo téacs) as an téacs seo",
     unreadable:
-      "Scríobh an téacs seo le litreacha nó uimhreacha atá le feiceáil, gan an iomarca comharthaí ar aon litir amháin",
+      "Scríobh an téacs seo le litreacha nó le huimhreacha is féidir a fheiceáil, gan an iomarca comharthaí ar aon litir amháin",
   },
   outcome: {
     created: {
@@ -157,7 +158,7 @@ export const petitionsGa = {
     invalid: "Níor glacadh leis an achainí: féach errors le haghaidh teachtaireachta do gach réimse.",
     unavailable: "Níl seirbhís na n-achainíocha ar fáil. Bain triail eile as ar ball.",
     notFound: "Níor aimsíodh an achainí.",
-    gone: "Bhain na modhnóirí an achainí seo.",
+    gone: "Bhain na modhnóirí an achainí seo den tairseach.",
     noSuchEndpoint: "Níl a leithéid de chríochphointe ann.",
     malformed: "Ní JSON bailí é corp an iarratais.",
     tooLarge: "Tá corp an iarratais rómhór.",
@@ -165,7 +166,7 @@ export const petitionsGa = {
       `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures nó newest é sort, is ceann de na seacht gcatagóir é category, agus is é published nó awaiting é response.`,
     badIds: "Ní mór do ids a bheith ina liosta d'aitheantóirí achainíocha, suas le 48 acu, scartha le camóga.",
     tooManyStreams:
-      "Tá an iomarca sruthanna de líon na sínithe oscailte ó do cheangal. Dún roinnt leathanach agus bain triail eile as.",
+      "Tá an iomarca sruthanna beo de líon na sínithe oscailte ó do cheangal. Dún roinnt leathanach agus bain triail eile as.",
     reported: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
   },
   how: {

@@ -6,5 +6,5 @@ export const sitemapGa = {
     main: "Príomhrannóga",
     legal: "Dlí agus Eolas",
   },
-  backHome: "Ar Ais go dtí an Leathanach Baile",
+  backHome: "Ar ais go dtí an Leathanach Baile",
 } satisfies SitemapMessages;
