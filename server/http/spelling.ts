@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { REFUSAL_WORDS, refusalLanguage } from "../refusals";
 
 /**
  * Every address of the portal is spelled in lower case. Express and React Router match paths
@@ -13,12 +14,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  */
 const CASE_SENSITIVE = [/^\/assets\//, /^\/admin\/setup\//];
 const CASE_SENSITIVE_IN_DEVELOPMENT = [/^\/@/, /^\/node_modules\//, /^\/app\//, /^\/__/];
-
-/** The refusal of a write to a misspelled address, in the address's language. */
-const NOT_FOUND = {
-  en: "Page Not Found: the portal's addresses are written in lower case.\n",
-  ga: "Níor aimsíodh an leathanach: scríobhtar seoltaí na tairsí i litreacha beaga.\n",
-};
 
 /** The path's lower-case spelling, or null when it is already canonical (or keeps its case). */
 export function canonicalSpelling(path: string, development = false): string | null {
@@ -66,7 +61,8 @@ export function answerMisspelling(
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   }
-  const body = /^\/ga(\/|$)/.test(canonical) ? NOT_FOUND.ga : NOT_FOUND.en;
+  // In the language of the address as it should be written (server/refusals.ts).
+  const body = `${REFUSAL_WORDS[refusalLanguage(canonical, req.headers)].misspelled}\n`;
   res.writeHead(404, [
     ...headers,
     "Cache-Control",
