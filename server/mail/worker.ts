@@ -90,8 +90,20 @@ export function createMailWorker({
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
+  /** Messages this process claimed and has not finished: given back if it stops first. */
+  const held = new Set<number>();
 
   async function deliver(mail: ClaimedMail): Promise<void> {
+    let finished = true;
+    try {
+      finished = await attempt(mail);
+    } finally {
+      if (finished) held.delete(mail.id);
+    }
+  }
+
+  /** Sends one message and records how it went; false when it was cut off by the worker stopping. */
+  async function attempt(mail: ClaimedMail): Promise<boolean> {
     const message = renderPetitionerMail(mail, publicUrl);
     try {
       await transport.sendMail({
@@ -104,6 +116,8 @@ export function createMailWorker({
         headers: { "Content-Language": message.language, "Auto-Submitted": "auto-generated" },
       });
     } catch (error) {
+      // Cut off by close(): given back with the rest of what this process held.
+      if (closed) return false;
       const reason = describeFailure(error, mail.recipient);
       const giveUp = isPermanentFailure(error) || mail.attempts >= maxAttempts;
       const wait = retryDelaySeconds(mail.attempts, retrySeconds);
@@ -111,13 +125,14 @@ export function createMailWorker({
       const facts = { mailId: mail.id, petitionId: mail.petitionId, kind: mail.kind, attempts: mail.attempts };
       if (giveUp) log.error({ ...facts, error: reason }, "Petitioner email given up");
       else log.warn({ ...facts, retryInSeconds: wait, error: reason }, "Petitioner email not sent: will retry");
-      return;
+      return true;
     }
     await queue.sent(mail.id, now());
     log.info(
       { mailId: mail.id, petitionId: mail.petitionId, kind: mail.kind, attempts: mail.attempts },
       "Petitioner email sent",
     );
+    return true;
   }
 
   /** Sends every due message, a batch at a time, until none is due. */
@@ -129,7 +144,11 @@ export function createMailWorker({
         const at = now();
         const claimed = await queue.claim(at, new Date(at.getTime() + leaseMs), batch);
         if (claimed.length === 0) break;
-        for (const mail of claimed) await deliver(mail);
+        for (const mail of claimed) held.add(mail.id);
+        for (const mail of claimed) {
+          if (closed) return;
+          await deliver(mail);
+        }
       }
     } while (again && !closed);
   }
@@ -167,9 +186,16 @@ export function createMailWorker({
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
-      // A message being sent is finished or left to its lease; the transport closes its connections.
+      // A message being sent gets a moment to finish; the transport then closes its connections.
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       transport.close();
+      // What this process claimed and did not finish is due again at once, not when its lease ends. A
+      // message cut off mid-send may, rarely, reach its petitioner twice: better than five minutes late.
+      const unfinished = [...held];
+      held.clear();
+      await queue
+        .release(unfinished, now())
+        .catch((error: unknown) => log.warn({ err: error }, "Unsent petitioner email could not be given back"));
     },
   };
 }
