@@ -31,7 +31,9 @@ export function auditCsv(store: StaffStore, batch = AUDIT_CSV_BATCH): ReadableSt
         if (last === null) {
           const newest = await store.query<{ id: number | null }>("select max(id) as id from audit_log");
           last = Number(newest[0]?.id ?? 0);
-          controller.enqueue(encoder.encode(csvLine(["id", "at", "actor", "action", "petition", "detail", "address_hash"])));
+          controller.enqueue(
+            encoder.encode(csvLine(["id", "at", "actor", "action", "petition", "detail", "address_hash"])),
+          );
           return;
         }
         const rows = await store.query<AuditRow>(
@@ -48,7 +50,15 @@ export function auditCsv(store: StaffStore, batch = AUDIT_CSV_BATCH): ReadableSt
           encoder.encode(
             rows
               .map((row) =>
-                csvLine([row.id, new Date(row.at), row.actor, row.action, row.petition_id, row.detail, row.address_hash]),
+                csvLine([
+                  row.id,
+                  new Date(row.at),
+                  row.actor,
+                  row.action,
+                  row.petition_id,
+                  row.detail,
+                  row.address_hash,
+                ]),
               )
               .join(""),
           ),
