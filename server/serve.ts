@@ -9,11 +9,13 @@ import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
 import { type Env, readEnv } from "./env";
 import { log } from "./logger";
+import { answerLowLevelErrors } from "./low-level-errors";
 import { mailStartupNotice } from "./mail";
 import { createPetitions } from "./petitions";
 import { proxyConfigurationWarning } from "./proxy-check";
 import { siteIndexLoader } from "./render-offline";
 import { createSearchService } from "./search/service";
+import { securityHeaderList } from "./security";
 import { StartupError } from "./startup-error";
 
 export type StartOptions = {
@@ -136,6 +138,8 @@ async function listen(app: ReturnType<typeof createApp>, env: Env, given?: Serve
     // How often Node looks for requests past their time (its default is 30 s).
     createServer({ ...timeouts, connectionsCheckingInterval: Math.min(1_000, requestTimeout) });
   Object.assign(server, timeouts);
+  // Node's own refusals (a malformed request line, headers too large, a request too slow) carry the portal's headers.
+  answerLowLevelErrors(server, securityHeaderList({ development: Boolean(given) }));
   server.on("request", app);
   server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,50 @@
+import type { Server } from "node:http";
+import type { Duplex } from "node:stream";
+
+/** What Node's parser refused, as the portal answers it. */
+const ANSWERS: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: "Request Header Fields Too Large",
+    message: "The request's address or headers are too large.",
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: "Request Timeout",
+    message: "The request did not arrive in time.",
+  },
+  ERR_HTTP_REQUEST_HEADER_TIMEOUT: {
+    status: 408,
+    reason: "Request Timeout",
+    message: "The request did not arrive in time.",
+  },
+};
+const BAD_REQUEST = { status: 400, reason: "Bad Request", message: "The request is malformed." };
+
+/**
+ * Answers the requests that Node refuses before the application sees them (a NUL or other byte
+ * the parser refuses in the request line, headers or an address too large, a request that did not
+ * arrive in time) with the portal's security headers and `Cache-Control: no-store`, as every
+ * other answer, instead of Node's bare status line. The connection is closed after the answer.
+ */
+export function answerLowLevelErrors(server: Server, securityHeaders: ReadonlyArray<readonly [string, string]>): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const answer = (error.code && ANSWERS[error.code]) || BAD_REQUEST;
+    const body = `${answer.message}\n`;
+    const headers = [
+      ...securityHeaders,
+      ["Cache-Control", "no-store"],
+      ["Content-Type", "text/plain; charset=utf-8"],
+      ["Content-Length", String(Buffer.byteLength(body))],
+      ["Connection", "close"],
+    ]
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.end(`HTTP/1.1 ${answer.status} ${answer.reason}\r\n${headers}\r\n${body}`);
+  });
+}
