@@ -60,6 +60,9 @@ export type SignInLimits = {
   close(): Promise<void>;
 };
 
+/** How long a Redis command of the sign-in limits may take before memory counts instead. */
+const SIGN_IN_REDIS_TIMEOUT_MS = 3_000;
+
 /** The total of a window's counts, beside the per-address counts of an account's window. */
 const TOTAL = "*";
 
@@ -235,7 +238,9 @@ export function createSignInLimits(
   settings: SignInLimitSettings = DEFAULT_SIGN_IN_LIMITS,
   redisUrl?: string,
 ): SignInLimits {
-  const redis = connectRedis(redisUrl);
+  // A busy process may read Redis's answer late: an answer taken for lost would be counted again in
+  // memory, so sign-ins (which are never in a hurry) wait longer for it than the petition limits do.
+  const redis = connectRedis(redisUrl, SIGN_IN_REDIS_TIMEOUT_MS);
   redis?.on("error", () => {});
   const store = redis ? redisWindowStore(redis) : memoryWindowStore();
   const windowMs = settings.windowSeconds * 1000;
