@@ -4,7 +4,7 @@
  * waiting for it.
  *
  * In production it is the system clock. The built-server tests start the server with `TEST_HOOKS=1`
- * and an IPC channel to the test process (test/server/harness.ts, `clock: true`); only then does
+ * and an IPC channel to the test process (test/server/harness.ts, `testHooks: true`); only then does
  * the process listen for `{ type: "clock", offsetMs }` messages. Nothing reaches the offset over
  * the network, and a server started by an operator has no parent to send one.
  */

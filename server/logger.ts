@@ -64,16 +64,23 @@ const decodeEscapes = (path: string) =>
     }
   });
 
+/** A console set-up link's secret (server/admin/gate.ts): the route is logged, never the token. */
+const SETUP_TOKEN = /(\/admin\/setup\/)[^/.]+/gi;
+
 /**
- * The path as logged: no query string, no email address, at most 200
- * characters. Escapes are decoded before the address is looked for (twice, for
- * `%2540`), so `/alice%40example.org` is masked like `/alice@example.org`.
+ * The path as logged: no query string, no email address, no set-up link's
+ * token, at most 200 characters. Escapes are decoded before the address is
+ * looked for (twice, for `%2540`), so `/alice%40example.org` is masked like
+ * `/alice@example.org`.
  */
 export function loggablePath(url: string): string {
   const path = url.split("?")[0] ?? "";
   const decoded = decodeEscapes(decodeEscapes(path));
-  if (decoded === path || !new RegExp(EMAIL.source).test(decoded)) return path.replace(EMAIL, "[email]").slice(0, 200);
-  return decoded.replace(EMAIL, "[email]").slice(0, 200);
+  const masked =
+    decoded === path || !new RegExp(EMAIL.source).test(decoded)
+      ? path.replace(EMAIL, "[email]")
+      : decoded.replace(EMAIL, "[email]");
+  return masked.replace(SETUP_TOKEN, "$1[token]").slice(0, 200);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -35,6 +35,10 @@ export type RefusalWords = {
   crossSite: string;
   /** 408: the request did not arrive whole within REQUEST_TIMEOUT (Node's own refusal writes it). */
   timeout: string;
+  /** 431: the request line or headers are larger than Node accepts (server/low-level-errors.ts). */
+  headersTooLarge: string;
+  /** 400: a request Node's parser could not read (server/low-level-errors.ts). */
+  malformed: string;
   /** 404: a write to an address in another case than its own (server/http/spelling.ts). */
   misspelled: string;
   /** Any other 4xx without words of its own. */
@@ -65,6 +69,8 @@ const en: RefusalWords = {
     "Requests from other sites may not change anything on the portal. Use the portal's own pages, or call the API from a script or server without an Origin header.",
   timeout: "The request did not arrive in time. Try again.",
   misspelled: "Page Not Found: the portal's addresses are written in lower case.",
+  headersTooLarge: "The request's address or headers are too large.",
+  malformed: "The request is malformed.",
   badRequest: "Bad Request",
   serverError: "Internal Server Error",
 };
@@ -91,6 +97,8 @@ const ga: RefusalWords = {
     "Ní féidir le hiarratais ó shuímh eile aon rud a athrú ar an tairseach. Úsáid na leathanaigh ar an tairseach féin, nó glaoigh ar an API ó script nó ó fhreastalaí gan ceanntásc Origin.",
   timeout: "Níor tháinig an t-iarratas iomlán in am. Bain triail eile as.",
   misspelled: "Níor aimsíodh an leathanach: scríobhtar seoltaí na tairsí i litreacha beaga.",
+  headersTooLarge: "Tá seoladh nó ceanntásca an iarratais rómhór.",
+  malformed: "Tá an t-iarratas míchumtha.",
   badRequest: "Iarratas lochtach",
   serverError: "Earráid inmheánach ar an bhfreastalaí",
 };

@@ -11,6 +11,7 @@ import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
 import { type Env, readEnv } from "./env";
 import { answerMisspelling } from "./http/spelling";
 import { log } from "./logger";
+import { answerLowLevelErrors } from "./low-level-errors";
 import { mailStartupNotice } from "./mail";
 import { createPetitions } from "./petitions";
 import { proxyConfigurationWarning } from "./proxy-check";
@@ -164,6 +165,8 @@ async function listen(handler: Handler, env: Env, given?: Server): Promise<Serve
     // How often Node looks for requests past their time (its default is 30 s).
     createServer({ ...timeouts, connectionsCheckingInterval: Math.min(1_000, requestTimeout) });
   Object.assign(server, timeouts);
+  // Node's own refusals (a malformed request line, headers too large, a request too slow) carry the portal's headers.
+  answerLowLevelErrors(server, securityHeaderList({ development: Boolean(given) }));
   server.on("request", handler);
   server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {

@@ -16,6 +16,7 @@ const DONE: Record<string, string> = {
   disable: "The account is disabled and its sessions have ended.",
   enable: "The account may sign in again.",
   "end-session": "The session has ended.",
+  unlock: "The account's failed sign-ins are forgotten: it may sign in from any address again.",
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -63,6 +64,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       break;
     case "reset":
       result = await accounts.reset(actor, id, origin);
+      break;
+    case "unlock":
+      result = await accounts.unlock(actor, id);
       break;
     case "end-session":
       result = await accounts.endSession(actor, id, field(form, "session"));
@@ -120,6 +124,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </dl>
 
         <ConsoleSection id="changes" title="Changes" className="mt-10 grid gap-6">
+          {account.state === "locked out" ? (
+            <form method="post" className="grid max-w-3xl gap-2">
+              <input type="hidden" name="intent" value="unlock" />
+              <p className="text-sm text-muted-foreground">
+                Failed sign-ins have locked this account at one or more network addresses. Clearing them lets it sign in
+                from any address again; do so once you know who failed (the audit log lists each failure).
+              </p>
+              <div>
+                <Button type="submit" variant="outline">
+                  Clear failed sign-ins
+                </Button>
+              </div>
+            </form>
+          ) : null}
           {own ? (
             <p className="max-w-3xl">
               This is your own account: another admin must change its role, disable or reset it. You can end your

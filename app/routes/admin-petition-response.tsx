@@ -105,7 +105,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       status: 303,
     });
   }
-  return data({ kind, error: result.message, errors: result.errors, values: input }, { status: 400 });
+  return data(
+    { kind, error: result.message, errors: result.errors, values: input },
+    // Another member of staff holds the petition's lock: as for every other change to it.
+    { status: result.status === "locked" ? 409 : 400 },
+  );
 }
 
 type ActionData = {

@@ -49,7 +49,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     { error: result.message, email },
     result.status === "locked"
       ? { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } }
-      : { status: 401 },
+      : result.status === "busy"
+        ? { status: 503, headers: { "Retry-After": String(result.retryAfterSeconds) } }
+        : { status: 401 },
   );
 }
 

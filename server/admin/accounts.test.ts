@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { type AccountActor, COMMAND_ACTOR, createAccounts } from "./accounts";
-import { createSignInLimits } from "./limits";
+import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { createStaffConsole } from "./service";
 import { totpCode } from "./totp";
 
@@ -13,7 +13,7 @@ const requester = { ip: "203.0.113.9", userAgent: "test browser" };
 describe.each(TEST_BACKENDS)("the console's accounts (%s)", (backend) => {
   const db = openTestDatabase(backend);
   let clock = new Date("2026-11-26T09:00:00Z");
-  const limits = createSignInLimits({ account: { points: 2, seconds: 900 }, address: { points: 100, seconds: 900 } });
+  const limits = createSignInLimits({ ...DEFAULT_SIGN_IN_LIMITS, pair: 2, account: 2, address: 100 });
   const staffConsole = createStaffConsole({ db, now: () => clock, addressSalt: "test-salt", limits });
   const accounts = createAccounts({ store: staffConsole.store, limits, now: () => clock });
   const advance = (ms: number) => {
@@ -115,7 +115,10 @@ describe.each(TEST_BACKENDS)("the console's accounts (%s)", (backend) => {
       openSessions: 1,
     });
     expect(list[0]?.lastSignIn).toBeNull();
-    await limits.clear("account", "admin@example.ie");
+    // Clearing the failures is audited, and the account is active again.
+    expect(await accounts.unlock(COMMAND_ACTOR, admin)).toMatchObject({ status: "done" });
+    expect((await accounts.get(admin))?.state).toBe("active");
+    expect((await lastEntry())?.action).toBe("account-unlocked");
   });
 
   it("changes a role, refusing an admin's own and the last active admin's", async () => {

@@ -1,4 +1,5 @@
 import { now as clockNow } from "../clock";
+import { lookupEmail, normalEmail } from "./email";
 import type { SignInLimits } from "./limits";
 import { SESSION_IDLE_MS, SETUP_LINK_HOURS } from "./service";
 import { STAFF_ROLES, type StaffRole, type StaffSession, type StaffStore } from "./store";
@@ -42,14 +43,7 @@ export type AccountResult =
   | { status: "invalid"; message: string }
   | { status: "not-found"; message: string };
 
-/** Printable ASCII around one @: what the database's own lower-case check agrees with JavaScript on. */
-const EMAIL = /^[!-?A-~]{1,64}@[!-?A-~]{1,189}$/;
-
-/** An email address as accounts keep it (trimmed, lower case), or null when it is not one. */
-export function normalEmail(value: unknown): string | null {
-  const email = typeof value === "string" ? value.trim().toLowerCase() : "";
-  return EMAIL.test(email) ? email : null;
-}
+export { lookupEmail, normalEmail } from "./email";
 
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
 
@@ -79,6 +73,7 @@ type SummaryRow = {
   created_at: Date;
   last_sign_in: Date | null;
   open_sessions: number;
+  sign_in_unlocked_at: Date | null;
 };
 
 /**
@@ -107,14 +102,17 @@ export function createAccounts({
               (select max(s.created_at) from staff_sessions s where s.account_id = a.id) as last_sign_in,
               (select count(*) from staff_sessions s
                 where s.account_id = a.id and s.revoked_at is null and s.expires_at > $1 and s.last_seen_at > $2
-              )::integer as open_sessions
+              )::integer as open_sessions, a.sign_in_unlocked_at
          from staff_accounts a where ($3::integer is null or a.id = $3) order by a.email`,
       [at, new Date(at.getTime() - SESSION_IDLE_MS), id ?? null],
     );
     return Promise.all(
       rows.map(async (row) => {
         const base: AccountState = row.disabled ? "disabled" : row.set_up ? "active" : "waiting for set-up";
-        const locked = base === "active" && limits ? (await limits.lockedFor("account", row.email)) > 0 : false;
+        const locked =
+          base === "active" && limits
+            ? await limits.accountLimited(row.email, at.getTime(), unlockedAtMs(row.sign_in_unlocked_at))
+            : false;
         return {
           id: row.id,
           email: row.email,
@@ -140,13 +138,20 @@ export function createAccounts({
         }
       : null;
 
-  async function audit(actor: AccountActor, action: string, email: string, before: AccountSummary | null, id: number) {
+  async function audit(
+    actor: AccountActor,
+    action: string,
+    email: string,
+    before: AccountSummary | null,
+    id: number,
+    extra: Record<string, unknown> = {},
+  ) {
     const after = await one(id);
     await store.audit({
       accountId: actor.accountId,
       actor: actor.name,
       action,
-      detail: { account: email, before: audited(before), after: audited(after) },
+      detail: { account: email, before: audited(before), after: audited(after), ...extra },
       addressHash: actor.addressHash,
     });
     return after as AccountSummary;
@@ -175,7 +180,7 @@ export function createAccounts({
     get: one,
 
     async byEmail(value: unknown): Promise<AccountSummary | null> {
-      const email = normalEmail(value);
+      const email = lookupEmail(value);
       const found = email ? await store.accountByEmail(email) : null;
       return found ? one(found.id) : null;
     },
@@ -280,6 +285,31 @@ export function createAccounts({
       };
     },
 
+    /**
+     * Forgets an account's failed sign-ins, from every address, in every process: they are
+     * counted only from this moment on (staff_accounts.sign_in_unlocked_at).
+     */
+    async unlock(actor: AccountActor, id: number): Promise<AccountResult> {
+      const before = await one(id);
+      if (!before) return notFound("with that number");
+      const at = now();
+      const rows = await query<{ previous: Date | null }>(
+        `update staff_accounts a set sign_in_unlocked_at = $2
+           from (select sign_in_unlocked_at as previous from staff_accounts where id = $1) old
+          where a.id = $1 returning old.previous`,
+        [id, at],
+      );
+      const failures = limits
+        ? await limits.accountFailures(before.email, at.getTime() - 1, unlockedAtMs(rows[0]?.previous ?? null))
+        : null;
+      const account = await audit(actor, "account-unlocked", before.email, before, id, { failuresCleared: failures });
+      return {
+        status: "done",
+        message: `${before.email}: failed sign-ins forgotten; it may sign in from any address again.`,
+        account,
+      };
+    },
+
     /** Ends one session of an account (named by its id, the hash of its cookie). */
     async endSession(actor: AccountActor, id: number, sessionId: unknown): Promise<AccountResult> {
       if (typeof sessionId !== "string" || !/^[0-9a-f]{64}$/.test(sessionId)) {
@@ -297,5 +327,7 @@ export function createAccounts({
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;
+
+const unlockedAtMs = (value: Date | null) => (value ? new Date(value).getTime() : 0);
 
 const article = (role: StaffRole) => (role === "admin" ? "an admin" : "a moderator");

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { staffCount } from "~/admin/counts";
 import { runOnDatabase, UsageError } from "../cli-support";
 import { type Env, readEnv } from "../env";
-import { type AccountResult, type Accounts, COMMAND_ACTOR, createAccounts, normalEmail } from "./accounts";
+import { type AccountResult, type Accounts, COMMAND_ACTOR, createAccounts, lookupEmail, normalEmail } from "./accounts";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { SETUP_LINK_HOURS } from "./service";
 import { createStaffStore } from "./store";
@@ -13,6 +13,7 @@ const USAGE = `Usage: npm run staff -- <command>
   reset <email>                        forget its password and codes, end its sessions; prints a new link
   disable <email>                      refuse its sign-ins and end its sessions
   enable <email>                       allow it to sign in again
+  unlock <email>                       forget its failed sign-ins, from every address
   list                                 every account, its role, state and last sign-in
 Options: --origin https://portal.example   the address the link starts with (default: PUBLIC_URL, else http://localhost:PORT)`;
 
@@ -69,7 +70,7 @@ function report(result: AccountResult): number {
 async function run({ positionals, values }: ReturnType<typeof parse>, accounts: Accounts, origin: string) {
   const [command, target] = positionals;
   const account = async () => {
-    const email = normalEmail(target);
+    const email = lookupEmail(target);
     if (!email) throw new UsageError(`"${target ?? ""}" is not an email address.`);
     const found = await accounts.byEmail(email);
     if (!found) throw new UsageError(`There is no account for ${email}.`);
@@ -88,6 +89,8 @@ async function run({ positionals, values }: ReturnType<typeof parse>, accounts: 
     }
     case "reset":
       return report(await accounts.reset(COMMAND_ACTOR, (await account()).id, origin));
+    case "unlock":
+      return report(await accounts.unlock(COMMAND_ACTOR, (await account()).id));
     case "disable":
     case "enable":
       return report(await accounts.setDisabled(COMMAND_ACTOR, (await account()).id, command === "disable"));

@@ -3,10 +3,12 @@ import type { Language } from "~/i18n/languages";
 import { AWAITING_REVIEW, isRemovalReason, REMOVAL_REASONS } from "~/petitions/removal-reasons";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
 import { createPetitionStore, type PetitionStore } from "../petitions/store";
+import { lockedMessage, petitionLocks } from "./petition-lock";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
 /** How long a moderator holds a petition after opening it or acting on it. */
-export const LOCK_MS = 10 * 60_000;
+export { LOCK_MS } from "./petition-lock";
+
 /** Petitions this new count as new in the queue until a moderator has looked at them. */
 const NEW_DAYS = 7;
 
@@ -77,35 +79,7 @@ export function createModeration(
     };
   }
 
-  /** Takes or renews the lock; the holder's email when someone else holds it. */
-  async function lock(
-    petitionId: number,
-    staff: Staff,
-  ): Promise<{ held: true } | { held: false; by: string; until: Date }> {
-    const at = now();
-    const rows = await query<Row>(
-      `insert into petition_locks (petition_id, account_id, expires_at) values ($1, $2, $3)
-       on conflict (petition_id) do update set account_id = excluded.account_id, expires_at = excluded.expires_at
-        where petition_locks.account_id = excluded.account_id or petition_locks.expires_at <= $4
-       returning account_id`,
-      [petitionId, staff.accountId, new Date(at.getTime() + LOCK_MS), at],
-    );
-    if (rows.length > 0) return { held: true };
-    const holder = await query<Row>(
-      `select a.email, l.expires_at from petition_locks l join staff_accounts a on a.id = l.account_id
-        where l.petition_id = $1`,
-      [petitionId],
-    );
-    return {
-      held: false,
-      by: String(holder[0]?.email ?? "another moderator"),
-      until: date(holder[0]?.expires_at) ?? at,
-    };
-  }
-
-  async function release(petitionId: number, staff: Staff) {
-    await query("delete from petition_locks where petition_id = $1 and account_id = $2", [petitionId, staff.accountId]);
-  }
+  const { lock, release } = petitionLocks(staffConsole);
 
   /** Runs one action under the lock and audits it with the state before and after. */
   async function act(
@@ -123,7 +97,7 @@ export function createModeration(
     if (!held.held) {
       return {
         status: "locked",
-        message: `${held.by} is working on this petition. Try again after they finish, or when their lock ends.`,
+        message: lockedMessage(held.by),
       };
     }
     const outcome = await run(before);

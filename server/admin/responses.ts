@@ -2,6 +2,7 @@ import type { Language } from "~/i18n/languages";
 import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions/answers";
 import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
 import { log } from "../logger";
+import { lockedMessage, petitionLocks } from "./petition-lock";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
 export { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind };
@@ -51,6 +52,8 @@ export type AnswerInput = { en: unknown; ga: unknown };
 export type AnswerResult =
   | { status: "done"; action: "saved" | "published" | "edited" | "unpublished" }
   | { status: "invalid"; message: string; errors: AnswerErrors }
+  /** Another member of staff holds the petition's lock (server/admin/petition-lock.ts). */
+  | { status: "locked"; message: string; errors: AnswerErrors }
   | { status: "not-found" };
 
 /** A published answer, for what follows a publication (the petitioner's email). */
@@ -95,6 +98,13 @@ function cleanText(value: unknown): string | null {
  */
 export function createResponses(staffConsole: StaffConsole) {
   const { query } = staffConsole.store;
+  const locks = petitionLocks(staffConsole);
+
+  /** Null when the staff member holds (or now takes) the petition's lock; else the refusal. */
+  async function refusedByLock(petitionId: number, staff: Staff): Promise<AnswerResult | null> {
+    const held = await locks.lock(petitionId, staff);
+    return held.held ? null : { status: "locked", message: lockedMessage(held.by), errors: {} };
+  }
 
   async function read(petitionId: number): Promise<{
     id: number;
@@ -246,6 +256,8 @@ export function createResponses(staffConsole: StaffConsole) {
       const isPublished = before.publishedAt !== null;
       const { texts, errors, message } = check(input, kind, isPublished ? "edit" : "draft");
       if (Object.keys(errors).length > 0) return { status: "invalid", message, errors } satisfies AnswerResult;
+      const locked = await refusedByLock(petitionId, staff);
+      if (locked) return locked;
       await write(petitionId, kind, texts, staff, isPublished ? "keep" : "draft");
       return audited(petitionId, kind, isPublished ? "edited" : "saved", before, staff, requester);
     },
@@ -264,6 +276,8 @@ export function createResponses(staffConsole: StaffConsole) {
       }
       const { texts, errors, message } = check(input, kind, "publish");
       if (Object.keys(errors).length > 0) return { status: "invalid", message, errors } satisfies AnswerResult;
+      const locked = await refusedByLock(petitionId, staff);
+      if (locked) return locked;
       await write(petitionId, kind, texts, staff, "now");
       const result = await audited(petitionId, kind, "published", before, staff, requester);
       const publishedAt = (await read(petitionId))?.answers[kind].publishedAt;
@@ -289,6 +303,8 @@ export function createResponses(staffConsole: StaffConsole) {
           errors: {},
         } satisfies AnswerResult;
       }
+      const locked = await refusedByLock(petitionId, staff);
+      if (locked) return locked;
       await query(`update petitions set ${PUBLISHED_COLUMN[kind]} = null where id = $1`, [petitionId]);
       return audited(petitionId, kind, "unpublished", before, staff, requester);
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
-import { createSignInLimits } from "./limits";
+import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { hashPassword, verifyPassword } from "./passwords";
 import { createStaffConsole, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SIGN_IN_REFUSED } from "./service";
 import { totpCode } from "./totp";
@@ -28,7 +28,7 @@ describe.each(TEST_BACKENDS)("the staff console's accounts and sessions (%s)", (
     db,
     now: () => clock,
     addressSalt: "test-salt",
-    limits: createSignInLimits({ account: { points: 3, seconds: 900 }, address: { points: 100, seconds: 900 } }),
+    limits: createSignInLimits({ ...DEFAULT_SIGN_IN_LIMITS, pair: 3, account: 3, address: 100 }),
   });
   const { store } = staffConsole;
   let secret = "";
@@ -157,7 +157,9 @@ describe.each(TEST_BACKENDS)("the staff console's accounts and sessions (%s)", (
     );
     expect(locked).toMatchObject({ status: "locked" });
     if (locked.status === "locked")
-      expect(locked.message).toMatch(/Too many failed sign-ins for this account.*try again in 15 minutes/);
+      expect(locked.message).toMatch(
+        /Too many failed sign-ins for this account from your network address.*try again in 14 minutes/,
+      );
   });
 
   it("refuses a disabled account and ends its sessions", async () => {

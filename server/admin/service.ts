@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { log } from "../logger";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
 import { clientNetwork } from "../petitions/service";
+import { normalEmail } from "./email";
 import { createSignInLimits, type SignInLimits } from "./limits";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { createStaffStore, type StaffRole, type StaffStore } from "./store";
@@ -29,9 +30,25 @@ export type StaffRequester = { ip: string; userAgent: string | null };
 export type SignInResult =
   | { status: "signed-in"; token: string; staff: Omit<Staff, "sessionId"> }
   | { status: "refused"; message: string }
-  | { status: "locked"; message: string; retryAfterSeconds: number };
+  | { status: "locked"; message: string; retryAfterSeconds: number }
+  | { status: "busy"; message: string; retryAfterSeconds: number };
 
 export const SIGN_IN_REFUSED = "The email address, password or one-time code is not right.";
+export const SIGN_IN_BUSY = "The console is checking many sign-ins at this moment. Try again in a few seconds.";
+
+/** Password checks one process runs at once; more are refused (`busy`) rather than queued. */
+export const MAX_CHECKS_AT_ONCE = 8;
+
+/** How long the counts of refused sign-ins are kept. */
+const REFUSALS_KEPT_MS = 90 * 24 * 3_600_000;
+
+/** Text typed in the email field, as the audit log keeps it: an address (at most 100 characters), else a note. */
+export function actorText(email: string): string | null {
+  if (!email) return null;
+  const address = normalEmail(email);
+  if (!address) return "(not an email address)";
+  return address.length > 100 ? `${address.slice(0, 99)}…` : address;
+}
 
 const minutes = (seconds: number) => {
   const count = Math.ceil(seconds / 60);
@@ -64,6 +81,46 @@ export function createStaffConsole({
   bannerPollSeconds,
 }: StaffConsoleOptions) {
   const store: StaffStore = createStaffStore(db);
+  /** Password checks running now in this process (scrypt, on the thread pool). */
+  let checking = 0;
+
+  /**
+   * A refused sign-in: counted in sign_in_refusals, and written to the audit log the first time in
+   * its window for its account (or address), so a flood of refusals adds one entry, not thousands.
+   */
+  async function refused(refusal: {
+    actor: string;
+    address: string;
+    windowStart: Date;
+    at: Date;
+    accountId: number | null;
+    which: "address" | "account";
+  }) {
+    const rows = await store.query<{ refusals: number }>(
+      `insert into sign_in_refusals (window_start, actor, address_hash, first_at, last_at) values ($1, $2, $3, $4, $4)
+       on conflict (address_hash, actor, window_start)
+       do update set refusals = sign_in_refusals.refusals + 1, last_at = excluded.last_at
+       returning refusals`,
+      [refusal.windowStart, refusal.actor, refusal.address, refusal.at],
+    );
+    if (Number(rows[0]?.refusals) !== 1) return;
+    await store.audit({
+      accountId: refusal.accountId,
+      actor: refusal.actor || null,
+      action: "sign-in-locked",
+      detail: {
+        locked: refusal.which,
+        windowStart: refusal.windowStart.toISOString(),
+        note: "further refusals in this window are counted in sign_in_refusals",
+      },
+      addressHash: refusal.address,
+    });
+    // Counts older than the audit log's readers need are dropped now and then.
+    await store.query("delete from sign_in_refusals where window_start < $1", [
+      new Date(refusal.at.getTime() - REFUSALS_KEPT_MS),
+    ]);
+  }
+
   let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
   const addressHash = async (ip: string) => {
     salt ??= store.addressSalt().catch((error: unknown) => {
@@ -90,10 +147,15 @@ export function createStaffConsole({
      */
     mail,
     banner,
-    /** The failed sign-ins counted (the accounts page shows who is locked out). */
+    /** The failed sign-ins counted (the accounts page shows who is locked out, and clears it). */
     limits,
 
-    /** Password, then one-time code; every outcome is audited, failures counted per account and address. */
+    /**
+     * Password, then one-time code. The attempt is counted against the limits before anything is
+     * checked (server/admin/limits.ts), so no number of simultaneous attempts gets more checks than
+     * the limits allow; a correct sign-in gives its attempt back. Every checked attempt is audited;
+     * refused ones once per account, address and window, with a count (sign_in_refusals).
+     */
     async signIn(
       input: { email: unknown; password: unknown; code: unknown },
       requester: StaffRequester,
@@ -102,32 +164,56 @@ export function createStaffConsole({
       const password = typeof input.password === "string" ? input.password : "";
       const code = typeof input.code === "string" ? input.code : "";
       const address = await addressHash(requester.ip);
-      const addressKey = clientNetwork(requester.ip);
-
-      const addressWait = await limits.lockedFor("address", addressKey);
-      const accountWait = email ? await limits.lockedFor("account", email) : 0;
-      if (addressWait > 0 || accountWait > 0) {
-        const wait = Math.max(addressWait, accountWait);
-        const which = accountWait > 0 ? "this account" : "this network address";
-        await store.audit({ accountId: null, actor: email || null, action: "sign-in-locked", addressHash: address });
+      const actor = actorText(email);
+      const at = now();
+      const account = email ? await store.accountByEmail(email) : null;
+      const reservation = await limits.reserve({
+        account: email,
+        address: clientNetwork(requester.ip),
+        now: at.getTime(),
+        unlockedAt: account?.signInUnlockedAt?.getTime() ?? 0,
+      });
+      if (!reservation.allowed) {
+        const wait = reservation.retryAfterSeconds;
+        const which =
+          reservation.which === "account" ? "this account from your network address" : "your network address";
+        await refused({
+          actor: reservation.which === "account" ? (actor ?? "") : "",
+          address,
+          windowStart: new Date(reservation.windowStart),
+          at,
+          accountId: account?.id ?? null,
+          which: reservation.which,
+        });
         return {
           status: "locked",
           retryAfterSeconds: wait,
           message: `Too many failed sign-ins for ${which}. Sign-in is locked: try again in ${minutes(wait)}.`,
         };
       }
-
-      const account = email ? await store.accountByEmail(email) : null;
-      const usable = account && !account.disabled && account.passwordHash && account.totpSecret ? account : null;
-      const passwordOk = await verifyPassword(password, usable?.passwordHash ?? (await DECOY_HASH));
+      if (checking >= MAX_CHECKS_AT_ONCE) {
+        // Refused at once rather than queued behind other password checks on the thread pool.
+        await reservation.release();
+        return { status: "busy", retryAfterSeconds: 5, message: SIGN_IN_BUSY };
+      }
+      checking += 1;
+      let usable: typeof account = null;
+      let passwordOk = false;
+      try {
+        usable = account && !account.disabled && account.passwordHash && account.totpSecret ? account : null;
+        passwordOk = await verifyPassword(password, usable?.passwordHash ?? (await DECOY_HASH));
+      } catch (error) {
+        await reservation.release();
+        throw error;
+      } finally {
+        checking -= 1;
+      }
       const step = usable && passwordOk ? totpStep(usable.totpSecret as string, code, now().getTime()) : null;
       const fresh = usable && step !== null ? await store.claimTotpStep(usable.id, step) : false;
       if (!usable || !fresh) {
-        await limits.fail("address", addressKey);
-        if (email) await limits.fail("account", email);
         await store.audit({
           accountId: account?.id ?? null,
-          actor: email || null,
+          actor,
           action: "sign-in-failed",
           detail: {
             reason: !usable
@@ -146,7 +232,7 @@ export function createStaffConsole({
         });
         return { status: "refused", message: SIGN_IN_REFUSED };
       }
-      await limits.clear("account", email);
+      await reservation.succeeded();
       const token = await store.createSession(usable.id, now(), SESSION_ABSOLUTE_MS, requester.userAgent);
       await store.audit({ accountId: usable.id, actor: usable.email, action: "sign-in", addressHash: address });
       return { status: "signed-in", token, staff: { accountId: usable.id, email: usable.email, role: usable.role } };

@@ -11,6 +11,8 @@ export type StaffAccount = {
   passwordHash: string | null;
   totpSecret: string | null;
   disabled: boolean;
+  /** Failed sign-ins before this moment are forgotten (read by the sign-in only). */
+  signInUnlockedAt?: Date | null;
 };
 
 export type StaffSession = {
@@ -58,6 +60,7 @@ type AccountRow = {
   password_hash: string | null;
   totp_secret: string | null;
   disabled_at: Date | null;
+  sign_in_unlocked_at?: Date | null;
 };
 
 const toAccount = (row: AccountRow): StaffAccount => ({
@@ -67,6 +70,9 @@ const toAccount = (row: AccountRow): StaffAccount => ({
   passwordHash: row.password_hash,
   totpSecret: row.totp_secret,
   disabled: row.disabled_at !== null,
+  ...(row.sign_in_unlocked_at === undefined
+    ? {}
+    : { signInUnlockedAt: row.sign_in_unlocked_at ? new Date(row.sign_in_unlocked_at) : null }),
 });
 
 /** The console's tables (migration 0004): accounts, links, sessions and the audit log, in plain SQL. */
@@ -90,7 +96,8 @@ export function createStaffStore(db: Database) {
 
     async accountByEmail(email: string): Promise<StaffAccount | null> {
       const rows = await query<AccountRow>(
-        "select id, email, role, password_hash, totp_secret, disabled_at from staff_accounts where email = $1",
+        `select id, email, role, password_hash, totp_secret, disabled_at, sign_in_unlocked_at
+           from staff_accounts where email = $1`,
         [email],
       );
       return rows[0] ? toAccount(rows[0]) : null;

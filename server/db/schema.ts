@@ -143,6 +143,8 @@ export const staffAccounts = pgTable(
     totpLastStep: integer("totp_last_step"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Failed sign-ins counted before this moment are forgotten (an admin or `npm run staff -- unlock`). */
+    signInUnlockedAt: timestamp("sign_in_unlocked_at", { withTimezone: true }),
   },
   (table) => [
     check("staff_accounts_role_known", sql`${table.role} in ('moderator', 'admin')`),
@@ -229,6 +231,29 @@ export const auditLog = pgTable(
     addressHash: text("address_hash"),
   },
   (table) => [index("audit_log_newest").on(table.at.desc(), table.id.desc())],
+);
+
+/**
+ * Sign-ins refused by the limits (server/admin/limits.ts), counted: one row per typed account (or
+ * none, when the address as a whole is refused), address hash and window, where the audit log gets
+ * one entry for the window's first refusal. Unlike the audit log, old rows may be deleted.
+ */
+export const signInRefusals = pgTable(
+  "sign_in_refusals",
+  {
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    /** The account typed (bounded), or "" when the address is refused whatever the account. */
+    actor: text("actor").notNull(),
+    addressHash: text("address_hash").notNull(),
+    refusals: integer("refusals").notNull().default(1),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.addressHash, table.actor, table.windowStart] }),
+    index("sign_in_refusals_by_time").on(table.windowStart),
+    check("sign_in_refusals_actor_length", sql`char_length(${table.actor}) <= 100`),
+  ],
 );
 
 /** The thresholds in force (each server writes its PETITION_*_THRESHOLD at start); read by the crossing trigger. */

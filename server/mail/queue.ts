@@ -99,6 +99,19 @@ export function createMailQueue(db: Database) {
         }));
     },
 
+    /**
+     * Gives back claimed messages this process did not finish (it is stopping): due again at `at`,
+     * their attempt not counted, so the next worker to run sends them without waiting for the lease.
+     */
+    async release(ids: number[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await query(
+        `update petitioner_mail set next_attempt_at = $2, attempts = greatest(attempts - 1, 0)
+          where id = any($1::integer[]) and sent_at is null and failed_at is null`,
+        [ids, at],
+      );
+    },
+
     /** Sent: the address is forgotten. */
     async sent(id: number, at: Date): Promise<void> {
       await query("update petitioner_mail set sent_at = $2, recipient = null, last_error = null where id = $1", [

@@ -90,8 +90,23 @@ export function createMailWorker({
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
+  /** Messages this process claimed and has not finished: given back if it stops first. */
+  const held = new Set<number>();
 
-  async function deliver(mail: ClaimedMail): Promise<"sent" | "retrying" | "givenUp"> {
+  type Outcome = "sent" | "retrying" | "givenUp" | "cutOff";
+
+  async function deliver(mail: ClaimedMail): Promise<Outcome> {
+    let outcome: Outcome = "sent";
+    try {
+      outcome = await attempt(mail);
+      return outcome;
+    } finally {
+      if (outcome !== "cutOff") held.delete(mail.id);
+    }
+  }
+
+  /** Sends one message and records how it went; "cutOff" when the worker stopping cut it off. */
+  async function attempt(mail: ClaimedMail): Promise<Outcome> {
     const message = renderPetitionerMail(mail, publicUrl);
     try {
       await transport.sendMail({
@@ -104,6 +119,8 @@ export function createMailWorker({
         headers: { "Content-Language": message.language, "Auto-Submitted": "auto-generated" },
       });
     } catch (error) {
+      // Cut off by close(): given back with the rest of what this process held.
+      if (closed) return "cutOff";
       const reason = describeFailure(error, mail.recipient);
       const giveUp = isPermanentFailure(error) || mail.attempts >= maxAttempts;
       const wait = retryDelaySeconds(mail.attempts, retrySeconds);
@@ -123,7 +140,7 @@ export function createMailWorker({
 
   /** Sends every due message, a batch at a time, until none is due. */
   async function drain(): Promise<void> {
-    const outcomes = { sent: 0, retrying: 0, givenUp: 0 };
+    const outcomes: Record<Outcome, number> = { sent: 0, retrying: 0, givenUp: 0, cutOff: 0 };
     do {
       again = false;
       for (;;) {
@@ -131,7 +148,11 @@ export function createMailWorker({
         const at = now();
         const claimed = await queue.claim(at, new Date(at.getTime() + leaseMs), batch);
         if (claimed.length === 0) break;
-        for (const mail of claimed) outcomes[await deliver(mail)] += 1;
+        for (const mail of claimed) held.add(mail.id);
+        for (const mail of claimed) {
+          if (closed) return;
+          outcomes[await deliver(mail)] += 1;
+        }
       }
     } while (again && !closed);
     // At LOG_LEVEL=debug, the end of each round: nothing more was due when it ended.
@@ -171,9 +192,16 @@ export function createMailWorker({
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
-      // A message being sent is finished or left to its lease; the transport closes its connections.
+      // A message being sent gets a moment to finish; the transport then closes its connections.
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       transport.close();
+      // What this process claimed and did not finish is due again at once, not when its lease ends. A
+      // message cut off mid-send may, rarely, reach its petitioner twice: better than five minutes late.
+      const unfinished = [...held];
+      held.clear();
+      await queue
+        .release(unfinished, now())
+        .catch((error: unknown) => log.warn({ err: error }, "Unsent petitioner email could not be given back"));
     },
   };
 }

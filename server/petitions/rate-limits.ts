@@ -44,13 +44,13 @@ export type RateLimitSettings = {
  * A Redis client that fails fast while Redis is away (so an in-memory fallback
  * answers instead of a queue), or none without `redisUrl`. Reconnection is automatic.
  */
-export function connectRedis(redisUrl: string | undefined): Redis | undefined {
+export function connectRedis(redisUrl: string | undefined, commandTimeout = 500): Redis | undefined {
   return redisUrl
     ? new Redis(redisUrl, {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         connectTimeout: 2_000,
-        commandTimeout: 500,
+        commandTimeout,
         lazyConnect: false,
       })
     : undefined;

@@ -98,6 +98,8 @@ describe("writing the Government's response", () => {
     // The moderator's petition view offers no link to it.
     const view = await text(`/admin/petitions/${id}`, { cookie: moderatorCookie });
     expect(view).not.toContain(`/admin/petitions/${id}/response`);
+    // Opening the view took the petition's lock, which covers the response too: the moderator is done.
+    expect((await post(`/admin/petitions/${id}`, { intent: "release" }, { cookie: moderatorCookie })).status).toBe(303);
     const crossSite = await post(
       `/admin/petitions/${id}/response`,
       { kind: "response", intent: "publish", en: ENGLISH, ga: IRISH },

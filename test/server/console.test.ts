@@ -195,7 +195,7 @@ describe("signing in", () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
     expect(await locked.text()).toContain(
-      "Too many failed sign-ins for this account. Sign-in is locked: try again in 15 minutes.",
+      "Too many failed sign-ins for this account from your network address. Sign-in is locked: try again in 15 minutes.",
     );
   });
 

@@ -9,7 +9,14 @@ import { freePort, jsonLines, runUntilExit, type ServerProcess, startServer } fr
  * scheme and the shutdown deadline (16).
  */
 
-type Trickle = { status: number; sentAfterAnswer: number; answeredAfterMs: number; closedAfterMs: number };
+type Trickle = {
+  status: number;
+  /** Everything the server sent. */
+  answer: string;
+  sentAfterAnswer: number;
+  answeredAfterMs: number;
+  closedAfterMs: number;
+};
 
 /**
  * Sends a chunked body 4 kB at a time every `everyMs`, until the server answers
@@ -21,6 +28,7 @@ function trickle(port: number, head: string, everyMs: number, maxMs = 20_000): P
     let status = 0;
     let answeredAt = 0;
     let sentAfterAnswer = 0;
+    let answer = "";
     const socket = net.connect(port, "127.0.0.1", () => socket.write(`${head}\r\nTransfer-Encoding: chunked\r\n\r\n`));
     const chunk = Buffer.alloc(4 * 1024, "a");
     const timer = setInterval(() => {
@@ -32,6 +40,7 @@ function trickle(port: number, head: string, everyMs: number, maxMs = 20_000): P
     }, everyMs);
     const giveUp = setTimeout(() => socket.destroy(), maxMs);
     socket.on("data", (data) => {
+      answer += data.toString("utf8");
       if (!answeredAt) {
         answeredAt = Date.now();
         status = Number(/^HTTP\/1\.1 (\d{3})/.exec(data.toString())?.[1] ?? 0);
@@ -44,6 +53,7 @@ function trickle(port: number, head: string, everyMs: number, maxMs = 20_000): P
       clearTimeout(giveUp);
       resolve({
         status,
+        answer,
         sentAfterAnswer,
         answeredAfterMs: answeredAt - started,
         closedAfterMs: Date.now() - started,
@@ -114,6 +124,19 @@ describe("bodies and slow requests (issue 29, item 4)", () => {
     expect(result.status).toBe(408);
     expect(result.closedAfterMs).toBeGreaterThanOrEqual(2_900);
     expect(result.closedAfterMs).toBeLessThan(6_000);
+    expect(result.answer).toMatch(/^cache-control: no-store\r$/im);
+    expect(result.answer).toMatch(/^content-security-policy: /im);
+    expect(result.answer).toContain("The request did not arrive in time.");
+  });
+
+  it("on an Irish page's address, the 408 is in Irish", async () => {
+    const result = await trickle(
+      server.port,
+      "POST /ga/petitions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded",
+      2_500,
+    );
+    expect(result.status).toBe(408);
+    expect(result.answer).toContain("Níor tháinig an t-iarratas iomlán in am.");
   });
 
   it("a form post whose escapes are not UTF-8 is refused with 400, not stored with U+FFFD", async () => {
