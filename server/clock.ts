@@ -10,7 +10,8 @@
  */
 import cluster from "node:cluster";
 
-// A worker started after the clock was moved starts from the primary's offset (server/cluster.ts).
+// A worker started after the clock was moved starts from the primary's offset (server/cluster.ts); an
+// operators' command that a test starts with TEST_HOOKS=1 starts from the offset the test gives it.
 let offsetMs = Number(process.env.TEST_HOOKS === "1" ? (process.env.TEST_CLOCK_OFFSET ?? 0) : 0) || 0;
 
 /** Milliseconds since the epoch, as the server sees them. */

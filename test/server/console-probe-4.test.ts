@@ -50,7 +50,7 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
       childEnv.DATABASE_URL = server.databaseUrl as string;
     }
     // The command reads the time as the server does: moved as far as the test moved the server's clock.
-    childEnv.TEST_CLOCK = "1";
+    childEnv.TEST_HOOKS = "1";
     childEnv.TEST_CLOCK_OFFSET = String(offset);
     const result = spawnSync(process.execPath, ["scripts/staff.js", ...args], {
       cwd: PROJECT_ROOT,
