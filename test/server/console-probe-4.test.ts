@@ -197,7 +197,8 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
     const flooded = `flood-${run}@example.ie`;
     const started = performance.now();
     const statuses: number[] = [];
-    for (let batch = 0; batch < 25; batch++) {
+    // 200 attempts, 20 at a time: as many rows as a longer flood would leave (one per window and kind).
+    for (let batch = 0; batch < 10; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           signIn(flooded, net(40), `${"x".repeat(200)}${batch}-${index}`).then((response) => response.status),
@@ -210,7 +211,7 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
     expect(rows.filter((line) => line.includes(",sign-in-failed,"))).toHaveLength(5);
     expect(rows.filter((line) => line.includes(",sign-in-locked,")).length).toBeLessThanOrEqual(2);
     figures.push(
-      `${name}: 500 wrong sign-ins from one client in ${seconds} s (${tally(statuses)[429] ?? 0} refused): ${rows.length} audit rows`,
+      `${name}: ${statuses.length} wrong sign-ins from one client in ${seconds} s (${tally(statuses)[429] ?? 0} refused): ${rows.length} audit rows`,
     );
   }, 120_000);
 });
