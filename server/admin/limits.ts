@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { connectRedis } from "../petitions/rate-limits";
+import { connectRedis, redisReady } from "../petitions/rate-limits";
 
 /**
  * Failed sign-ins allowed per window (docs/decisions/0031-sign-in-limits.md):
@@ -297,16 +297,7 @@ export function createSignInLimits(
     async accountLimited(account, now, unlockedAt = 0) {
       return (await this.accountFailures(account, now, unlockedAt)) >= settings.account;
     },
-    ready: async (timeoutMs = 2_000) => {
-      if (!redis || redis.status === "ready") return true;
-      return new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs);
-        redis.once("ready", () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-      });
-    },
+    ready: (timeoutMs = 2_000) => redisReady(redis, timeoutMs),
     close: async () => {
       await store.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());

@@ -134,16 +134,7 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
     signRefusals: make("signRefusals"),
     report: make("report"),
     search: make("search"),
-    ready: async (timeoutMs = 2_000) => {
-      if (!redis || redis.status === "ready") return true;
-      return new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs);
-        redis.once("ready", () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-      });
-    },
+    ready: (timeoutMs = 2_000) => redisReady(redis, timeoutMs),
     close: async () => {
       closing = true;
       if (!redis) return;
@@ -155,4 +146,16 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
       redis.disconnect();
     },
   };
+}
+
+/** Resolves once Redis answers (at once without Redis); false if it did not within `timeoutMs`. */
+export function redisReady(redis: Redis | null | undefined, timeoutMs: number): Promise<boolean> {
+  if (!redis || redis.status === "ready") return Promise.resolve(true);
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 }

@@ -83,8 +83,7 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
 
   beforeAll(async () => {
     const links: Record<string, string> = {};
-    if (database === "pglite") {
-      dataDir = freshDataDir();
+    const addAccounts = () => {
       for (const [email, role] of [
         [ADMIN, "admin"],
         [OWNER, "moderator"],
@@ -92,16 +91,15 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
         const added = staffCommand("add", email, "--role", role);
         links[email] = added.out.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
       }
+    };
+    // The embedded database takes the accounts before its server holds it; PostgreSQL's once it exists.
+    if (database === "pglite") {
+      dataDir = freshDataDir();
+      addAccounts();
       server = await startServer({ database: "none", testHooks: true, env: { DATA_DIR: dataDir, TRUST_PROXY: "1" } });
     } else {
       server = await startServer({ database, testHooks: true, env: { ...env, TRUST_PROXY: "1" } });
-      for (const [email, role] of [
-        [ADMIN, "admin"],
-        [OWNER, "moderator"],
-      ] as const) {
-        const added = staffCommand("add", email, "--role", role);
-        links[email] = added.out.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
-      }
+      addAccounts();
     }
     for (const email of Object.keys(links)) secrets[email] = await setUpStaff(server.url, links[email] as string);
     const signedIn = await rightSignIn(ADMIN, net(1));

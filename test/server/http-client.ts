@@ -60,3 +60,44 @@ export function sitemapAddresses(xml: string): string[] {
   }
   return [...found];
 }
+
+/**
+ * Posts a form of `size` bytes as a chunked body (no Content-Length), written as fast as the server
+ * reads it; resolves with the status and the answer's text.
+ */
+export function postChunked(
+  base: string,
+  path: string,
+  size: number,
+  contentType = "application/x-www-form-urlencoded",
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sending = request(
+      `${base}${path}`,
+      { method: "POST", headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked" } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    sending.on("error", reject);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!sending.write(chunk)) {
+          sending.once("drain", pump);
+          return;
+        }
+      }
+      sending.end();
+    };
+    sending.write("title=");
+    pump();
+  });
+}

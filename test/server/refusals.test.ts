@@ -1,6 +1,6 @@
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, type ServerProcess, startServer } from "./harness";
+import { postChunked } from "./http-client";
 
 /**
  * The refusals the server writes itself, before a page knows its language, answer in the address's
@@ -27,41 +27,6 @@ afterAll(() => server?.stop());
 const raw = (request: string) => rawRequest(server.port, `${request}\r\n\r\n`);
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
-
-/** Posts a chunked body (no Content-Length) of `size` bytes; the status and the answer's text. */
-function postChunked(path: string, size: number): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${server.url}${path}`,
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
-      },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on("error", reject);
-    let sent = 0;
-    const pump = () => {
-      while (sent < size) {
-        sent += 16 * 1024;
-        if (!request.write("a".repeat(16 * 1024))) {
-          request.once("drain", pump);
-          return;
-        }
-      }
-      request.end();
-    };
-    request.write("title=");
-    pump();
-  });
-}
 
 describe("refusals on Irish addresses", () => {
   it("405: a method the portal does not take, on a page, the API and the search", async () => {
@@ -144,10 +109,10 @@ describe("refusals on Irish addresses", () => {
     expect(announced.status).toBe(413);
     expect(await announced.text()).toBe("Tá corp an iarratais rómhór: glacann leathanach le 32 kB ar a mhéad.");
 
-    const chunked = await postChunked("/ga/petitions", 200 * 1024);
+    const chunked = await postChunked(server.url, "/ga/petitions", 200 * 1024);
     expect(chunked.status).toBe(413);
     expect(chunked.body).toBe("Tá corp an iarratais rómhór: glacann leathanach le 32 kB ar a mhéad.");
-    const english = await postChunked("/petitions", 200 * 1024);
+    const english = await postChunked(server.url, "/petitions", 200 * 1024);
     expect(english.body).toBe("The request body is too large: a page accepts at most 32 kB.");
 
     const api = await fetch(`${server.url}/api/petitions?lang=ga`, {

@@ -1,6 +1,6 @@
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonLines, rawRequest, type ServerProcess, startServer } from "./harness";
+import { postChunked } from "./http-client";
 
 /**
  * Issue 18 at the HTTP level, against the built server: body limits (item 1),
@@ -28,39 +28,6 @@ async function createPetition(title = "Longer library hours"): Promise<number> {
   return ((await response.json()) as { petition: { id: number } }).petition.id;
 }
 
-/** Streams `size` bytes as a chunked body (no Content-Length) and returns the status and how much was sent. */
-function postChunked(path: string, contentType: string, size: number): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${server.url}${path}`,
-      { method: "POST", headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked" } },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on("error", reject);
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    let sent = 0;
-    const pump = () => {
-      while (sent < size) {
-        sent += chunk.length;
-        if (!request.write(chunk)) {
-          request.once("drain", pump);
-          return;
-        }
-      }
-      request.end();
-    };
-    request.write("title=");
-    pump();
-  });
-}
-
 describe("item 1: every body the server reads has a limit", () => {
   it("a 1 MB urlencoded post to /petitions gets 413 with a message, not an echo", async () => {
     const response = await fetch(`${server.url}/petitions`, {
@@ -84,7 +51,7 @@ describe("item 1: every body the server reads has a limit", () => {
   });
 
   it("a chunked body without a length is stopped once it passes the limit", async () => {
-    const result = await postChunked("/petitions", "application/x-www-form-urlencoded", 20 * 1024 * 1024);
+    const result = await postChunked(server.url, "/petitions", 20 * 1024 * 1024);
     expect(result.status).toBe(413);
     expect(result.body).toMatch(/too large/);
   });
