@@ -9,13 +9,15 @@
 // Vitest runs the files in a shuffled order from a seed printed with each run (tests within a file
 // keep their order, which they rely on); `TEST_REPEAT_SEED=<seed>` replays one run's order. Playwright
 // runs in its own fixed order, so a failure names the run and the test. Retries stay off in both.
-// Each run's whole output is kept in test-results/repeat/. Exits 1 if any run failed.
+// Each run's whole output is kept in test-repeat/ (not test-results/, which Playwright empties at the
+// start of each run). Exits 1 if any run failed.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const LOGS = path.join(root, "test-repeat");
 const args = process.argv.slice(2);
 const times = /^\d+$/.test(args.at(-1) ?? "") ? Number(args.pop()) : 5;
 if (args.length === 0 || times < 1) {
@@ -47,7 +49,8 @@ const plain = (text) => text.replaceAll(new RegExp(`${ESCAPE}\\[[0-9;]*m`, "g"),
 function runOnce(suite, patterns, run) {
   const seed = process.env.TEST_REPEAT_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
   const [program, programArgs] = command(suite, patterns, seed);
-  const logFile = path.join(root, "test-results", "repeat", `${suite}-run-${run}.log`);
+  mkdirSync(LOGS, { recursive: true });
+  const logFile = path.join(LOGS, `${suite}-run-${run}.log`);
   const log = createWriteStream(logFile);
   const started = Date.now();
   return new Promise((resolve) => {
@@ -71,7 +74,6 @@ function runOnce(suite, patterns, run) {
   });
 }
 
-mkdirSync(path.join(root, "test-results", "repeat"), { recursive: true });
 let failed = 0;
 let passed = 0;
 for (const [suite, patterns] of suites) {
