@@ -11,6 +11,7 @@ import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
 import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
+import { classify, isApiTarget } from "./http/classify";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { petitionsApi, requesterOf } from "./petitions/api";
@@ -71,9 +72,6 @@ export type AppOptions = {
   /** The operators' console (/admin); without it, /admin is Page Not Found. */
   staff?: StaffConsole;
 };
-
-/** The search results pages (and their `.data`), which the fast path may answer once the search is counted. */
-const SEARCH_PAGE = /^(?:\/ga)?\/search(?:\.data)?$/;
 
 /** A request handler as `http.createServer` takes it. */
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -254,7 +252,8 @@ export function createApp({
       // The client's address is the socket's here; behind a trusted proxy Express works it out, so the
       // general path answers.
       asyncFastSources.push((path, query, req, res) => {
-        if (!SEARCH_PAGE.test(path)) return undefined;
+        // The search results pages (and their `.data`), answered once the search is counted.
+        if (classify("GET", path).kind !== "search-page") return undefined;
         const ip = req.socket.remoteAddress ?? "unknown";
         return countSearch(searchLimit, (address) => petitions.addressHash(address), ip).then(
           (retryAfter) => {
@@ -302,7 +301,7 @@ export function createApp({
       error instanceof HttpError
         ? httpErrorText(error, req)
         : status === 413
-          ? req.path.startsWith("/api/")
+          ? isApiTarget(req.originalUrl)
             ? words.tooLarge
             : words.pageTooLarge(PAGE_BODY_LIMIT / 1024)
           : status === 500
@@ -311,7 +310,7 @@ export function createApp({
     // The rest of a body too large is not read: the connection closes after the answer.
     if (status === 413) closeAfterAnswer(req, res);
     res.status(status).set("Cache-Control", "no-store");
-    if (req.path.startsWith("/api/")) res.json({ error: message });
+    if (isApiTarget(req.originalUrl)) res.json({ error: message });
     else res.type("text/plain").send(message);
   };
   app.use(onError);

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { type CacheKind, classify } from "./http/classify";
 
 /**
  * What browsers and shared caches (a CDN, the reference nginx in deploy/) may
@@ -41,9 +42,9 @@ export const CACHE_POLICY = {
   console: "no-store, private",
   /** Open data (CSV and JSON exports): a minute anywhere; read at most once a minute per process. */
   openData: "public, max-age=60",
-} as const;
+} as const satisfies Record<CacheKind, string>;
 
-export type CacheKind = keyof typeof CACHE_POLICY;
+export type { CacheKind };
 
 /** What shared caches that read CDN-Cache-Control (RFC 9213) may do beyond Cache-Control, per kind. */
 export const CDN_POLICY: Partial<Record<CacheKind, string>> = {
@@ -52,19 +53,6 @@ export const CDN_POLICY: Partial<Record<CacheKind, string>> = {
 
 /** Statuses a shared cache may keep; everything else (errors, refusals, redirects) is no-store. */
 const CACHEABLE_STATUS = new Set([200, 203, 204, 206, 304]);
-/** Petition pages and lists, and search results (with their `.data` twins): rendered at run time. */
-const LIVE_PAGE = /^(?:\/ga)?\/(?:petitions(?:\/[^/]+)?|search)(?:\.data)?\/?$/;
-/** The operators' console and its exports. */
-const CONSOLE = /^\/admin(?:[/.]|$)/;
-/** The open data exports. */
-const OPEN_DATA = /^\/api\/(?:petitions\.csv|petitions-per-day\.csv|petitions\.json)$/;
-/** What belongs to one visitor: which petitions this browser has signed (its signer cookie). */
-const PER_VISITOR = /^\/api\/petitions\/signed\/?$/;
-const EVENTS = /^\/api\/petitions\/(?:[^/]+\/)?events\/?$/;
-const SERVER_ONLY = /^\/(?:healthz|metrics)\/?$/;
-/** An address with a file extension (not a page's `.data`). */
-const FILE = /\.[A-Za-z0-9]+$/;
-const FEEDS_AND_SITEMAP = /^(?:\/(?:ga\/)?announcements\/feed\.xml|\/sitemap\.xml|\/robots\.txt)$/;
 
 export type ResponseFacts = {
   method: string;
@@ -75,32 +63,32 @@ export type ResponseFacts = {
   contentType: string;
 };
 
-/** The kind of caching a response gets. */
+/**
+ * The kind of caching a response gets: its address's (server/http/classify.ts) when it is a
+ * successful read that sets no cookie; otherwise the response's own facts decide.
+ */
 export function cacheKindOf({ method, path, status, setsCookie, contentType }: ResponseFacts): CacheKind {
-  if (CONSOLE.test(path)) return "console";
+  const address = classify(method, path);
+  if (address.kind === "console") return "console";
   if (setsCookie) return "private";
   if (method !== "GET" && method !== "HEAD") return "noStore";
   if (!CACHEABLE_STATUS.has(status)) return "noStore";
-  if (/^text\/event-stream/i.test(contentType) || EVENTS.test(path)) return "stream";
-  if (SERVER_ONLY.test(path) || PER_VISITOR.test(path)) return "noStore";
-  if (OPEN_DATA.test(path)) return "openData";
-  if (path.startsWith("/api/")) return "apiRead";
-  if (path.startsWith("/assets/")) return "immutable";
-  if (path === "/sw.js") return "serviceWorker";
-  if (LIVE_PAGE.test(path)) return "live";
-  if (FEEDS_AND_SITEMAP.test(path) || /^text\/html/i.test(contentType) || !FILE.test(path)) return "page";
-  return "file";
+  if (/^text\/event-stream/i.test(contentType)) return "stream";
+  return address.cache;
 }
 
 /**
- * Writes the policy into every response as its headers go out: Cache-Control
- * by kind, and no `Vary: Cookie` on pages: a page, like a read of the JSON API,
- * is the same for every visitor (what this browser signed is asked apart).
+ * The header step of the general path: as each response's headers are written, Cache-Control (and
+ * CDN-Cache-Control) by kind and `Vary` from the address's classification, whatever a route set
+ * before. A page, like a read of the JSON API, is the same for every visitor, so no page varies by
+ * Cookie (what this browser signed is asked apart). The in-memory answerer (server/fast-path.ts)
+ * writes the same headers from the same classification.
  */
-export function cachePolicy(): RequestHandler {
+export function cachePolicy(options: { skip?: (path: string) => boolean } = {}): RequestHandler {
   return (req, res, next) => {
     // Read now: routers mounted on a prefix (the API) change req.path while they run.
     const path = req.path;
+    if (options.skip?.(path)) return next();
     const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
     res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
       // Headers handed to writeHead itself are set first, so the policy sees (and overrides) them.
@@ -116,16 +104,22 @@ export function cachePolicy(): RequestHandler {
         setsCookie: this.hasHeader("set-cookie"),
         contentType: String(this.getHeader("content-type") ?? ""),
       };
-      const kind = cacheKindOf(facts);
-      this.setHeader("Cache-Control", CACHE_POLICY[kind]);
-      const cdn = CDN_POLICY[kind];
-      if (cdn) this.setHeader("CDN-Cache-Control", cdn);
-      else this.removeHeader("CDN-Cache-Control");
-      if (/^text\/html/i.test(facts.contentType)) withoutVaryCookie(this);
+      this.removeHeader("CDN-Cache-Control");
+      for (const [name, value] of policyHeaders(facts)) this.setHeader(name, value);
       return writeHead.call(this, statusCode, ...rest);
     } as typeof res.writeHead;
     next();
   };
+}
+
+/** The caching headers of a response: Cache-Control, CDN-Cache-Control where its kind has one, and Vary. */
+export function policyHeaders(facts: ResponseFacts): Array<[string, string]> {
+  const kind = cacheKindOf(facts);
+  const headers: Array<[string, string]> = [["Cache-Control", CACHE_POLICY[kind]]];
+  const cdn = CDN_POLICY[kind];
+  if (cdn) headers.push(["CDN-Cache-Control", cdn]);
+  headers.push(["Vary", classify(facts.method, facts.path).vary.join(", ")]);
+  return headers;
 }
 
 function setAll(res: ServerResponse, headers: OutgoingHttpHeaders | string[]) {
@@ -136,15 +130,4 @@ function setAll(res: ServerResponse, headers: OutgoingHttpHeaders | string[]) {
     return;
   }
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-}
-
-function withoutVaryCookie(res: ServerResponse) {
-  const vary = res.getHeader("vary");
-  if (vary === undefined) return;
-  const fields = String(vary)
-    .split(",")
-    .map((field) => field.trim())
-    .filter((field) => field && field.toLowerCase() !== "cookie");
-  if (fields.length) res.setHeader("Vary", fields.join(", "));
-  else res.removeHeader("Vary");
 }

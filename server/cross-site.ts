@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { isApiTarget } from "./http/classify";
 import { refusalWords } from "./refusals";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -28,7 +29,7 @@ export function refuseCrossSiteWrites(): RequestHandler {
     if (!crossSite) return next();
     res.status(403).set("Cache-Control", "no-store");
     const message = refusalWords(req).crossSite;
-    if (req.path.startsWith("/api/")) res.json({ error: message });
+    if (isApiTarget(req.originalUrl)) res.json({ error: message });
     else res.type("text/plain").send(message);
   };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CACHE_POLICY, CDN_POLICY, cacheKindOf } from "./cache-policy";
+import { policyHeaders } from "./cache-policy";
 import { type Coding, etagFor, negotiateEncoding, noneMatch, type Representations } from "./encoding";
 import { loggablePath, logWhenDone, requestIdOf } from "./logger";
 import { headerProblem, queryProblem } from "./request-guard";
@@ -117,32 +117,20 @@ export function fastPath({
     const key = `${coding} ${status} ${path}`;
     const known = forBody.get(key);
     if (known) return known;
-    // The rendered page's own headers; Vary is merged below (never Cookie: pages are the same for everyone).
+    // The rendered page's own headers; the caching headers and Vary come from the classification.
     const own: string[] = [];
-    const vary: string[] = [];
     let ownType = "";
     for (const [name, value] of answer.headers ?? []) {
       const lower = name.toLowerCase();
-      if (lower === "cache-control" || lower === "cdn-cache-control" || lower === "etag") continue;
-      if (lower === "vary") {
-        vary.push(...value.split(",").map((field) => field.trim()));
-        continue;
-      }
+      if (lower === "cache-control" || lower === "cdn-cache-control" || lower === "etag" || lower === "vary") continue;
       if (lower === "content-type") ownType = value;
       own.push(name, value);
     }
-    const varyFields = vary.filter((field) => field && field.toLowerCase() !== "cookie");
-    if (!varyFields.some((field) => field === "*" || field.toLowerCase() === "accept-encoding")) {
-      varyFields.push("Accept-Encoding");
-    }
-    const policy = (contentType: string, statusCode: number) => {
-      const kind = cacheKindOf({ method: "GET", path, status: statusCode, setsCookie: false, contentType });
-      const cdn = CDN_POLICY[kind];
-      return ["Cache-Control", CACHE_POLICY[kind], ...(cdn ? ["CDN-Cache-Control", cdn] : [])];
-    };
+    const policy = (contentType: string, statusCode: number) =>
+      policyHeaders({ method: "GET", path, status: statusCode, setsCookie: false, contentType }).flat();
     const etag = etagFor(body.etag, coding);
     const bytes = (coding === "identity" ? body.identity : body[coding]) as Buffer;
-    const common = [...security, ...own, "Vary", varyFields.join(", "), "ETag", etag];
+    const common = [...security, ...own, "ETag", etag];
     // A 304 carries the headers set before the validator was compared: the stored page's Content-Type, not the file's.
     const notModified = [...common, ...policy(ownType, 304)];
     const full = [...common, ...policy(ownType || body.type, status)];

@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { isApiTarget } from "./http/classify";
 import { REFUSAL_WORDS, type RefusalKind, refusalWords } from "./refusals";
 
 /**
@@ -37,10 +38,8 @@ export function httpErrorText(
 ): string {
   const words = refusalWords(req);
   if (error.refusal !== "pageTooLarge") return words[error.refusal];
-  return isApiPath(req.originalUrl ?? req.url) ? words.tooLarge : words.pageTooLarge(pageLimit / 1024);
+  return isApiTarget(req.originalUrl ?? req.url) ? words.tooLarge : words.pageTooLarge(pageLimit / 1024);
 }
-
-const isApiPath = (url: string) => url.startsWith("/api/");
 
 /** How long a connection stays half-open after a refused body, so the client can read the answer. */
 const CLOSE_DELAY_MS = 2_000;
@@ -63,7 +62,7 @@ export function closeAfterAnswer(req: ExpressRequest, res: ExpressResponse) {
 }
 
 /** The body limit of a path: JSON to the API, or a page's form. */
-export const bodyLimitOf = (path: string, pageLimit: number) => (path.startsWith("/api/") ? API_BODY_LIMIT : pageLimit);
+export const bodyLimitOf = (path: string, pageLimit: number) => (isApiTarget(path) ? API_BODY_LIMIT : pageLimit);
 
 /**
  * Refuses a body announced as larger than the limit of its path (`pageLimit`
@@ -79,7 +78,7 @@ export function refuseLargeBodies(pageLimit: number): RequestHandler {
     closeAfterAnswer(req, res);
     res.status(413).set("Cache-Control", "no-store");
     const words = refusalWords(req);
-    if (req.path.startsWith("/api/")) res.json({ error: words.tooLarge });
+    if (isApiTarget(req.originalUrl)) res.json({ error: words.tooLarge });
     else res.type("text/plain").send(words.pageTooLarge(pageLimit / 1024));
   };
 }

@@ -1,4 +1,6 @@
+import { languageOfAddress } from "~/i18n/addresses";
 import type { Language } from "~/i18n/languages";
+import { isApiTarget } from "./http/classify";
 import { apiLanguage } from "./request-language";
 
 /**
@@ -105,9 +107,6 @@ const ga: RefusalWords = {
 
 export const REFUSAL_WORDS: Record<Language, RefusalWords> = { en, ga };
 
-/** An Irish page's address: "/ga", "/ga/…", "/ga?…". */
-const IRISH_PAGE = /^\/ga(?:[/?#]|$)/;
-
 /** The `lang` parameter of a raw request target, without parsing anything that may be malformed. */
 function langParameter(url: string): string | undefined {
   const query = url.indexOf("?");
@@ -120,8 +119,9 @@ function langParameter(url: string): string | undefined {
  * page's address; for the API, the request's (`?lang=`, then Accept-Language); English otherwise.
  */
 export function refusalLanguage(url: string, headers: { "accept-language"?: string | string[] }): Language {
-  if (IRISH_PAGE.test(url)) return "ga";
-  if (url.startsWith("/api/")) return apiLanguage({ query: { lang: langParameter(url) }, headers });
+  // An Irish page's address: "/ga", "/ga/…", "/ga?…".
+  if (languageOfAddress(url) === "ga") return "ga";
+  if (isApiTarget(url)) return apiLanguage({ query: { lang: langParameter(url) }, headers });
   return "en";
 }
 

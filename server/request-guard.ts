@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import { isApiTarget } from "./http/classify";
 import { type RefusalKind, refusalWords } from "./refusals";
 
 /**
@@ -58,7 +59,7 @@ function refuse(req: Request, res: Response, status: number, kind: RefusalKind) 
   res.locals.malformed = true;
   res.status(status).set("Cache-Control", "no-store").set("Connection", "close");
   if (status === 405) res.set("Allow", ALLOW_HEADER);
-  if (req.url.startsWith("/api/")) res.json({ error: message });
+  if (isApiTarget(req.url)) res.json({ error: message });
   else res.type("text/plain").send(message);
 }
 

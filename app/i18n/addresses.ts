@@ -6,6 +6,11 @@ import type { Language } from "./languages";
  * page registry gives every page its addresses with them (app/pages/addresses.ts).
  */
 
+/** The language of an address (a path, with or without its query): Irish under "/ga", English everywhere else. */
+export function languageOfAddress(address: string): Language {
+  return /^\/ga(?:[/?#.]|$)/.test(address) ? "ga" : "en";
+}
+
 /** A page's address in a language: "/services" in English, "/ga/services" in Irish, "/ga" for the home page. */
 export function addressOf(path: string, language: Language): string {
   if (language === "en") return path;
@@ -18,7 +23,7 @@ const isPageAddress = (to: string) =>
 
 /** The address of `to` in `language`: "/services?x=1" → "/ga/services?x=1". Others are left as they are. */
 export function localize(to: string, language: Language): string {
-  if (language === "en" || !isPageAddress(to) || /^\/ga(?:[/?#]|$)/.test(to)) return to;
+  if (language === "en" || !isPageAddress(to) || languageOfAddress(to) === "ga") return to;
   const [, path = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(to) ?? [];
   return addressOf(path, language) + rest;
 }

@@ -1,4 +1,5 @@
 import { createContext, use, useMemo } from "react";
+import { languageOfAddress } from "./addresses";
 import type { Messages } from "./en";
 import type { Language } from "./languages";
 
@@ -15,9 +16,7 @@ type LanguageState = {
 const LanguageContext = createContext<LanguageState | null>(null);
 
 /** The language of an address: Irish under /ga, English everywhere else. */
-export function languageOfPath(pathname: string): Language {
-  return /^\/ga(?:\/|$)/.test(pathname) ? "ga" : "en";
-}
+export const languageOfPath: (pathname: string) => Language = languageOfAddress;
 
 const catalogues: Partial<Record<Language, Messages>> = {};
 const loading: Partial<Record<Language, Promise<Messages>>> = {};

@@ -1,3 +1,4 @@
+import { languageOfAddress } from "~/i18n/addresses";
 import type { Language } from "~/i18n/language";
 
 /**
@@ -45,9 +46,7 @@ export const OFFLINE_TEXT: Record<Language, OfflineText> = {
  * The language of an address, as `languageOfPath` reads it (Irish under /ga), without bringing the
  * page's language module (React, the catalogues) into the worker.
  */
-export function offlineLanguage(pathname: string): Language {
-  return /^\/ga(?:\/|$)/.test(pathname) ? "ga" : "en";
-}
+export const offlineLanguage: (pathname: string) => Language = languageOfAddress;
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");

@@ -1,12 +1,11 @@
 import type { RequestHandler } from "express";
+import { classify } from "../http/classify";
 import { log } from "../logger";
 import type { AdminRequest } from "./context";
 import { moderationOf } from "./moderation";
 import { createResponses } from "./responses";
 import { SESSION_COOKIE, type StaffConsole } from "./service";
 
-/** Every console address: /admin, what is beneath it, and React Router's data requests for them. */
-export const CONSOLE_PATH = /^\/admin(?:\/|\.data$|$)/;
 /** Addresses that answer without a session. */
 const OPEN_PATH = /^\/admin\/(?:sign-in|setup\/[A-Za-z0-9_-]{1,100})(?:\.data)?\/?$/;
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
@@ -36,9 +35,10 @@ export function adminGate(staffConsole: StaffConsole): RequestHandler {
   const moderation = moderationOf(staffConsole);
   const responses = createResponses(staffConsole);
   return async (req, res, next) => {
-    if (!CONSOLE_PATH.test(req.path)) return next();
+    // Every console address: /admin, what is beneath it, and React Router's data requests for them.
+    // Never kept by anyone (the header step gives them the console's policy: server/cache-policy.ts).
+    if (classify(req.method, req.path).kind !== "console") return next();
     res.set({
-      "Cache-Control": "no-store, private",
       "X-Robots-Tag": "noindex, nofollow",
       // Console addresses (set-up links) never reach another site; its own forms still send their Origin.
       "Referrer-Policy": "same-origin",

@@ -1,14 +1,12 @@
 import { type BannerContent, type BannerLevel, injectBanner } from "~/banner/markup";
 import type { Database } from "../db/client";
+import { classify } from "../http/classify";
 import { log } from "../logger";
 import { type BannerInput, parseBannerInput } from "./input";
 import { type PageStore, rebuildPages } from "./pages";
 
 /** How often each server process reads the banner from the database, by default. */
 export const DEFAULT_POLL_SECONDS = 20;
-
-/** The console's paths: never given a banner. */
-const CONSOLE_PATH = /^\/admin(?:[/.]|$)/;
 
 /** The banner as stored: what the console shows, and what the audit log keeps before and after a change. */
 export type BannerState = BannerContent & { active: boolean; changedAt: Date };
@@ -162,7 +160,8 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
       if (
         !banner ||
         !response.body ||
-        CONSOLE_PATH.test(path) ||
+        // The console's pages are never given a banner.
+        classify("GET", path).kind === "console" ||
         !/^text\/html/i.test(response.headers.get("content-type") ?? "")
       ) {
         return response;

@@ -1,32 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { REFUSAL_WORDS, refusalLanguage } from "../refusals";
+import { canonicalSpelling } from "./classify";
+
+export { canonicalSpelling };
 
 /**
- * Every address of the portal is spelled in lower case. Express and React Router match paths
- * without regard to case, but the cache policy, the rate limits and the page caches read the path
- * as it was sent, so `/API/PETITIONS/SIGNED` or `/Search` would be answered under another kind of
- * address's rules. Before anything else reads the path, an address in another case is sent to its
- * lower-case spelling (301, for GET and HEAD) or refused (404, for anything else): nothing is ever
- * answered under a spelling that is not its own.
- *
- * Paths that are case-sensitive by nature keep their case: built files (their names carry a hash of
- * mixed case), one-time set-up links (a random token), and, in development, the modules Vite serves.
- */
-const CASE_SENSITIVE = [/^\/assets\//, /^\/admin\/setup\//];
-const CASE_SENSITIVE_IN_DEVELOPMENT = [/^\/@/, /^\/node_modules\//, /^\/app\//, /^\/__/];
-
-/** The path's lower-case spelling, or null when it is already canonical (or keeps its case). */
-export function canonicalSpelling(path: string, development = false): string | null {
-  // Percent-escapes may be written in either case (%2F and %2f are the same byte).
-  if (!/[A-Z]/.test(path.replace(/%[0-9A-Fa-f]{2}/g, ""))) return null;
-  if (CASE_SENSITIVE.some((pattern) => pattern.test(path))) return null;
-  if (development && CASE_SENSITIVE_IN_DEVELOPMENT.some((pattern) => pattern.test(path))) return null;
-  return path.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (part) => (part.startsWith("%") ? part : part.toLowerCase()));
-}
-
-/**
- * Answers a request for an address in another case (see above) and returns true; returns false,
- * touching nothing, for every other request.
+ * Answers a request for an address in another case (`canonicalSpelling`, server/http/classify.ts)
+ * and returns true; returns false, touching nothing, for every other request.
  */
 export function answerMisspelling(
   req: IncomingMessage,

@@ -1,21 +1,34 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import type { Response as ExpressResponse, Request, RequestHandler } from "express";
+import { parsePetitionId } from "~/petitions/fields";
 import { parseListQuery } from "~/petitions/query";
 import { parseQuery } from "~/search/normalize";
 import { type Representations, sendRepresentations, strongEtag } from "../encoding";
 import type { FastSource } from "../fast-path";
+import { type AddressKind, classify } from "../http/classify";
 import type { ChangeFeed } from "./feed";
 import { createReadCache } from "./read-cache";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Which addresses a cache keeps, by their classification (server/http/classify.ts): only in their
+ * own spelling (no trailing slash, lower case), and a petition's page only at a valid id.
+ */
+type Addresses = (path: string) => boolean;
+const classifiedAs =
+  (...kinds: AddressKind[]): Addresses =>
+  (path) => {
+    const address = classify("GET", path);
+    if (address.canonical !== null || address.path !== path || !kinds.includes(address.kind)) return false;
+    return address.kind !== "petition-page" || parsePetitionId(address.petitionId) !== null;
+  };
 /** The petition pages: the same for every visitor (what this browser signed is asked apart). */
-const PETITION_LIST_PATH = /^(?:\/ga)?\/petitions(?:\.data)?$/;
-const PETITION_PATH = /^(?:\/ga)?\/petitions(?:\/[1-9][0-9]{0,9})?(?:\.data)?$/;
+const PETITION_PAGES = classifiedAs("petition-list", "petition-page");
 /** The search results pages: the same for every visitor. */
-const SEARCH_PATH = /^(?:\/ga)?\/search(?:\.data)?$/;
+const SEARCH_PAGES = classifiedAs("search-page");
 /** A parameter that shows the outcome of the visitor's own action: such a page is rendered for them alone. */
 const OUTCOME_PARAM = "status";
 /** Statuses worth keeping: a page, an unknown petition, a removed one. */
@@ -79,7 +92,7 @@ function withRoutes(url: URL, clean: URLSearchParams, routeIds: ReadonlySet<stri
 const petitionParams: Normalise = (url, routeIds) => {
   if (url.searchParams.has(OUTCOME_PARAM)) return null;
   const clean = new URLSearchParams();
-  if (PETITION_LIST_PATH.test(url.pathname)) {
+  if (classify("GET", url.pathname).kind === "petition-list") {
     const parsed = parseListQuery(url.searchParams);
     if (!parsed.ok) return null;
     const { query } = parsed;
@@ -114,7 +127,7 @@ export function petitionPageCache(options: PageCacheOptions): PageCache {
   return pageCache({
     maxBytes: PETITION_PAGES_MAX_BYTES,
     ...options,
-    path: PETITION_PATH,
+    path: PETITION_PAGES,
     normalise: petitionParams,
     bypass: () => false,
     fastPath: true,
@@ -130,7 +143,7 @@ export function searchPageCache(options: PageCacheOptions): PageCache {
   return pageCache({
     maxBytes: SEARCH_PAGES_MAX_BYTES,
     ...options,
-    path: SEARCH_PATH,
+    path: SEARCH_PAGES,
     normalise: searchParams,
     bypass: (_req, res) => res.locals.searchRetryAfter !== undefined,
     // Only once the search is counted (server/app.ts asks it after counting).
@@ -191,7 +204,7 @@ function pageCache({
   fastPath = false,
 }: PageCacheOptions & {
   /** The addresses cached. */
-  path: RegExp;
+  path: Addresses;
   normalise: Normalise;
   /** Requests answered for their sender alone. */
   bypass: (req: Request, res: ExpressResponse) => boolean;
@@ -209,7 +222,7 @@ function pageCache({
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (!path.test(req.path)) return next();
+    if (!path(req.path)) return next();
     if (bypass(req, res)) return next();
     // Pages are drawn at the public address (PUBLIC_URL): the key is the path and the clean query.
     let url: URL;
@@ -255,7 +268,7 @@ function pageCache({
 
   let knownIds: ReadonlySet<string> | undefined;
   const fast: FastSource = (pathname, query) => {
-    if (!fastPath || !path.test(pathname)) return undefined;
+    if (!fastPath || !path(pathname)) return undefined;
     if (!knownIds) {
       void routeIds().then(
         (ids) => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
 import { parseQuery } from "~/search/normalize";
+import { classify } from "../http/classify";
 import { apiLanguage, requesterOf } from "../petitions/api";
 import type { RateLimiter } from "../petitions/rate-limits";
 import { clientNetwork } from "../petitions/service";
@@ -11,9 +12,6 @@ import type { SearchService } from "./service";
 
 export { API_PAGE_SIZE };
 
-/** Every address that searches: the results pages (and their data) and the JSON API. */
-const SEARCHES = /^(?:(?:\/ga)?\/search(?:\.data)?|\/api\/search\/?)$/;
-
 /**
  * Counts each search against its sender's allowance (RATE_LIMIT_SEARCH), before
  * any cache answers it. A refused search is marked (`res.locals.searchRetryAfter`)
@@ -22,7 +20,8 @@ const SEARCHES = /^(?:(?:\/ga)?\/search(?:\.data)?|\/api\/search\/?)$/;
 export function searchRateLimit(limit: RateLimiter, clientKey: (ip: string) => Promise<string>): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (!SEARCHES.test(req.path)) return next();
+    // Every address that searches (the results pages, their data, the JSON API), however it is spelled.
+    if (classify(req.method, req.path).rateLimit !== "search") return next();
     // Counted already by the fast path (server/fast-path.ts), which then left the answer to Express.
     if (res.locals.searchCounted === true) return next();
     try {

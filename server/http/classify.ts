@@ -1,0 +1,217 @@
+import { englishAddress, languageOfAddress } from "~/i18n/addresses";
+import type { Language } from "~/i18n/languages";
+import { CLIENT_ERRORS_PATH } from "~/islands/report";
+import { announcementsFeedAddress } from "~/pages/addresses";
+import { findPage, isBuilt } from "~/pages/pages";
+
+/**
+ * What kind of address a request is for. Every part of the server that treats
+ * addresses differently (the in-memory answerer, the cache policy, the rate
+ * limits, the page caches, the refusals' language) asks here, once, rather than
+ * matching paths of its own (docs/decisions/0032-one-request-pipeline.md).
+ */
+export type AddressKind =
+  /** Scripts and stylesheets of the build under /assets, named by their content. */
+  | "asset"
+  /** The offline service worker, /sw.js. */
+  | "service-worker"
+  /** Any other file: icons, pictures, the web manifest, source maps. */
+  | "file"
+  /** sitemap.xml, robots.txt and the announcements' feeds: text drawn from the registry. */
+  | "feed"
+  /** A page of the registry written as HTML at build time. */
+  | "prerendered-page"
+  /** A page of the registry rendered on each request (the legal pages carry today's date). */
+  | "run-time-page"
+  /** The petitions list, drawn from the database and kept current in memory. */
+  | "petition-list"
+  /** One petition's page. */
+  | "petition-page"
+  /** The site search's results page. */
+  | "search-page"
+  /** An address with no page: Page Not Found, in its language. */
+  | "not-found"
+  /** A read of the JSON API that is the same for every visitor. */
+  | "api-read"
+  /** The site search as JSON: its language may come from Accept-Language. */
+  | "search-api"
+  /** Which petitions this browser has signed: read with the visitor's cookie. */
+  | "api-per-visitor"
+  /** Anything sent to the API that is not a read. */
+  | "api-write"
+  /** Live counts, as Server-Sent Events. */
+  | "event-stream"
+  /** The open data exports (CSV and JSON). */
+  | "open-data"
+  /** The operators' console and its exports. */
+  | "console"
+  /** The health check and the counters. */
+  | "operational";
+
+/** How long browsers and shared caches may keep a successful answer: see server/cache-policy.ts. */
+export type CacheKind =
+  | "immutable"
+  | "page"
+  | "file"
+  | "live"
+  | "apiRead"
+  | "serviceWorker"
+  | "noStore"
+  | "stream"
+  | "private"
+  | "console"
+  | "openData";
+
+/** The allowance a request is counted against before any cache answers it (server/search/api.ts). */
+export type RateLimitBucket = "search";
+
+export type Classification = {
+  kind: AddressKind;
+  /** The path as classified: canonical spelling, no trailing slash (except "/"). */
+  path: string;
+  /** The lower-case spelling to redirect to, when the path is spelled otherwise; null when it is canonical. */
+  canonical: string | null;
+  /** An address of the JSON API: its refusals are JSON, in the request's language. */
+  api: boolean;
+  /** The language the address carries; "request" where the request says (`lang=`, Accept-Language). */
+  language: Language | "request";
+  /** A page's data for client-side navigation (`.data`), rather than its HTML. */
+  data: boolean;
+  /** How a successful GET of it may be kept. */
+  cache: CacheKind;
+  /** The allowance a GET of it is counted against, if any. */
+  rateLimit: RateLimitBucket | null;
+  /** The request headers its answer depends on, as `Vary` names them (never Cookie on a page). */
+  vary: readonly string[];
+  /** The petition a petition page or API address names, as written. */
+  petitionId?: string;
+};
+
+/**
+ * Every address of the portal is spelled in lower case. Express and React Router match paths
+ * without regard to case, but the cache policy, the rate limits and the page caches read the path
+ * as it was sent, so `/API/PETITIONS/SIGNED` or `/Search` would be answered under another kind of
+ * address's rules. Before anything else reads the path, an address in another case is sent to its
+ * lower-case spelling (301, for GET and HEAD) or refused (404, for anything else): nothing is ever
+ * answered under a spelling that is not its own.
+ *
+ * Paths that are case-sensitive by nature keep their case: built files (their names carry a hash of
+ * mixed case), one-time set-up links (a random token), and, in development, the modules Vite serves.
+ */
+const CASE_SENSITIVE = [/^\/assets\//, /^\/admin\/setup\//];
+const CASE_SENSITIVE_IN_DEVELOPMENT = [/^\/@/, /^\/node_modules\//, /^\/app\//, /^\/__/];
+
+/** The path's lower-case spelling, or null when it is already canonical (or keeps its case). */
+export function canonicalSpelling(path: string, development = false): string | null {
+  // Percent-escapes may be written in either case (%2F and %2f are the same byte).
+  if (!/[A-Z]/.test(path.replace(/%[0-9A-Fa-f]{2}/g, ""))) return null;
+  if (CASE_SENSITIVE.some((pattern) => pattern.test(path))) return null;
+  if (development && CASE_SENSITIVE_IN_DEVELOPMENT.some((pattern) => pattern.test(path))) return null;
+  return path.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (part) => (part.startsWith("%") ? part : part.toLowerCase()));
+}
+
+const CODING: readonly string[] = ["Accept-Encoding"];
+const CODING_AND_LANGUAGE: readonly string[] = ["Accept-Encoding", "Accept-Language"];
+const CODING_AND_COOKIE: readonly string[] = ["Accept-Encoding", "Cookie"];
+
+const OPEN_DATA = new Set(["/api/petitions.csv", "/api/petitions-per-day.csv", "/api/petitions.json"]);
+const FEEDS = new Set(["/sitemap.xml", "/robots.txt", announcementsFeedAddress("en"), announcementsFeedAddress("ga")]);
+const OPERATIONAL = new Set(["/healthz", "/metrics"]);
+
+/** Classifications by method and path: a bounded memo, since every request asks. */
+const memo = new Map<string, Classification>();
+const MEMO_SIZE = 4096;
+/** Longer paths are classified each time rather than kept. */
+const MEMO_PATH_LENGTH = 256;
+
+/**
+ * The classification of a request for `path` (no query) with `method`. The path
+ * may be spelled in any case and end in a slash: it is classified as its
+ * canonical spelling would be, and `canonical` says where that is.
+ */
+export function classify(method: string, path: string): Classification {
+  const key = `${method} ${path}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const made = classifyAfresh(method, path);
+  if (path.length > MEMO_PATH_LENGTH) return made;
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, made);
+  return made;
+}
+
+/** The classification of a request target as received (a path and perhaps a query). */
+export function classifyTarget(method: string, target: string): Classification {
+  const query = target.indexOf("?");
+  return classify(method, query === -1 ? target : target.slice(0, query));
+}
+
+/** Whether a request target is an address of the JSON API (whose refusals are JSON). */
+export const isApiTarget = (target: string): boolean => classifyTarget("GET", target).api;
+
+function classifyAfresh(method: string, rawPath: string): Classification {
+  const canonical = canonicalSpelling(rawPath);
+  const spelled = canonical ?? rawPath;
+  const path = spelled.length > 1 && spelled.endsWith("/") ? spelled.slice(0, -1) : spelled;
+  const read = method === "GET" || method === "HEAD";
+  const base = { path, canonical, api: false, data: false, rateLimit: null, vary: CODING } as const;
+  const make = (kind: AddressKind, cache: CacheKind, extra: Partial<Classification> = {}): Classification => ({
+    ...base,
+    kind,
+    cache,
+    language: languageOfAddress(path),
+    ...extra,
+  });
+
+  if (path === "/admin" || path.startsWith("/admin/") || path === "/admin.data") {
+    return make("console", "console", { language: "en" });
+  }
+  if (OPERATIONAL.has(path)) return make("operational", "noStore", { language: "en" });
+  if (path === "/api" || path.startsWith("/api/")) return classifyApi(path, read, { ...base, api: true });
+  if (path.startsWith("/assets/")) return make("asset", "immutable", { language: "en" });
+  if (path === "/sw.js") return make("service-worker", "serviceWorker", { language: "en" });
+  if (FEEDS.has(path)) return make("feed", "page");
+
+  // A page, or its data for client-side navigation.
+  const data = path.endsWith(".data");
+  const pagePath = data ? path.slice(0, -".data".length) || "/" : path;
+  const page = pagePath === "/_root" ? "/" : pagePath;
+  if (!data && /\.[A-Za-z0-9]+$/.test(page)) return make("file", "file", { language: "en" });
+  const language = languageOfAddress(page);
+  const english = englishAddress(page);
+  const pageFacts = { data, language };
+  if (english === "/petitions") return make("petition-list", "live", pageFacts);
+  const petition = /^\/petitions\/([^/]+)$/.exec(english);
+  if (petition) return make("petition-page", "live", { ...pageFacts, petitionId: petition[1] });
+  if (english === "/search") return make("search-page", "live", { ...pageFacts, rateLimit: "search" });
+  const entry = findPage(english);
+  if (entry && isBuilt(entry)) {
+    const perRequest = "render" in entry && entry.render === "per-request";
+    return make(perRequest ? "run-time-page" : "prerendered-page", "page", pageFacts);
+  }
+  return make("not-found", "page", pageFacts);
+}
+
+function classifyApi(
+  path: string,
+  read: boolean,
+  base: Pick<Classification, "path" | "canonical" | "api" | "data" | "rateLimit" | "vary">,
+): Classification {
+  const make = (kind: AddressKind, cache: CacheKind, extra: Partial<Classification> = {}): Classification => ({
+    ...base,
+    kind,
+    cache,
+    language: "request",
+    ...extra,
+  });
+  if (path === "/api/petitions/events" || /^\/api\/petitions\/[^/]+\/events$/.test(path)) {
+    return make("event-stream", "stream", { petitionId: /^\/api\/petitions\/([^/]+)\/events$/.exec(path)?.[1] });
+  }
+  if (!read || path === CLIENT_ERRORS_PATH) return make("api-write", "noStore");
+  if (OPEN_DATA.has(path)) return make("open-data", "openData");
+  if (path === "/api/petitions/signed") return make("api-per-visitor", "noStore", { vary: CODING_AND_COOKIE });
+  if (path === "/api/search") return make("search-api", "apiRead", { rateLimit: "search", vary: CODING_AND_LANGUAGE });
+  // The petitions' answers are in the request's language (`lang=`, else Accept-Language).
+  const petition = /^\/api\/petitions\/([^/]+)$/.exec(path);
+  return make("api-read", "apiRead", { vary: CODING_AND_LANGUAGE, ...(petition ? { petitionId: petition[1] } : {}) });
+}
