@@ -205,9 +205,10 @@ export function createModeration(
             where n.petition_id = $1 order by n.created_at desc, n.id desc`,
           [petitionId],
         ),
-        query<Row>("select at, actor, action, detail from audit_log where petition_id = $1 order by id desc limit 50", [
-          petitionId,
-        ]),
+        query<Row>(
+          "select id, at, actor, action, detail from audit_log where petition_id = $1 order by id desc limit 50",
+          [petitionId],
+        ),
         query<Row>(
           `select a.email, l.expires_at from petition_locks l join staff_accounts a on a.id = l.account_id
             where l.petition_id = $1 and l.expires_at > $2`,
