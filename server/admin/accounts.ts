@@ -47,35 +47,6 @@ export { lookupEmail, normalEmail } from "./email";
 
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
 
-/** An account that can sign in and is an admin, in SQL (for the alias `a`). */
-const ACTIVE_ADMIN =
-  "a.role = 'admin' and a.disabled_at is null and a.password_hash is not null and a.totp_secret is not null";
-
-/**
- * The condition under which account `$1` may stop being an active admin: it is
- * not one, or another active admin exists. The active admins' rows and its own
- * are locked first, always in the same order (the count's filter keeps its own
- * row in the locking), until the statement ends; so of
- * two admins demoting or disabling each other at the same moment, the second
- * waits, then sees the first's change and is refused.
- */
-const ANOTHER_ADMIN_REMAINS = `(not (${ACTIVE_ADMIN}) or (
-    select count(*) filter (where locked.id <> $1) from (
-      select a.id from staff_accounts a where (${ACTIVE_ADMIN}) or a.id = $1 order by a.id for update
-    ) locked) > 0)`;
-
-type SummaryRow = {
-  id: number;
-  email: string;
-  role: StaffRole;
-  set_up: boolean;
-  disabled: boolean;
-  created_at: Date;
-  last_sign_in: Date | null;
-  open_sessions: number;
-  sign_in_unlocked_at: Date | null;
-};
-
 /**
  * Adding, changing and listing the console's accounts: the one set of rules
  * and audit entries behind both the accounts page (`/admin/accounts`) and
@@ -92,20 +63,9 @@ export function createAccounts({
   limits?: SignInLimits;
   now?: () => Date;
 }) {
-  const { query } = store;
-
   async function summaries(id?: number): Promise<AccountSummary[]> {
     const at = now();
-    const rows = await query<SummaryRow>(
-      `select a.id, a.email, a.role, a.password_hash is not null and a.totp_secret is not null as set_up,
-              a.disabled_at is not null as disabled, a.created_at,
-              (select max(s.created_at) from staff_sessions s where s.account_id = a.id) as last_sign_in,
-              (select count(*) from staff_sessions s
-                where s.account_id = a.id and s.revoked_at is null and s.expires_at > $1 and s.last_seen_at > $2
-              )::integer as open_sessions, a.sign_in_unlocked_at
-         from staff_accounts a where ($3::integer is null or a.id = $3) order by a.email`,
-      [at, new Date(at.getTime() - SESSION_IDLE_MS), id ?? null],
-    );
+    const rows = await store.accountSummaries(at, new Date(at.getTime() - SESSION_IDLE_MS), id);
     return Promise.all(
       rows.map(async (row) => {
         const base: AccountState = row.disabled ? "disabled" : row.set_up ? "active" : "waiting for set-up";
@@ -220,12 +180,7 @@ export function createAccounts({
       if (own(actor, id)) {
         return { status: "refused", message: "You cannot change your own role: ask another admin to." };
       }
-      const rows = await query<{ id: number }>(
-        `update staff_accounts a set role = $2 where a.id = $1 and a.role <> $2
-            and ($2 = 'admin' or ${ANOTHER_ADMIN_REMAINS}) returning a.id`,
-        [id, role],
-      );
-      if (rows.length === 0) return lastAdmin(before.email, "made a moderator");
+      if (!(await store.changeRole(id, role))) return lastAdmin(before.email, "made a moderator");
       const account = await audit(actor, "account-role-changed", before.email, before, id);
       return { status: "done", message: `${before.email} is now ${article(role)}.`, account };
     },
@@ -243,17 +198,8 @@ export function createAccounts({
       if (disabled && own(actor, id)) {
         return { status: "refused", message: "You cannot disable your own account: ask another admin to." };
       }
-      const rows = disabled
-        ? await query<{ id: number }>(
-            `update staff_accounts a set disabled_at = $2 where a.id = $1 and a.disabled_at is null
-                and ${ANOTHER_ADMIN_REMAINS} returning a.id`,
-            [id, now()],
-          )
-        : await query<{ id: number }>(
-            "update staff_accounts a set disabled_at = null where a.id = $1 and a.disabled_at is not null returning a.id",
-            [id],
-          );
-      if (rows.length === 0) {
+      const changed = disabled ? await store.disableUnlessLastAdmin(id, now()) : await store.enable(id);
+      if (!changed) {
         return disabled ? lastAdmin(before.email, "disabled") : { status: "unchanged", message: "Nothing changed." };
       }
       if (disabled) await store.revokeAll(id);
@@ -293,14 +239,9 @@ export function createAccounts({
       const before = await one(id);
       if (!before) return notFound("with that number");
       const at = now();
-      const rows = await query<{ previous: Date | null }>(
-        `update staff_accounts a set sign_in_unlocked_at = $2
-           from (select sign_in_unlocked_at as previous from staff_accounts where id = $1) old
-          where a.id = $1 returning old.previous`,
-        [id, at],
-      );
+      const previous = await store.unlockSignIn(id, at);
       const failures = limits
-        ? await limits.accountFailures(before.email, at.getTime() - 1, unlockedAtMs(rows[0]?.previous ?? null))
+        ? await limits.accountFailures(before.email, at.getTime() - 1, unlockedAtMs(previous))
         : null;
       const account = await audit(actor, "account-unlocked", before.email, before, id, { failuresCleared: failures });
       return {

@@ -1,4 +1,4 @@
-import type { AuditRow, StaffStore } from "./store";
+import type { StaffStore } from "./store";
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break.
@@ -29,18 +29,13 @@ export function auditCsv(store: StaffStore, batch = AUDIT_CSV_BATCH): ReadableSt
     {
       async pull(controller) {
         if (last === null) {
-          const newest = await store.query<{ id: number | null }>("select max(id) as id from audit_log");
-          last = Number(newest[0]?.id ?? 0);
+          last = await store.newestAuditId();
           controller.enqueue(
             encoder.encode(csvLine(["id", "at", "actor", "action", "petition", "detail", "address_hash"])),
           );
           return;
         }
-        const rows = await store.query<AuditRow>(
-          `select id, at, actor, action, petition_id, detail, address_hash from audit_log
-            where id > $1 and id <= $2 order by id limit $3`,
-          [after, last, batch],
-        );
+        const rows = await store.auditEntriesBetween(after, last, batch);
         if (rows.length === 0) {
           controller.close();
           return;

@@ -4,6 +4,7 @@ import { log } from "../logger";
 import { createPetitionerMail } from "../mail";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { createStaffConsole } from "./service";
+import { createStaffStore } from "./store";
 
 /**
  * The operators' console on the configured database, its sign-in limits shared through Redis when
@@ -28,14 +29,10 @@ export function createConsoleFromEnv(env: Env, database: Database) {
  * until the database answers; until then the trigger uses the defaults.
  */
 export async function writeThresholds(database: Database, thresholds: { response: number; debate: number }) {
+  const store = createStaffStore(database);
   for (let attempt = 0; ; attempt++) {
     try {
-      await database.ready();
-      await database.sql.query(
-        `insert into petition_thresholds (name, value) values ('response', $1), ('debate', $2)
-         on conflict (name) do update set value = excluded.value`,
-        [thresholds.response, thresholds.debate],
-      );
+      await store.writeThresholds(thresholds);
       return;
     } catch (error) {
       if (attempt === 0) log.warn(`The petition thresholds could not be written yet: ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import type { Language } from "~/i18n/languages";
 import { AWAITING_REVIEW, isRemovalReason, REMOVAL_REASONS } from "~/petitions/removal-reasons";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
 import { createPetitionStore, type PetitionStore } from "../petitions/store";
+import { createModerationStore, type QueueListRow } from "./moderation-store";
 import { lockedMessage, petitionLocks } from "./petition-lock";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
@@ -40,7 +41,6 @@ export type ActionResult =
   | { status: "locked"; message: string }
   | { status: "not-found" };
 
-type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 const date = (value: unknown) => (value ? new Date(value as string) : null);
 
@@ -58,22 +58,17 @@ export function createModeration(
   petitions: PetitionStore,
   mail: PetitionerMail = MAIL_OFF,
 ) {
-  const { query } = staffConsole.store;
+  const store = createModerationStore(staffConsole.db);
   const now = () => staffConsole.now();
 
   async function state(id: number): Promise<PetitionState | null> {
-    const rows = await query<Row>(
-      `select id, title, hidden_at is not null as hidden, hidden_reason, closed_at is not null as closed, signature_count
-         from petitions where id = $1`,
-      [id],
-    );
-    const row = rows[0];
+    const row = await store.petitionState(id);
     if (!row) return null;
     return {
       id: num(row.id),
       title: String(row.title),
       hidden: row.hidden === true,
-      hiddenReason: (row.hidden_reason as string | null) ?? null,
+      hiddenReason: row.hidden_reason ?? null,
       closed: row.closed === true,
       signatureCount: num(row.signature_count),
     };
@@ -132,7 +127,7 @@ export function createModeration(
 
     /** What needs a person: reported petitions (newest report first), and new ones nobody has looked at. */
     async queue(): Promise<{ awaiting: QueueRow[]; reported: QueueRow[]; fresh: QueueRow[]; crossed: QueueRow[] }> {
-      const toRow = (row: Row): QueueRow => ({
+      const toRow = (row: QueueListRow): QueueRow => ({
         id: num(row.id),
         title: String(row.title),
         language: row.language === "ga" ? "ga" : "en",
@@ -143,37 +138,11 @@ export function createModeration(
         hidden: row.hidden === true,
         closed: row.closed === true,
       });
-      const reported = await query<Row>(
-        `select p.id, p.title, p.language, p.created_at, p.signature_count, count(r.id) as reports, max(r.created_at) as newest_report,
-                p.hidden_at is not null as hidden, p.closed_at is not null as closed
-           from petitions p join petition_reports r on r.petition_id = p.id
-          where p.hidden_at is null
-          group by p.id order by max(r.created_at) desc, p.id desc limit 100`,
-      );
-      const fresh = await query<Row>(
-        `select p.id, p.title, p.language, p.created_at, p.signature_count, 0 as reports, null as newest_report,
-                p.hidden_at is not null as hidden, p.closed_at is not null as closed
-           from petitions p
-          where p.created_at > $1 and p.hidden_at is null
-            and not exists (select 1 from audit_log a where a.petition_id = p.id)
-          order by p.created_at desc, p.id desc limit 100`,
-        [new Date(now().getTime() - NEW_DAYS * 86_400_000)],
-      );
-      const awaiting = await query<Row>(
-        `select p.id, p.title, p.language, p.created_at, p.signature_count, 0 as reports, null as newest_report,
-                true as hidden, p.closed_at is not null as closed
-           from petitions p where p.hidden_reason = $1 order by p.created_at, p.id limit 100`,
-        [AWAITING_REVIEW],
-      );
+      const reported = await store.reported();
+      const fresh = await store.fresh(new Date(now().getTime() - NEW_DAYS * 86_400_000));
+      const awaiting = await store.hiddenFor(AWAITING_REVIEW);
       // Owed a response until one is published.
-      const crossed = await query<Row>(
-        // The crossing time travels in the row's date column (newestReport), shown as "Threshold reached".
-        `select p.id, p.title, p.language, p.created_at, p.signature_count, 0 as reports, p.response_threshold_at as newest_report,
-                false as hidden, p.closed_at is not null as closed
-           from petitions p
-          where p.response_threshold_at is not null and p.response_published_at is null and p.hidden_at is null
-          order by p.response_threshold_at desc, p.id desc limit 100`,
-      );
+      const crossed = await store.owedResponse();
       return {
         awaiting: awaiting.map(toRow),
         reported: reported.map(toRow),
@@ -186,62 +155,41 @@ export function createModeration(
     async view(petitionId: number) {
       const current = await state(petitionId);
       if (!current) return null;
-      const [details, reports, hourly, notes, history, lockRows] = await Promise.all([
-        query<Row>(
-          "select description, category, submitter_name, created_at, language, submitter_email is not null as has_email from petitions where id = $1",
-          [petitionId],
-        ),
-        query<Row>(
-          "select count(*) as reports, max(created_at) as newest from petition_reports where petition_id = $1",
-          [petitionId],
-        ),
-        query<Row>(
-          `select date_trunc('hour', created_at) as hour, count(*) as signatures from petition_signatures
-            where petition_id = $1 and created_at > $2 group by 1 order by 1 desc`,
-          [petitionId, new Date(now().getTime() - 48 * 3_600_000)],
-        ),
-        query<Row>(
-          `select n.id, n.body, n.created_at, a.email from petition_notes n left join staff_accounts a on a.id = n.account_id
-            where n.petition_id = $1 order by n.created_at desc, n.id desc`,
-          [petitionId],
-        ),
-        query<Row>("select at, actor, action, detail from audit_log where petition_id = $1 order by id desc limit 50", [
-          petitionId,
-        ]),
-        query<Row>(
-          `select a.email, l.expires_at from petition_locks l join staff_accounts a on a.id = l.account_id
-            where l.petition_id = $1 and l.expires_at > $2`,
-          [petitionId, now()],
-        ),
+      const [details, reports, hourly, notes, history, lockRow] = await Promise.all([
+        store.details(petitionId),
+        store.reports(petitionId),
+        store.hourly(petitionId, new Date(now().getTime() - 48 * 3_600_000)),
+        store.notes(petitionId),
+        store.history(petitionId),
+        store.currentLock(petitionId, now()),
       ]);
-      const detail = details[0] ?? {};
       return {
         ...current,
-        description: String(detail.description ?? ""),
-        category: String(detail.category ?? ""),
-        submitterName: (detail.submitter_name as string | null) ?? null,
-        hasEmail: detail.has_email === true,
+        description: String(details?.description ?? ""),
+        category: String(details?.category ?? ""),
+        submitterName: details?.submitter_name ?? null,
+        hasEmail: details?.has_email === true,
         /** The language of the page it was created on, in which its petitioner is written to. */
-        language: detail.language === "ga" ? ("ga" as const) : ("en" as const),
-        createdAt: date(detail.created_at) as Date,
-        reports: num(reports[0]?.reports),
-        newestReport: date(reports[0]?.newest),
+        language: details?.language === "ga" ? ("ga" as const) : ("en" as const),
+        createdAt: date(details?.created_at) as Date,
+        reports: num(reports?.reports),
+        newestReport: date(reports?.newest),
         hourly: hourly.map((row) => ({ hour: date(row.hour) as Date, signatures: num(row.signatures) })),
         topSigners: await petitions.topSigners(petitionId, new Date(now().getTime() - 24 * 3_600_000), 10),
         notes: notes.map((row) => ({
           id: num(row.id),
           body: String(row.body),
           at: date(row.created_at) as Date,
-          by: (row.email as string | null) ?? "a former account",
+          by: row.email ?? "a former account",
         })),
         history: history.map((row) => ({
           id: num(row.id),
           at: date(row.at) as Date,
-          actor: (row.actor as string | null) ?? "",
+          actor: row.actor ?? "",
           action: String(row.action),
-          detail: (row.detail as string | null) ?? "",
+          detail: row.detail ?? "",
         })),
-        lock: lockRows[0] ? { by: String(lockRows[0].email), until: date(lockRows[0].expires_at) as Date } : null,
+        lock: lockRow ? { by: String(lockRow.email), until: date(lockRow.expires_at) as Date } : null,
       };
     },
 
@@ -317,11 +265,7 @@ export function createModeration(
       return act(petitionId, staff, requester, "note-added", async () => {
         const text = typeof body === "string" ? body.trim() : "";
         if (text.length < 1 || text.length > 2000) return { invalid: "Write a note of 1 to 2,000 characters." };
-        await query("insert into petition_notes (petition_id, account_id, body) values ($1, $2, $3)", [
-          petitionId,
-          staff.accountId,
-          text,
-        ]);
+        await store.addNote(petitionId, staff.accountId, text);
         return { message: "Note added.", detail: { note: text } };
       });
     },
@@ -335,15 +279,10 @@ export function createModeration(
 
     /** The petitioner's email, for the one screen that shows it; the viewing is audited. */
     async contact(petitionId: number, staff: Staff, requester: StaffRequester) {
-      const rows = await query<Row>("select submitter_email, submitter_name from petitions where id = $1", [
-        petitionId,
-      ]);
-      if (rows.length === 0) return null;
+      const row = await store.contact(petitionId);
+      if (!row) return null;
       await staffConsole.audit(staff, requester, "petitioner-contact-viewed", { petitionId });
-      return {
-        email: (rows[0]?.submitter_email as string | null) ?? null,
-        name: (rows[0]?.submitter_name as string | null) ?? null,
-      };
+      return { email: row.submitter_email ?? null, name: row.submitter_name ?? null };
     },
   };
 }

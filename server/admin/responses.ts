@@ -2,16 +2,11 @@ import type { Language } from "~/i18n/languages";
 import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions/answers";
 import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
 import { log } from "../logger";
+import { createModerationStore, PUBLISHED_COLUMN } from "./moderation-store";
 import { lockedMessage, petitionLocks } from "./petition-lock";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
 export { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind };
-
-/** The petition's column that holds the moment each kind was published: the public truth. */
-const PUBLISHED_COLUMN: Record<AnswerKind, string> = {
-  response: "response_published_at",
-  debate: "debate_outcome_published_at",
-};
 
 /** The audit log's names of each change, by kind. */
 const ACTIONS: Record<AnswerKind, Record<"saved" | "published" | "edited" | "unpublished", string>> = {
@@ -65,20 +60,16 @@ export type PublishedAnswer = { petitionId: number; kind: AnswerKind; publishedA
  * written to when the petition is published, removed, or gets its response.
  */
 export async function afterResponsePublished(
-  staffConsole: Pick<StaffConsole, "mail" | "store">,
+  staffConsole: Pick<StaffConsole, "mail" | "db">,
   { petitionId, kind }: PublishedAnswer,
   texts: Record<Language, string | null>,
 ): Promise<void> {
   if (kind !== "response" || !staffConsole.mail.enabled) return;
-  const [petition] = await staffConsole.store.query<{ language: string }>(
-    "select language from petitions where id = $1",
-    [petitionId],
-  );
-  const language: Language = petition?.language === "ga" ? "ga" : "en";
+  const petitionLanguage = await createModerationStore(staffConsole.db).petitionLanguage(petitionId);
+  const language: Language = petitionLanguage === "ga" ? "ga" : "en";
   await staffConsole.mail.queue(petitionId, { kind: "response", response: texts[language] });
 }
 
-type Row = Record<string, unknown>;
 const date = (value: unknown) => (value ? new Date(value as string) : null);
 const LANGUAGE_NAMES = { en: "English", ga: "Irish" } as const;
 
@@ -97,7 +88,7 @@ function cleanText(value: unknown): string | null {
  * Every change is audited with the texts before and after.
  */
 export function createResponses(staffConsole: StaffConsole) {
-  const { query } = staffConsole.store;
+  const store = createModerationStore(staffConsole.db);
   const locks = petitionLocks(staffConsole);
 
   /** Null when the staff member holds (or now takes) the petition's lock; else the refusal. */
@@ -116,29 +107,18 @@ export function createResponses(staffConsole: StaffConsole) {
     debateThresholdAt: Date | null;
     answers: Record<AnswerKind, AnswerDraft>;
   } | null> {
-    const rows = await query<Row>(
-      `select id, title, language, hidden_at is not null as hidden, response_threshold_at, debate_threshold_at,
-              response_published_at, debate_outcome_published_at
-         from petitions where id = $1`,
-      [petitionId],
-    );
-    const petition = rows[0];
+    const petition = await store.answeredPetition(petitionId);
     if (!petition) return null;
-    const texts = await query<Row>(
-      `select r.kind, r.text_en, r.text_ga, r.updated_at, a.email
-         from petition_responses r left join staff_accounts a on a.id = r.updated_by
-        where r.petition_id = $1`,
-      [petitionId],
-    );
+    const texts = await store.answerTexts(petitionId);
     const answers = Object.fromEntries(
       ANSWER_KINDS.map((kind) => {
         const text = texts.find((row) => row.kind === kind);
         const draft: AnswerDraft = {
-          en: (text?.text_en as string | null | undefined) ?? null,
-          ga: (text?.text_ga as string | null | undefined) ?? null,
+          en: text?.text_en ?? null,
+          ga: text?.text_ga ?? null,
           publishedAt: date(petition[PUBLISHED_COLUMN[kind]]),
           updatedAt: date(text?.updated_at),
-          updatedBy: (text?.email as string | null | undefined) ?? null,
+          updatedBy: text?.email ?? null,
         };
         return [kind, draft];
       }),
@@ -193,32 +173,13 @@ export function createResponses(staffConsole: StaffConsole) {
   }
 
   /** Writes the texts, and in the same statement sets (or keeps) the petition's publication moment. */
-  async function write(
+  const write = (
     petitionId: number,
     kind: AnswerKind,
     texts: { en: string | null; ga: string | null },
     staff: Staff,
     published: "keep" | "now" | "draft",
-  ) {
-    const column = PUBLISHED_COLUMN[kind];
-    const upsert = `insert into petition_responses (petition_id, kind, text_en, text_ga, updated_at, updated_by)
-      values ($1, $2, $3, $4, now(), $5)
-      on conflict (petition_id, kind) do update
-        set text_en = excluded.text_en, text_ga = excluded.text_ga, updated_at = now(), updated_by = excluded.updated_by
-      returning petition_id`;
-    const params = [petitionId, kind, texts.en, texts.ga, staff.accountId];
-    if (published === "draft") {
-      await query(upsert, params);
-      return;
-    }
-    // Touching the petition's row, even to keep its value, announces the change to every process.
-    const value = published === "now" ? "date_trunc('second', now())" : column;
-    await query(
-      `with saved as (${upsert})
-       update petitions set ${column} = ${value} where id = (select petition_id from saved) returning ${column}`,
-      params,
-    );
-  }
+  ) => store.saveAnswer(petitionId, kind, texts, staff.accountId, published);
 
   const snapshot = (draft: AnswerDraft) => ({
     en: draft.en,
@@ -305,7 +266,7 @@ export function createResponses(staffConsole: StaffConsole) {
       }
       const locked = await refusedByLock(petitionId, staff);
       if (locked) return locked;
-      await query(`update petitions set ${PUBLISHED_COLUMN[kind]} = null where id = $1`, [petitionId]);
+      await store.unpublishAnswer(petitionId, kind);
       return audited(petitionId, kind, "unpublished", before, staff, requester);
     },
   };

@@ -96,14 +96,7 @@ export function createStaffConsole({
     accountId: number | null;
     which: "address" | "account";
   }) {
-    const rows = await store.query<{ refusals: number }>(
-      `insert into sign_in_refusals (window_start, actor, address_hash, first_at, last_at) values ($1, $2, $3, $4, $4)
-       on conflict (address_hash, actor, window_start)
-       do update set refusals = sign_in_refusals.refusals + 1, last_at = excluded.last_at
-       returning refusals`,
-      [refusal.windowStart, refusal.actor, refusal.address, refusal.at],
-    );
-    if (Number(rows[0]?.refusals) !== 1) return;
+    if ((await store.countRefusal(refusal)) !== 1) return;
     await store.audit({
       accountId: refusal.accountId,
       actor: refusal.actor || null,
@@ -116,9 +109,7 @@ export function createStaffConsole({
       addressHash: refusal.address,
     });
     // Counts older than the audit log's readers need are dropped now and then.
-    await store.query("delete from sign_in_refusals where window_start < $1", [
-      new Date(refusal.at.getTime() - REFUSALS_KEPT_MS),
-    ]);
+    await store.forgetRefusalsBefore(new Date(refusal.at.getTime() - REFUSALS_KEPT_MS));
   }
 
   let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);

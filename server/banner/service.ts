@@ -1,32 +1,16 @@
-import { type BannerContent, type BannerLevel, injectBanner } from "~/banner/markup";
+import { type BannerContent, injectBanner } from "~/banner/markup";
 import type { Database } from "../db/client";
 import { classify } from "../http/classify";
 import { log } from "../logger";
 import { type BannerInput, parseBannerInput } from "./input";
 import { type PageStore, rebuildPages } from "./pages";
+import { type BannerState, createBannerStore } from "./store";
+
+export type { BannerState } from "./store";
 
 /** How often each server process reads the banner from the database, by default. */
 export const DEFAULT_POLL_SECONDS = 20;
 
-/** The banner as stored: what the console shows, and what the audit log keeps before and after a change. */
-export type BannerState = BannerContent & { active: boolean; changedAt: Date };
-
-type Row = {
-  active: boolean;
-  level: string;
-  text_en: string;
-  text_ga: string;
-  link: string | null;
-  changed_at: Date | string;
-};
-
-const stateOf = (row: Row): BannerState => ({
-  active: row.active,
-  level: row.level as BannerLevel,
-  text: { en: row.text_en, ga: row.text_ga },
-  link: row.link,
-  changedAt: new Date(row.changed_at),
-});
 
 /** What a change is audited with: the banner before and after, or null where there was none. */
 const audited = (state: BannerState | null) =>
@@ -62,17 +46,8 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
   let timer: NodeJS.Timeout | undefined;
   let failing = false;
 
-  const query = async <R extends Record<string, unknown>>(text: string, params?: unknown[]) => {
-    await db.ready();
-    return (await db.sql.query<R>(text, params)).rows;
-  };
-
-  async function read(): Promise<BannerState | null> {
-    const rows = await query<Row>(
-      "select active, level, text_en, text_ga, link, changed_at from site_banner where id = 1",
-    );
-    return rows[0] ? stateOf(rows[0]) : null;
-  }
+  const store = createBannerStore(db);
+  const read = () => store.read();
 
   /** Applies the stored banner if it differs from the one served: pages first, then everything rendered after. */
   async function apply(state: BannerState | null) {
@@ -178,13 +153,7 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
       if (!input.ok) return input;
       const before = await read();
       const { banner } = input;
-      await query(
-        `insert into site_banner (id, active, level, text_en, text_ga, link, changed_at, changed_by)
-         values (1, true, $1, $2, $3, $4, now(), $5)
-         on conflict (id) do update set active = true, level = excluded.level, text_en = excluded.text_en,
-           text_ga = excluded.text_ga, link = excluded.link, changed_at = excluded.changed_at, changed_by = excluded.changed_by`,
-        [banner.level, banner.text.en, banner.text.ga, banner.link, actor.accountId],
-      );
+      await store.switchOn(banner, actor.accountId);
       const after = await read();
       await actor.audit(before?.active ? "banner-changed" : "banner-switched-on", {
         before: audited(before),
@@ -197,11 +166,7 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
     /** Switches the banner off; false when none was on. Audited with the banner it took down. */
     async switchOff(actor: BannerActor): Promise<boolean> {
       const before = await read();
-      const rows = await query(
-        "update site_banner set active = false, changed_at = now(), changed_by = $1 where id = 1 and active returning id",
-        [actor.accountId],
-      );
-      if (rows.length === 0) return false;
+      if (!(await store.switchOff(actor.accountId))) return false;
       await actor.audit("banner-switched-off", { before: audited(before), after: null });
       await refresh();
       return true;

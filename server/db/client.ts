@@ -10,7 +10,7 @@ import pg from "pg";
 import { errorLog, log } from "../logger";
 import { StartupError } from "../startup-error";
 
-/** The one thing the petition module needs from a database: parameterised SQL. */
+/** What the stores need from a database: parameterised SQL (server/db/statements.ts runs their statements through it). */
 export type Sql = {
   query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 };

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Database, Sql } from "../db/client";
 import type { Env } from "../env";
-import { createMailQueue, queuePetitionerMail } from "./queue";
+import { createMailQueue, queuePetitionerMail } from "./store";
 import type { MailKind } from "./templates";
 import { createMailWorker, type MailTransport, type MailWorker } from "./worker";
 

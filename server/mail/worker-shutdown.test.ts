@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { createPetitionStore } from "../petitions/store";
-import { createMailQueue, queuePetitionerMail } from "./queue";
+import { createMailQueue, queuePetitionerMail } from "./store";
 import { createMailWorker, type MailTransport } from "./worker";
 
 /** Issue 33, item 6: messages a stopping process claimed are due again at once, not when their lease ends. */

@@ -1,6 +1,6 @@
 import { now as clockNow } from "../clock";
 import { errorLog, log, withoutEmails } from "../logger";
-import type { ClaimedMail, MailQueue } from "./queue";
+import type { ClaimedMail, MailQueue } from "./store";
 import { renderPetitionerMail } from "./templates";
 
 /** What the worker needs of a mail library's transport (nodemailer's, in production). */

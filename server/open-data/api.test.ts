@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { createPetitionStore } from "../petitions/store";
-import { petitionsCsv, readOpenData, signaturesPerDayCsv } from "./api";
+import { petitionsCsv, signaturesPerDayCsv } from "./api";
+import { readOpenData } from "./store";
 
 describe.each(TEST_BACKENDS)("open data (%s)", (backend) => {
   const db = openTestDatabase(backend);

@@ -1,32 +1,34 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import type { GovernmentAnswer, PetitionCategory, PublicPetition } from "~/petitions/fields";
 import type { PetitionListQuery } from "~/petitions/query";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 import type { NewPetition } from "~/petitions/schema.server";
 import type { Database } from "../db/client";
-import { queueFrom } from "../mail/queue";
+import type { petitionSignatures, petitions } from "../db/schema";
+import { type Columns, statementsOf } from "../db/statements";
+import { queueFrom } from "../mail/store";
 import type { MailKind } from "../mail/templates";
 
 /**
- * The only module that reads or writes the petition tables. Every statement
- * names its columns; `submitter_email` is written here and never read back.
+ * The petitions' store: the statements of the public pages, the signing and the
+ * operators' commands on the petition tables. Every statement names its columns;
+ * `submitter_email` is written here and never read back.
  */
 
-type PetitionRow = {
-  id: number;
-  title: string;
-  description: string;
-  category: string | null;
-  submitter_name: string | null;
-  language: string | null;
-  signature_count: number | null;
-  created_at: Date | string | null;
-  closed: boolean | null;
-  response_published_at: Date | string | null;
-  debate_outcome_published_at: Date | string | null;
-  response_due: boolean | null;
-  debate_due: boolean | null;
-};
+type PetitionRow = Columns<
+  typeof petitions,
+  | "id"
+  | "title"
+  | "description"
+  | "category"
+  | "submitter_name"
+  | "language"
+  | "signature_count"
+  | "created_at"
+  | "response_published_at"
+  | "debate_outcome_published_at"
+> & { closed: boolean; response_due: boolean; debate_due: boolean };
 
 /** The published texts, read with one petition only. */
 type AnswerTexts = {
@@ -37,21 +39,24 @@ type AnswerTexts = {
 };
 
 /** The columns that may leave the server: never submitter_email. */
-const PUBLIC_COLUMNS =
+const PUBLIC_COLUMNS = sql.raw(
   "id, title, description, category, submitter_name, language, signature_count, created_at, closed_at is not null as closed, " +
-  "response_published_at, debate_outcome_published_at, " +
-  "response_threshold_at is not null as response_due, debate_threshold_at is not null as debate_due";
+    "response_published_at, debate_outcome_published_at, " +
+    "response_threshold_at is not null as response_due, debate_threshold_at is not null as debate_due",
+);
 
 /** The published texts of one petition (a draft is never read here). */
-const ANSWER_TEXTS = (["response", "debate"] as const)
-  .flatMap((kind) =>
-    (["en", "ga"] as const).map(
-      (language) =>
-        `(select r.text_${language} from petition_responses r where r.petition_id = petitions.id and r.kind = '${kind}'
+const ANSWER_TEXTS = sql.raw(
+  (["response", "debate"] as const)
+    .flatMap((kind) =>
+      (["en", "ga"] as const).map(
+        (language) =>
+          `(select r.text_${language} from petition_responses r where r.petition_id = petitions.id and r.kind = '${kind}'
            and petitions.${kind === "response" ? "response_published_at" : "debate_outcome_published_at"} is not null) as ${kind}_${language}`,
-    ),
-  )
-  .join(", ");
+      ),
+    )
+    .join(", "),
+);
 
 function answerOf(
   publishedAt: Date | string | null,
@@ -70,19 +75,19 @@ const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
   id: row.id,
   title: row.title,
   description: row.description,
-  category: (row.category as PetitionCategory | null) ?? null,
+  category: row.category as PetitionCategory,
   submitterName: row.submitter_name,
   language: row.language === "ga" ? "ga" : "en",
-  signatureCount: row.signature_count ?? 0,
-  createdAt: row.created_at === null ? null : new Date(row.created_at).toISOString(),
+  signatureCount: row.signature_count,
+  createdAt: new Date(row.created_at).toISOString(),
   closed: row.closed === true,
   response: answerOf(row.response_published_at, row.response_due, row.response_en, row.response_ga),
   debateOutcome: answerOf(row.debate_outcome_published_at, row.debate_due, row.debate_en, row.debate_ga),
 });
 
-const ORDER_BY: Record<PetitionListQuery["sort"], string> = {
-  signatures: "signature_count desc, created_at desc, id desc",
-  newest: "created_at desc, id desc",
+const ORDER_BY: Record<PetitionListQuery["sort"], SQL> = {
+  signatures: sql.raw("signature_count desc, created_at desc, id desc"),
+  newest: sql.raw("created_at desc, id desc"),
 };
 
 export type PetitionPage = { petitions: PublicPetition[]; total: number };
@@ -131,10 +136,7 @@ export type PetitionChange =
     };
 
 export function createPetitionStore(db: Database) {
-  const query = async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
-    await db.ready();
-    return (await db.sql.query<Row>(text, params)).rows;
-  };
+  const { rows: query } = statementsOf(db);
 
   return {
     /** One page of the visible petitions, with the total of the filter. */
@@ -145,24 +147,19 @@ export function createPetitionStore(db: Database) {
       page,
       pageSize,
     }: PetitionListQuery & { pageSize: number }): Promise<PetitionPage> {
-      const conditions = ["hidden_at is null"];
-      const params: unknown[] = [];
-      if (category) {
-        params.push(category);
-        conditions.push(`category = $${params.length}`);
-      }
-      if (response === "published") conditions.push("response_published_at is not null");
+      const conditions = [sql`hidden_at is null`];
+      if (category) conditions.push(sql`category = ${category}`);
+      if (response === "published") conditions.push(sql`response_published_at is not null`);
       if (response === "awaiting")
-        conditions.push("response_threshold_at is not null and response_published_at is null");
-      const where = conditions.join(" and ");
+        conditions.push(sql`response_threshold_at is not null and response_published_at is null`);
+      const where = sql.join(conditions, sql` and `);
       const offset = (page - 1) * pageSize;
       const [rows, counts] = await Promise.all([
-        query<PetitionRow>(
-          `select ${PUBLIC_COLUMNS} from petitions where ${where}
-            order by ${ORDER_BY[sort]} limit ${pageSize} offset ${offset}`,
-          params,
+        query(
+          sql<PetitionRow>`select ${PUBLIC_COLUMNS} from petitions where ${where}
+            order by ${ORDER_BY[sort]} limit ${sql.raw(String(pageSize))} offset ${sql.raw(String(offset))}`,
         ),
-        query<{ total: number | string }>(`select count(*) as total from petitions where ${where}`, params),
+        query(sql<{ total: number | string }>`select count(*) as total from petitions where ${where}`),
       ]);
       return { petitions: rows.map(toPublic), total: Number(counts[0]?.total ?? 0) };
     },
@@ -175,13 +172,13 @@ export function createPetitionStore(db: Database) {
     async search(terms: readonly string[], limit: number): Promise<{ petitions: FoundPetition[]; total: number }> {
       const tsquery = prefixQuery(terms);
       if (!tsquery) return { petitions: [], total: 0 };
-      const rows = await query<FoundPetition & { total: number | string }>(
-        `select id, title, description, language, count(*) over () as total
-           from petitions, to_tsquery('simple', $1) as q
-          where hidden_at is null and search @@ q
-          order by ts_rank(search, q) desc, signature_count desc, id desc
-          limit $2`,
-        [tsquery, limit],
+      const rows = await query(
+        sql<Columns<typeof petitions, "id" | "title" | "description" | "language"> & { total: number | string }>`
+          select id, title, description, language, count(*) over () as total
+            from petitions, to_tsquery('simple', ${tsquery}) as q
+           where hidden_at is null and search @@ q
+           order by ts_rank(search, q) desc, signature_count desc, id desc
+           limit ${limit}`,
       );
       return {
         petitions: rows.map(({ id, title, description, language }) => ({
@@ -195,9 +192,10 @@ export function createPetitionStore(db: Database) {
     },
 
     async get(id: number): Promise<StoredPetition | null> {
-      const rows = await query<PetitionRow & AnswerTexts & { hidden: boolean; hidden_reason: string | null }>(
-        `select ${PUBLIC_COLUMNS}, ${ANSWER_TEXTS}, hidden_at is not null as hidden, hidden_reason from petitions where id = $1`,
-        [id],
+      const rows = await query(
+        sql<PetitionRow & AnswerTexts & Columns<typeof petitions, "hidden_reason"> & { hidden: boolean }>`
+          select ${PUBLIC_COLUMNS}, ${ANSWER_TEXTS}, hidden_at is not null as hidden, hidden_reason
+            from petitions where id = ${id}`,
       );
       const row = rows[0];
       return row ? { petition: toPublic(row), hidden: row.hidden === true, hiddenReason: row.hidden_reason } : null;
@@ -208,10 +206,10 @@ export function createPetitionStore(db: Database) {
       ids: number[],
     ): Promise<Array<[id: number, signatureCount: number, hidden: boolean, closed: boolean]>> {
       if (ids.length === 0) return [];
-      const rows = await query<{ id: number; signature_count: number; hidden: boolean; closed: boolean }>(
-        `select id, signature_count, hidden_at is not null as hidden, closed_at is not null as closed
-           from petitions where id = any($1::int[])`,
-        [ids],
+      const rows = await query(
+        sql<Columns<typeof petitions, "id" | "signature_count"> & { hidden: boolean; closed: boolean }>`
+          select id, signature_count, hidden_at is not null as hidden, closed_at is not null as closed
+            from petitions where id = any(${sql.param(ids)}::int[])`,
       );
       return rows.map((row) => [row.id, row.signature_count, row.hidden, row.closed]);
     },
@@ -219,9 +217,10 @@ export function createPetitionStore(db: Database) {
     /** Which of these petitions one browser has signed. */
     async signedAmong(signerKey: string, ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await query<{ petition_id: number }>(
-        `select petition_id from petition_signatures where signer_key = $1 and petition_id = any($2::int[])`,
-        [signerKey, ids],
+      const rows = await query(
+        sql<Columns<typeof petitionSignatures, "petition_id">>`
+          select petition_id from petition_signatures
+           where signer_key = ${signerKey} and petition_id = any(${sql.param(ids)}::int[])`,
       );
       return new Set(rows.map((row) => row.petition_id));
     },
@@ -234,19 +233,12 @@ export function createPetitionStore(db: Database) {
       petition: NewPetition,
       { awaitingReview = false, language = "en" }: { awaitingReview?: boolean; language?: Language } = {},
     ): Promise<PublicPetition> {
-      const rows = await query<PetitionRow>(
-        `insert into petitions (title, description, category, submitter_name, submitter_email, language, signature_count, hidden_at, hidden_reason)
-         values ($1, $2, $3, $4, $5, $6, 0, ${awaitingReview ? "now(), $7" : "null, null"})
+      const rows = await query(
+        sql<PetitionRow>`insert into petitions (title, description, category, submitter_name, submitter_email, language, signature_count, hidden_at, hidden_reason)
+         values (${petition.title}, ${petition.description}, ${petition.category}, ${petition.submitterName},
+                 ${petition.submitterEmail}, ${language === "ga" ? "ga" : "en"}, 0,
+                 ${awaitingReview ? sql`now(), ${AWAITING_REVIEW}` : sql`null, null`})
          returning ${PUBLIC_COLUMNS}`,
-        [
-          petition.title,
-          petition.description,
-          petition.category,
-          petition.submitterName,
-          petition.submitterEmail,
-          language === "ga" ? "ga" : "en",
-          ...(awaitingReview ? [AWAITING_REVIEW] : []),
-        ],
       );
       const row = rows[0];
       if (!row) throw new Error("The new petition was not returned");
@@ -261,17 +253,22 @@ export function createPetitionStore(db: Database) {
      */
     async signBatch(requests: SignRequest[]): Promise<SignOutcome[]> {
       if (requests.length === 0) return [];
-      const rows = await query<{
-        kind: "i" | "p";
-        id: number;
-        signer_key: string | null;
-        count: number | null;
-        hidden: boolean | null;
-        closed: boolean | null;
-      }>(
-        `with input as (
+      const petitionIds = requests.map((request) => request.petitionId);
+      const signerKeys = requests.map((request) => request.signerKey);
+      const addressHashes = requests.map((request) => request.addressHash);
+      // The group commit's statement, written by hand: each array is one parameter.
+      const rows = await query(
+        sql<{
+          kind: "i" | "p";
+          id: number;
+          signer_key: string | null;
+          count: number | null;
+          hidden: boolean | null;
+          closed: boolean | null;
+        }>`with input as (
            select t.petition_id, t.signer_key, t.address_hash, t.ord
-             from unnest($1::int[], $2::text[], $3::text[]) with ordinality as t(petition_id, signer_key, address_hash, ord)
+             from unnest(${sql.param(petitionIds)}::int[], ${sql.param(signerKeys)}::text[], ${sql.param(addressHashes)}::text[])
+                  with ordinality as t(petition_id, signer_key, address_hash, ord)
          ), firsts as (
            select distinct on (i.petition_id, i.signer_key) i.petition_id, i.signer_key, i.address_hash
              from input i
@@ -295,11 +292,6 @@ export function createPetitionStore(db: Database) {
          select 'p', p.id, null, coalesce(u.signature_count, p.signature_count), p.hidden_at is not null, p.closed_at is not null
            from petitions p left join updated u on u.id = p.id
           where p.id in (select petition_id from input)`,
-        [
-          requests.map((request) => request.petitionId),
-          requests.map((request) => request.signerKey),
-          requests.map((request) => request.addressHash),
-        ],
       );
       const inserted = new Set<string>();
       const petitions = new Map<number, { count: number; hidden: boolean; closed: boolean }>();
@@ -320,22 +312,25 @@ export function createPetitionStore(db: Database) {
 
     /** Records one report per petition and reporter; false when the petition is not visible. */
     async report(petitionId: number, reporterHash: string): Promise<boolean> {
-      const rows = await query<{ visible: boolean }>(
-        `with target as (select id from petitions where id = $1 and hidden_at is null),
+      const rows = await query(
+        sql<{
+          visible: boolean;
+        }>`with target as (select id from petitions where id = ${petitionId} and hidden_at is null),
               recorded as (
                 insert into petition_reports (petition_id, reporter_hash)
-                select id, $2 from target
+                select id, ${reporterHash} from target
                 on conflict (petition_id, reporter_hash) do nothing
               )
          select exists (select 1 from target) as visible`,
-        [petitionId, reporterHash],
       );
       return rows[0]?.visible === true;
     },
 
     /** The salt of the address hashes, made once per database (migration 0002). */
     async addressSalt(): Promise<string> {
-      const rows = await query<{ value: string }>(`select value from server_secrets where name = 'address-hash-salt'`);
+      const rows = await query(
+        sql<{ value: string }>`select value from server_secrets where name = 'address-hash-salt'`,
+      );
       const salt = rows[0]?.value;
       if (!salt) throw new Error("The address-hash salt is missing from server_secrets");
       return salt;
@@ -359,53 +354,55 @@ export function createPetitionStore(db: Database) {
     ): Promise<{ found: boolean; mailQueued: boolean }> {
       const change =
         reason === null
-          ? "update petitions set hidden_at = null, hidden_reason = null where id = $1"
-          : "update petitions set hidden_at = now(), hidden_reason = $2 where id = $1";
-      const rows = await query<{ found: number; queued: number }>(
-        `with changed as (${change} returning id, title, language, hidden_reason, submitter_email)
-         ${mail ? `, queued as (${queueFrom("changed", mail)})` : ""}
+          ? sql`update petitions set hidden_at = null, hidden_reason = null where id = ${id}`
+          : sql`update petitions set hidden_at = now(), hidden_reason = ${reason} where id = ${id}`;
+      const rows = await query(
+        sql<{
+          found: number;
+          queued: number;
+        }>`with changed as (${change} returning id, title, language, hidden_reason, submitter_email)
+         ${mail ? sql`, queued as (${queueFrom("changed", mail)})` : sql.empty()}
          select (select count(*) from changed)::int as found,
-                ${mail ? "(select count(*) from queued)::int" : "0"} as queued`,
-        reason === null ? [id] : [id, reason],
+                ${mail ? sql`(select count(*) from queued)::int` : sql`0`} as queued`,
       );
       return { found: (rows[0]?.found ?? 0) > 0, mailQueued: (rows[0]?.queued ?? 0) > 0 };
     },
 
     /** Closes a petition to new signatures, or opens it again. */
     async setClosed(id: number, closed: boolean): Promise<boolean> {
-      const rows = await query<{ id: number }>(
-        `update petitions set closed_at = ${closed ? "coalesce(closed_at, now())" : "null"} where id = $1 returning id`,
-        [id],
+      const rows = await query(
+        sql<
+          Columns<typeof petitions, "id">
+        >`update petitions set closed_at = ${closed ? sql`coalesce(closed_at, now())` : sql`null`}
+          where id = ${id} returning id`,
       );
       return rows.length > 0;
     },
 
     /** Petitions with reports, most reported first. */
     async mostReported(limit: number) {
-      const rows = await query<{
-        id: number;
-        title: string;
-        reports: number | string;
-        hidden: boolean;
-        closed: boolean;
-        hidden_reason: string | null;
-      }>(
-        `select p.id, p.title, count(r.id) as reports, p.hidden_at is not null as hidden,
+      const rows = await query(
+        sql<
+          Columns<typeof petitions, "id" | "title" | "hidden_reason"> & {
+            reports: number | string;
+            hidden: boolean;
+            closed: boolean;
+          }
+        >`select p.id, p.title, count(r.id) as reports, p.hidden_at is not null as hidden,
                 p.closed_at is not null as closed, p.hidden_reason
            from petitions p join petition_reports r on r.petition_id = p.id
-          group by p.id order by count(r.id) desc, p.id limit $1`,
-        [limit],
+          group by p.id order by count(r.id) desc, p.id limit ${limit}`,
       );
       return rows.map((row) => ({ ...row, reports: Number(row.reports) }));
     },
 
     /** The address hashes that signed one petition most since a time. */
     async topSigners(petitionId: number, since: Date, limit: number) {
-      const rows = await query<{ address_hash: string | null; signatures: number | string }>(
-        `select address_hash, count(*) as signatures from petition_signatures
-          where petition_id = $1 and created_at >= $2
-          group by address_hash order by count(*) desc limit $3`,
-        [petitionId, since, limit],
+      const rows = await query(
+        sql<Columns<typeof petitionSignatures, "address_hash"> & { signatures: number | string }>`
+          select address_hash, count(*) as signatures from petition_signatures
+           where petition_id = ${petitionId} and created_at >= ${since}
+           group by address_hash order by count(*) desc limit ${limit}`,
       );
       return rows.map((row) => ({ addressHash: row.address_hash, signatures: Number(row.signatures) }));
     },
@@ -415,26 +412,26 @@ export function createPetitionStore(db: Database) {
      * takes them off the counter in the same statement.
      */
     async removeSignatures(petitionId: number, addressHash: string, since: Date) {
-      const rows = await query<{ removed: number; signature_count: number | null }>(
-        `with removed as (
+      const rows = await query(
+        sql<{ removed: number; signature_count: number | null }>`with removed as (
            delete from petition_signatures
-            where petition_id = $1 and address_hash = $2 and created_at >= $3
+            where petition_id = ${petitionId} and address_hash = ${addressHash} and created_at >= ${since}
            returning id
          ), updated as (
            update petitions set signature_count = signature_count - (select count(*) from removed)
-            where id = $1 and (select count(*) from removed) > 0
+            where id = ${petitionId} and (select count(*) from removed) > 0
            returning signature_count
          )
          select (select count(*) from removed)::int as removed, (select signature_count from updated) as signature_count`,
-        [petitionId, addressHash, since],
       );
       return { removed: rows[0]?.removed ?? 0 };
     },
 
     /** Petitions whose stored count differs from their signature rows (should be none). */
     async countMismatches(): Promise<Array<{ id: number; signatureCount: number; rows: number }>> {
-      const rows = await query<{ id: number; signature_count: number; rows: number | string }>(
-        `select p.id, p.signature_count, count(s.id) as rows
+      const rows = await query(
+        sql<Columns<typeof petitions, "id" | "signature_count"> & { rows: number | string }>`
+         select p.id, p.signature_count, count(s.id) as rows
            from petitions p left join petition_signatures s on s.petition_id = p.id
           group by p.id, p.signature_count
          having p.signature_count <> count(s.id)
@@ -445,8 +442,8 @@ export function createPetitionStore(db: Database) {
 
     /** Sets every differing counter to its number of rows; returns the ids repaired. */
     async repairCounts(): Promise<number[]> {
-      const rows = await query<{ id: number }>(
-        `update petitions p set signature_count = c.rows
+      const rows = await query(
+        sql<Columns<typeof petitions, "id">>`update petitions p set signature_count = c.rows
            from (select p2.id, count(s.id)::int as rows
                    from petitions p2 left join petition_signatures s on s.petition_id = p2.id
                   group by p2.id) c

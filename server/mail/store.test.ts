@@ -4,7 +4,7 @@ import { waitFor } from "#test/support/wait";
 import { log } from "../logger";
 import { createPetitionStore } from "../petitions/store";
 import { createPetitionerMail, MAIL_OFF, MAIL_OFF_NOTICE, mailStartupNotice } from ".";
-import { createMailQueue, queuePetitionerMail } from "./queue";
+import { createMailQueue, queuePetitionerMail } from "./store";
 import {
   createMailWorker,
   describeFailure,

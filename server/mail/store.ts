@@ -1,8 +1,11 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Database, Sql } from "../db/client";
+import type { petitionerMail } from "../db/schema";
+import { type Columns, rowsOn, statementsOf } from "../db/statements";
 import type { MailKind, MailPayload, PetitionerMessage } from "./templates";
 
 /**
- * The queue of emails to petitioners (table `petitioner_mail`, migration 0007), in plain SQL.
+ * The store of emails to petitioners: their queue (table `petitioner_mail`, migration 0007).
  *
  * A message is queued by the statement that makes the change it reports (a moderator's action),
  * so both are one transaction: either the petition changed and its message waits, or neither.
@@ -17,12 +20,13 @@ import type { MailKind, MailPayload, PetitionerMessage } from "./templates";
  * `source` whose petitioner gave an address. `source` names a clause returning the petition's
  * `id, title, language, hidden_reason, submitter_email`.
  */
-export function queueFrom(source: string, kind: MailKind): string {
+export function queueFrom(source: string, kind: MailKind): SQL {
   if (!/^[a-z_]+$/.test(source)) throw new Error(`Not a clause name: ${source}`);
-  return `insert into petitioner_mail (petition_id, kind, payload, recipient)
-          select id, '${kind}', json_build_object('title', title, 'language', language, 'reason', hidden_reason)::text,
+  if (!/^[a-z]+$/.test(kind)) throw new Error(`Not a kind of message: ${kind}`);
+  return sql`insert into petitioner_mail (petition_id, kind, payload, recipient)
+          select id, ${sql.raw(`'${kind}'`)}, json_build_object('title', title, 'language', language, 'reason', hidden_reason)::text,
                  submitter_email
-            from ${source} where submitter_email is not null
+            from ${sql.raw(source)} where submitter_email is not null
           returning id`;
 }
 
@@ -32,17 +36,17 @@ export function queueFrom(source: string, kind: MailKind): string {
  * both commit together. With `response`, the message quotes it (in the petition's language).
  */
 export async function queuePetitionerMail(
-  sql: Sql,
+  client: Sql,
   petitionId: number,
   message: { kind: MailKind; response?: string | null },
 ): Promise<boolean> {
-  const { rows } = await sql.query<{ id: number }>(
-    `insert into petitioner_mail (petition_id, kind, payload, recipient)
-     select id, $2, json_build_object('title', title, 'language', language, 'reason', hidden_reason, 'response', $3::text)::text,
+  const rows = await rowsOn(
+    client,
+    sql<Columns<typeof petitionerMail, "id">>`insert into petitioner_mail (petition_id, kind, payload, recipient)
+     select id, ${message.kind}, json_build_object('title', title, 'language', language, 'reason', hidden_reason, 'response', ${message.response ?? null}::text)::text,
             submitter_email
-       from petitions where id = $1 and submitter_email is not null
+       from petitions where id = ${petitionId} and submitter_email is not null
      returning id`,
-    [petitionId, message.kind, message.response ?? null],
   );
   return rows.length > 0;
 }
@@ -55,20 +59,13 @@ export type ClaimedMail = PetitionerMessage & {
   attempts: number;
 };
 
-type ClaimedRow = {
-  id: number;
-  petition_id: number;
-  kind: MailKind;
-  payload: string;
+/** A claimed row: its recipient is set (the claim takes only those). */
+type ClaimedRow = Columns<typeof petitionerMail, "id" | "petition_id" | "kind" | "payload" | "attempts"> & {
   recipient: string;
-  attempts: number;
 };
 
 export function createMailQueue(db: Database) {
-  const query = async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
-    await db.ready();
-    return (await db.sql.query<Row>(text, params)).rows;
-  };
+  const { rows: query, run } = statementsOf(db);
 
   return {
     /**
@@ -76,23 +73,22 @@ export function createMailQueue(db: Database) {
      * holds, and counts the attempt; none is due again before `leaseUntil`.
      */
     async claim(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
-      const rows = await query<ClaimedRow>(
-        `update petitioner_mail m set attempts = m.attempts + 1, next_attempt_at = $2
+      const rows = await query(
+        sql<ClaimedRow>`update petitioner_mail m set attempts = m.attempts + 1, next_attempt_at = ${leaseUntil}
           where m.id in (
             select id from petitioner_mail
-             where sent_at is null and failed_at is null and recipient is not null and next_attempt_at <= $1
+             where sent_at is null and failed_at is null and recipient is not null and next_attempt_at <= ${now}
              order by next_attempt_at, id
-             limit $3
+             limit ${limit}
              for update skip locked)
          returning m.id, m.petition_id, m.kind, m.payload, m.recipient, m.attempts`,
-        [now, leaseUntil, limit],
       );
       return rows
         .sort((a, b) => a.id - b.id)
         .map((row) => ({
           id: row.id,
           petitionId: row.petition_id,
-          kind: row.kind,
+          kind: row.kind as MailKind,
           payload: JSON.parse(row.payload) as MailPayload,
           recipient: row.recipient,
           attempts: row.attempts,
@@ -105,42 +101,39 @@ export function createMailQueue(db: Database) {
      */
     async release(ids: number[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await query(
-        `update petitioner_mail set next_attempt_at = $2, attempts = greatest(attempts - 1, 0)
-          where id = any($1::integer[]) and sent_at is null and failed_at is null`,
-        [ids, at],
+      await run(
+        sql`update petitioner_mail set next_attempt_at = ${at}, attempts = greatest(attempts - 1, 0)
+          where id = any(${sql.param(ids)}::integer[]) and sent_at is null and failed_at is null`,
       );
     },
 
     /** Sent: the address is forgotten. */
     async sent(id: number, at: Date): Promise<void> {
-      await query("update petitioner_mail set sent_at = $2, recipient = null, last_error = null where id = $1", [
-        id,
-        at,
-      ]);
+      await run(sql`update petitioner_mail set sent_at = ${at}, recipient = null, last_error = null where id = ${id}`);
     },
 
     /** Not sent: tried again at `retryAt`, or given up (and the address forgotten) when it is null. */
     async failed(id: number, error: string, retryAt: Date | null, at: Date): Promise<void> {
       if (retryAt) {
-        await query("update petitioner_mail set next_attempt_at = $2, last_error = $3 where id = $1", [
-          id,
-          retryAt,
-          error.slice(0, 500),
-        ]);
+        await run(
+          sql`update petitioner_mail set next_attempt_at = ${retryAt}, last_error = ${error.slice(0, 500)} where id = ${id}`,
+        );
       } else {
-        await query("update petitioner_mail set failed_at = $2, recipient = null, last_error = $3 where id = $1", [
-          id,
-          at,
-          error.slice(0, 500),
-        ]);
+        await run(
+          sql`update petitioner_mail set failed_at = ${at}, recipient = null, last_error = ${error.slice(0, 500)}
+               where id = ${id}`,
+        );
       }
     },
 
     /** How many messages wait, how many were sent and how many were given up (for operators and tests). */
     async counts(): Promise<{ waiting: number; sent: number; failed: number }> {
-      const rows = await query<{ waiting: number; sent: number; failed: number }>(
-        `select count(*) filter (where sent_at is null and failed_at is null)::int as waiting,
+      const rows = await query(
+        sql<{
+          waiting: number;
+          sent: number;
+          failed: number;
+        }>`select count(*) filter (where sent_at is null and failed_at is null)::int as waiting,
                 count(sent_at)::int as sent, count(failed_at)::int as failed
            from petitioner_mail`,
       );

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { petitionSignatures, petitions } from "../db/schema";
+import { type Columns, statementsOf } from "../db/statements";
+
+export type OpenPetition = {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  /** The name the petitioner chose to publish with the petition (shown on its page), or null. */
+  petitioner: string | null;
+  /** The language the petitioner wrote the title, description and name in: "en" or "ga". */
+  language: "en" | "ga";
+  signatures: number;
+  createdAt: string;
+  closedAt: string | null;
+  /** When the count first reached the response and the debate thresholds. */
+  responseThresholdAt: string | null;
+  debateThresholdAt: string | null;
+  /** When the Government's response and the debate's outcome were published (shown on the petition's page), or null. */
+  responsePublishedAt: string | null;
+  debateOutcomePublishedAt: string | null;
+  signaturesPerDay: Array<{ date: string; signatures: number }>;
+};
+
+/** The columns open data publishes: never the petitioner's email, nor why a petition was hidden. */
+type PetitionRow = Columns<
+  typeof petitions,
+  | "id"
+  | "title"
+  | "description"
+  | "category"
+  | "submitter_name"
+  | "language"
+  | "signature_count"
+  | "created_at"
+  | "closed_at"
+  | "response_threshold_at"
+  | "debate_threshold_at"
+  | "response_published_at"
+  | "debate_outcome_published_at"
+>;
+
+/** Signatures of one petition on one day (UTC); the count is a bigint, which the driver may give as text. */
+type DayRow = Columns<typeof petitionSignatures, "petition_id"> & { day: string; signatures: number | string };
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** Every public petition and its signatures per day (UTC), from the database; hidden ones are left out. */
+export async function readOpenData(db: Database): Promise<OpenPetition[]> {
+  const { rows } = statementsOf(db);
+  const petitionRows = await rows(
+    sql<PetitionRow>`select id, title, description, category, submitter_name, language, signature_count, created_at, closed_at,
+            response_threshold_at, debate_threshold_at, response_published_at, debate_outcome_published_at
+       from petitions where hidden_at is null order by id`,
+  );
+  const days = await rows(
+    sql<DayRow>`select s.petition_id, to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as signatures
+       from petition_signatures s join petitions p on p.id = s.petition_id
+      where p.hidden_at is null group by 1, 2 order by 1, 2`,
+  );
+  const perDay = new Map<number, OpenPetition["signaturesPerDay"]>();
+  for (const row of days) {
+    const id = Number(row.petition_id);
+    const list = perDay.get(id) ?? [];
+    list.push({ date: String(row.day), signatures: Number(row.signatures) });
+    perDay.set(id, list);
+  }
+  return petitionRows.map((row) => ({
+    id: Number(row.id),
+    title: String(row.title),
+    description: String(row.description),
+    category: String(row.category),
+    petitioner: row.submitter_name ?? null,
+    language: row.language === "ga" ? "ga" : "en",
+    signatures: Number(row.signature_count),
+    createdAt: new Date(row.created_at).toISOString(),
+    closedAt: iso(row.closed_at),
+    responseThresholdAt: iso(row.response_threshold_at),
+    debateThresholdAt: iso(row.debate_threshold_at),
+    responsePublishedAt: iso(row.response_published_at),
+    debateOutcomePublishedAt: iso(row.debate_outcome_published_at),
+    signaturesPerDay: perDay.get(Number(row.id)) ?? [],
+  }));
+}
