@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const NODE_VERSION = "24.21.0";
+const NODE_VERSION = "24.21.0";
 const INTEGRITY = "sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
