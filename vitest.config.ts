@@ -4,7 +4,7 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "test/docs/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where two halve the

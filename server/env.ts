@@ -3,87 +3,110 @@ import path from "node:path";
 import { z } from "zod";
 import { StartupError } from "./startup-error";
 
-/** Every environment variable the server reads, validated once at start-up. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  /** Folder of the embedded database (PGlite), used when DATABASE_URL is not set. */
-  DATA_DIR: z.string().min(1).default("./data"),
-  /** A PostgreSQL connection string; when set, the server uses it instead of the embedded database. */
-  DATABASE_URL: z.string().url().optional(),
-  /** Size of the PostgreSQL connection pool per server process. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Petitions one address may create per window. */
-  RATE_LIMIT_CREATE: z.coerce.number().int().min(1).default(5),
-  /** Signatures one address may add per window, over all petitions (an office of 200 signing at once fits). */
-  RATE_LIMIT_SIGN: z.coerce.number().int().min(1).default(300),
-  /** Length of the create and sign windows in seconds. */
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** Signatures one address may give one petition per long window: the cap on one address. */
-  RATE_LIMIT_SIGN_PER_PETITION: z.coerce.number().int().min(1).default(500),
-  /** Length of the per-petition window in hours. */
-  RATE_LIMIT_SIGN_PER_PETITION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
-  /** Refused signing attempts (already signed, unknown or closed petition) one address may make per window. */
-  RATE_LIMIT_SIGN_REFUSALS: z.coerce.number().int().min(1).default(60),
-  /** Reports one address may send per hour. */
-  RATE_LIMIT_REPORT: z.coerce.number().int().min(1).default(20),
-  /** Searches (results pages and suggestions as one types) one address may make per window. */
-  RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(120),
-  /** Live-count streams one address may hold open at once, per server process. */
-  RATE_LIMIT_STREAMS: z.coerce.number().int().min(1).default(250),
-  /** A Redis server that every process shares rate-limit counts through; in memory per process when unset. */
-  REDIS_URL: z
+/** The parts of the configuration reference, in its order. */
+export const SETTING_SECTIONS = {
+  server: {
+    title: "Server",
+    intro: "Where the server listens, under which address the public reaches it, and how it runs.",
+  },
+  database: {
+    title: "Database",
+    intro:
+      "The embedded database (PGlite, in `DATA_DIR`) unless `DATABASE_URL` names a PostgreSQL server. " +
+      "The commands `npm run petitions` and `npm run staff` read the same two settings.",
+  },
+  petitions: {
+    title: "Petitions",
+    intro: "How a new petition becomes public, when it is owed a response, and how signatures are written.",
+  },
+  limits: {
+    title: "Rate limits",
+    intro:
+      "Counted per client (an IPv4 address, or the /64 network of an IPv6 one, kept only as a hash). Beyond a " +
+      "limit the API and the pages answer `429 Too Many Requests` with `Retry-After` and a message in the " +
+      "visitor's language. Why the defaults are what they are: " +
+      "[Petitions: rate limits and moderation](../../README.md#petitions-rate-limits-and-moderation) and " +
+      "`docs/decisions/0010-rate-limit-defaults.md`.",
+  },
+  mail: {
+    title: "Email to petitioners",
+    intro:
+      "A petitioner who gave an address is written to when a moderator publishes or removes their petition " +
+      "and when the Government responds to it. Messages wait in a queue in the database until the mail " +
+      "server takes them.",
+  },
+  operations: {
+    title: "Operations",
+    intro: "The log, the counters for benchmarks, and how quickly every process sees the site banner.",
+  },
+} as const;
+
+/** What the configuration reference (docs/reference/configuration.md) says of a setting. */
+export type SettingDoc = {
+  section: keyof typeof SETTING_SECTIONS;
+  /** What it does, in Markdown. */
+  description: string;
+  /** A value an operator might give it. */
+  example: string;
+  /** The default in words, where the schema's own default is not the whole story. */
+  defaultText?: string;
+  /** The allowed values in words, where the schema's type and bounds do not say it. */
+  allowed?: string;
+};
+
+/** A setting's documentation, kept with its schema as zod metadata (`.meta()`). */
+const about = (doc: SettingDoc) => doc;
+
+/**
+ * Every environment variable the server reads, validated once at start-up, each with what the
+ * configuration reference says of it. `npm run docs:config` writes the reference from here.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("production")
+    .meta(
+      about({
+        section: "server",
+        description:
+          "The mode React runs in (it is loaded from `node_modules`, whose development build is several times " +
+          "slower to render a page). `npm start` and `node server/start.js` set `production` when it is unset, " +
+          "`npm run dev` sets `development`. The portal's own code does not read it, but another value stops the " +
+          "server at start-up.",
+        defaultText: "`production` (`development` under `npm run dev`)",
+        example: "production",
+      }),
+    ),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3000)
+    .meta(
+      about({
+        section: "server",
+        description:
+          "The TCP port the server listens on; `0` takes any free port, which the start-up line names. A port " +
+          "in use, or one below 1024 without the right to use it, stops the server at start-up.",
+        example: "8080",
+      }),
+    ),
+  HOST: z
     .string()
-    .url()
-    .refine((value) => /^rediss?:\/\//i.test(value), { message: "must start with redis:// or rediss://" })
-    .optional(),
-  /** "after": a new petition is public at once (the spec); "before": it waits for a moderator to publish it. */
-  PETITION_MODERATION: z.enum(["after", "before"]).default("after"),
-  /** Signatures at which a petition is owed the Government's response; its crossing is recorded once. */
-  PETITION_RESPONSE_THRESHOLD: z.coerce.number().int().min(1).default(10_000),
-  /** Signatures at which a petition is considered for a debate; its crossing is recorded once. */
-  PETITION_DEBATE_THRESHOLD: z.coerce.number().int().min(1).default(100_000),
-  /**
-   * The mail server petitioners' emails go through (smtp://user:password@host:587, smtps://… for
-   * TLS from the start). Unset: no email is queued or sent.
-   */
-  SMTP_URL: z
-    .string()
-    .url()
-    .refine((value) => /^smtps?:\/\/[^/]/i.test(value), { message: "must start with smtp:// or smtps://" })
-    .optional(),
-  /** The sender of petitioners' emails. */
-  MAIL_FROM: z
-    .string()
-    .max(300)
-    .refine((value) => /^[^\r\n]*@[^\r\n]*$/.test(value), { message: "must hold an email address, on one line" })
-    .default("Petitions <petitions@gov.brehon.example>"),
-  /** Seconds before an email that could not be sent is tried again; doubled after each failure (at most 6 hours). */
-  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(21_600).default(60),
-  /** Attempts before an email is given up (20: about three days with the default wait). */
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
-  /** Seconds between each server process's reads of the site banner from the database (the console switches it). */
-  BANNER_POLL_SECONDS: z.coerce.number().int().min(1).max(60).default(20),
-  /** Group commit of signatures: concurrent signatures share one transaction. */
-  SIGN_GROUP_COMMIT: z.enum(["on", "off"]).default("on"),
-  /** Serves /metrics (database statements, live viewers, caches, memory) when set. */
-  METRICS: z
-    .enum(["on", "off", "true", "false", "1", "0"])
-    .default("off")
-    .transform((value) => value === "on" || value === "true" || value === "1"),
-  /** A request's headers and body must have arrived within this many seconds (slow clients are cut off with 408). */
-  REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(300).default(30),
-  /** Express "trust proxy" setting: how many proxies sit in front (for the client IP). */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-  /** Server processes sharing the port (Node's cluster); more than 1 needs DATABASE_URL. */
-  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  /** The least important log line written. */
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  /**
-   * The portal's public address (scheme, host, port), the only source of the full addresses its pages,
-   * sitemap.xml, robots.txt and feeds name. Default: http://localhost:$PORT.
-   */
+    .min(1)
+    .default("0.0.0.0")
+    .meta(
+      about({
+        section: "server",
+        description:
+          "The address the server listens on: `0.0.0.0` for every interface, `127.0.0.1` for this machine only " +
+          "(behind a reverse proxy on the same machine). An address that is not this machine's, or a name that " +
+          "does not resolve, stops the server at start-up.",
+        allowed: "an IP address of this machine, or a host name that resolves to one",
+        example: "127.0.0.1",
+      }),
+    ),
   PUBLIC_URL: z
     .string()
     .optional()
@@ -91,7 +114,411 @@ const envSchema = z.object({
       if (value === undefined) return;
       const problem = publicUrlProblem(value);
       if (problem) context.addIssue({ code: "custom", message: problem });
-    }),
+    })
+    .meta(
+      about({
+        section: "server",
+        description:
+          "The portal's public address, the only source of the full addresses its pages, `sitemap.xml`, " +
+          "`robots.txt`, the feeds, its emails and the staff accounts' set-up links name (never a request's " +
+          "`Host`). `npm run build` reads it " +
+          "too and writes it into the prerendered pages; a server started with another value rewrites and " +
+          "recompresses them once at start-up.",
+        defaultText: "`http://localhost:$PORT`",
+        allowed:
+          "an `https://` or `http://` origin: scheme, host and port only, with no user name, path, query or fragment",
+        example: "https://www.gov.brehon.example",
+      }),
+    ),
+  REQUEST_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(300)
+    .default(30)
+    .meta(
+      about({
+        section: "server",
+        description:
+          "Seconds within which a request's headers and its whole body must arrive (the headers alone within " +
+          "20 at most); a slower request is answered `408 Request Timeout` and its connection closed.",
+        example: "60",
+      }),
+    ),
+  TRUST_PROXY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .meta(
+      about({
+        section: "server",
+        description:
+          "How many reverse proxies stand in front of the server (Express's `trust proxy` hop count). From 1, " +
+          "the client's address comes from `X-Forwarded-For` (for the rate limits), and the scheme and host " +
+          "from `X-Forwarded-Proto` and `X-Forwarded-Host` (for the same-origin check of forms and the signer " +
+          "cookie's `Secure`). Set it only where clients cannot reach the port but through the proxies: the " +
+          "server warns at start when it is set while listening on every interface, once when a request " +
+          "arrives without `X-Forwarded-For` while it is set, and once when forwarded headers arrive while it " +
+          "is `0`.",
+        example: "1",
+      }),
+    ),
+  WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(1)
+    .meta(
+      about({
+        section: "server",
+        description:
+          "Server processes sharing the port (Node's cluster); one that dies is replaced. More than 1 needs " +
+          "`DATABASE_URL`, since the embedded database serves one process, and `REDIS_URL` to count each " +
+          "client's rate limits once.",
+        example: "4",
+      }),
+    ),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default("./data")
+    .meta(
+      about({
+        section: "database",
+        description:
+          "The folder of the embedded database (PGlite), used when `DATABASE_URL` is not set. A relative path is " +
+          "taken from the working directory. It is created if missing and must be writable by the server's " +
+          "user; it serves one process at a time, so a second server on the same folder is refused.",
+        allowed: "a folder path",
+        example: "/var/lib/brehon-portal",
+      }),
+    ),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .meta(
+      about({
+        section: "database",
+        description:
+          "A PostgreSQL connection string. When set, the portal keeps its data in that database instead of the " +
+          "embedded one and migrates it at start; the server starts even while PostgreSQL is down, and " +
+          "recovers when it returns. Needed for `WORKERS` above 1. Never repeated in a log line or an error.",
+        allowed: "a connection URL, `postgres://user:password@host:port/database`",
+        example: "postgres://portal:secret@db.internal:5432/portal",
+      }),
+    ),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(10)
+    .meta(
+      about({
+        section: "database",
+        description:
+          "Connections each server process opens to `DATABASE_URL` for its queries. Each process also keeps " +
+          "one more that listens for change notifications, so keep (`DATABASE_POOL_SIZE` + 1) × processes " +
+          "below the PostgreSQL server's `max_connections`. The commands use one connection.",
+        example: "20",
+      }),
+    ),
+  PETITION_MODERATION: z
+    .enum(["after", "before"])
+    .default("after")
+    .meta(
+      about({
+        section: "petitions",
+        description:
+          "`after`: a new petition is public at once, and moderators remove what breaks the rules (the " +
+          "specification's behaviour). `before`: a new petition waits, unseen, until a moderator publishes " +
+          "it in the operators' console.",
+        example: "before",
+      }),
+    ),
+  PETITION_RESPONSE_THRESHOLD: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10_000)
+    .meta(
+      about({
+        section: "petitions",
+        description:
+          "Signatures at which a petition is owed the Government's response. The database records the moment " +
+          "a petition reaches it, once, and the operators' console lists those petitions. Every server writes " +
+          "its value to the database at start, so give every process the same one (the last to start wins).",
+        example: "5000",
+      }),
+    ),
+  PETITION_DEBATE_THRESHOLD: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100_000)
+    .meta(
+      about({
+        section: "petitions",
+        description:
+          "Signatures at which a petition is considered for a debate, recorded once like the response " +
+          "threshold and written to the database at start in the same way.",
+        example: "50000",
+      }),
+    ),
+  SIGN_GROUP_COMMIT: z
+    .enum(["on", "off"])
+    .default("on")
+    .meta(
+      about({
+        section: "petitions",
+        description:
+          "`on`: signatures that arrive together share one transaction (group commit, " +
+          "`docs/decisions/0008-group-commit.md`). `off`: each signature is written in a transaction of its own.",
+        example: "off",
+      }),
+    ),
+  RATE_LIMIT_CREATE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5)
+    .meta(
+      about({
+        section: "limits",
+        description: "Petitions one client may create per window (`RATE_LIMIT_WINDOW_SECONDS`).",
+        example: "10",
+      }),
+    ),
+  RATE_LIMIT_SIGN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(300)
+    .meta(
+      about({
+        section: "limits",
+        description:
+          "Signatures one client may add per window, over all petitions: an office of 200 people behind one " +
+          "address can sign at once.",
+        example: "600",
+      }),
+    ),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60)
+    .meta(
+      about({
+        section: "limits",
+        description:
+          "The length in seconds of the window of `RATE_LIMIT_CREATE`, `RATE_LIMIT_SIGN`, " +
+          "`RATE_LIMIT_SIGN_REFUSALS` and `RATE_LIMIT_SEARCH`.",
+        example: "120",
+      }),
+    ),
+  RATE_LIMIT_SIGN_PER_PETITION: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(500)
+    .meta(
+      about({
+        section: "limits",
+        description:
+          "Signatures one client may give one petition over the long window " +
+          "(`RATE_LIMIT_SIGN_PER_PETITION_HOURS`): the most a script at one address can add to a petition.",
+        example: "1000",
+      }),
+    ),
+  RATE_LIMIT_SIGN_PER_PETITION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(24)
+    .meta(
+      about({
+        section: "limits",
+        description: "The length in hours of the window of `RATE_LIMIT_SIGN_PER_PETITION`.",
+        example: "48",
+      }),
+    ),
+  RATE_LIMIT_SIGN_REFUSALS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60)
+    .meta(
+      about({
+        section: "limits",
+        description:
+          "Refused signing attempts (already signed, an unknown or closed petition) one client may make per " +
+          "window. They have an allowance of their own, so probing does not use up real signers' allowance.",
+        example: "30",
+      }),
+    ),
+  RATE_LIMIT_REPORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .meta(
+      about({
+        section: "limits",
+        description: "Reports of a petition one client may send per hour.",
+        example: "10",
+      }),
+    ),
+  RATE_LIMIT_SEARCH: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(120)
+    .meta(
+      about({
+        section: "limits",
+        description:
+          "Searches one client may make per window: results pages and the suggestions shown while typing " +
+          "count alike.",
+        example: "240",
+      }),
+    ),
+  RATE_LIMIT_STREAMS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(250)
+    .meta(
+      about({
+        section: "limits",
+        description:
+          "Live-count streams one client may hold open at once on one server process; one more is answered " +
+          "`429`. Reading pages is not limited otherwise.",
+        example: "500",
+      }),
+    ),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//i.test(value), { message: "must start with redis:// or rediss://" })
+    .optional()
+    .meta(
+      about({
+        section: "limits",
+        description:
+          "A Redis server through which every server process shares the rate-limit counts and the operators' " +
+          "console's sign-in limits. If Redis stops answering, each process counts on its own until it is " +
+          "back (the log says so once each way). Unset: counts are kept per process, so with `WORKERS` " +
+          "above 1 a client gets each allowance once per process. Never repeated in a log line or an error.",
+        allowed: "a `redis://` or `rediss://` (TLS) URL",
+        example: "redis://127.0.0.1:6379",
+      }),
+    ),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\/[^/]/i.test(value), { message: "must start with smtp:// or smtps://" })
+    .optional()
+    .meta(
+      about({
+        section: "mail",
+        description:
+          "The mail server petitioners' emails go through. `smtp://` switches to TLS with STARTTLS when the " +
+          "server offers it; `smtps://` (usually port 465) uses TLS from the start. Unset: no email is queued " +
+          "or sent, and the start-up log says so. Never repeated in a log line or an error.",
+        allowed: "an `smtp://` or `smtps://` URL, with the user name and password if the server wants them",
+        example: "smtp://portal:secret@mail.gov.brehon.example:587",
+      }),
+    ),
+  MAIL_FROM: z
+    .string()
+    .max(300)
+    .refine((value) => /^[^\r\n]*@[^\r\n]*$/.test(value), { message: "must hold an email address, on one line" })
+    .default("Petitions <petitions@gov.brehon.example>")
+    .meta(
+      about({
+        section: "mail",
+        description: "The sender (`From`) of petitioners' emails: an address, with a display name if wanted.",
+        allowed: "one line of at most 300 characters holding an email address",
+        example: "Brehon Petitions <petitions@gov.brehon.example>",
+      }),
+    ),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(21_600)
+    .default(60)
+    .meta(
+      about({
+        section: "mail",
+        description:
+          "Seconds before an email that could not be sent is tried again; the wait doubles after each failed " +
+          "attempt, up to 6 hours.",
+        example: "300",
+      }),
+    ),
+  MAIL_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(20)
+    .meta(
+      about({
+        section: "mail",
+        description:
+          "Attempts before an email is given up and its address forgotten (20 is about three days with the " +
+          "default wait). A message the mail server refuses outright (a `5xx` reply to its sender, recipient " +
+          "or content) is given up at once.",
+        example: "10",
+      }),
+    ),
+  LOG_LEVEL: z
+    .enum(["debug", "info", "warn", "error"])
+    .default("info")
+    .meta(
+      about({
+        section: "operations",
+        description: "The least important line the log (JSON lines on stdout) carries.",
+        example: "warn",
+      }),
+    ),
+  METRICS: z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .default("off")
+    .transform((value) => value === "on" || value === "true" || value === "1")
+    .meta(
+      about({
+        section: "operations",
+        description:
+          "`on` (or `true`, `1`) serves `GET /metrics`: JSON counts of the database statements sent, live " +
+          "viewers, cache sizes and the process's memory (after a full garbage collection when Node runs with " +
+          "`--expose-gc`). The benchmarks use it. Anyone who reaches the server can read it, so on a public " +
+          "server leave it off or keep `/metrics` from the public at the proxy.",
+        allowed: "`on`, `off`, `true`, `false`, `1` or `0`",
+        example: "on",
+      }),
+    ),
+  BANNER_POLL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .default(20)
+    .meta(
+      about({
+        section: "operations",
+        description:
+          "Seconds between each server process's reads of the site banner from the database. The process " +
+          "where an operator switches the banner applies it at once, the others within this time.",
+        example: "10",
+      }),
+    ),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & {
@@ -128,7 +555,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       (issue) => `${issue.path.join(".")}${shownValue(source, String(issue.path[0]))}: ${issue.message}`,
     );
     throw new StartupError(
-      `invalid configuration: ${problems.join("; ")}. Fix these environment variables (see the README's Configuration table).`,
+      `invalid configuration: ${problems.join("; ")}. Fix these environment variables (see docs/reference/configuration.md).`,
     );
   }
   return {
