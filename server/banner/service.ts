@@ -11,7 +11,6 @@ export type { BannerState } from "./store";
 /** How often each server process reads the banner from the database, by default. */
 export const DEFAULT_POLL_SECONDS = 20;
 
-
 /** What a change is audited with: the banner before and after, or null where there was none. */
 const audited = (state: BannerState | null) =>
   state?.active ? { level: state.level, textEn: state.text.en, textGa: state.text.ga, link: state.link } : null;
