@@ -2,13 +2,9 @@ import { readdirSync, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { PRERENDER_ORIGIN } from "~/pages/addresses";
 import { strongEtag } from "./encoding";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressed } from "./http/compress";
 
 /** Files the server keeps compressed: pages and every text asset. Source maps are for developers only. */
 export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest)$/i;
@@ -20,21 +16,6 @@ export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest)$
 export const BUILD_ORIGIN_FILE = "public-origin.json";
 
 export type BuildRecord = { origin: string; files: Record<string, string> };
-
-/** Brotli at its highest quality: done once per build, not per response. */
-export async function brotliBest(bytes: Buffer): Promise<Buffer> {
-  return brotli(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
-}
-
-export async function gzipBest(bytes: Buffer): Promise<Buffer> {
-  return gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION });
-}
 
 /**
  * The built pages name their own full address (canonical, language
@@ -95,7 +76,8 @@ export async function precompressBuild(
       bytes = Buffer.from(html);
       await writeFile(file, bytes);
     }
-    const [br, gz] = [await brotliBest(bytes), await gzipBest(bytes)];
+    // At the build's effort (server/http/compress.ts): once per build, not per response.
+    const { br, gzip: gz } = await compressed(bytes, "", "build");
     await writeFile(`${file}.br`, br);
     await writeFile(`${file}.gz`, gz);
     record.files[path.relative(clientDir, file).split(path.sep).join("/")] = strongEtag(bytes);

@@ -1,7 +1,9 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { type CacheKind, cacheKindOf } from "./cache-policy";
 import { isApiTarget } from "./http/classify";
+import { sendMadeNow } from "./http/compress";
 import { REFUSAL_WORDS, type RefusalKind, refusalWords } from "./refusals";
 
 /**
@@ -259,14 +261,14 @@ export function reactRouterHandler({
       const url = new URL(`${origin}${req.url}`);
       const request = new Request(url, { method: req.method, headers, body, signal: controller.signal });
       const response = await handle(request, getLoadContext(req, res));
-      await send(res, transformResponse ? await transformResponse(req, response) : response);
+      await send(req, res, transformResponse ? await transformResponse(req, response) : response);
     } catch (error) {
       next(error);
     }
   };
 }
 
-async function send(res: ExpressResponse, response: Response) {
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -274,6 +276,14 @@ async function send(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body && shareable(req, res, response)) {
+    // The same for everyone (a page rendered at run time, its data): whole, with a strong ETag, and
+    // compressed as the stores compress (server/http/compress.ts).
+    const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+    res.removeHeader("Content-Length");
+    await sendMadeNow(req, res, Buffer.from(await response.arrayBuffer()), type);
+    return;
+  }
   // Server-Sent Events: send the headers at once, before the first event.
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
   if (!response.body) {
@@ -287,3 +297,19 @@ async function send(res: ExpressResponse, response: Response) {
     throw error;
   }
 }
+
+/** Whether a rendered response may be kept by shared caches: it then gets a strong ETag. */
+function shareable(req: ExpressRequest, res: ExpressResponse, response: Response): boolean {
+  const contentType = response.headers.get("content-type") ?? "";
+  const kind = cacheKindOf({
+    method: req.method,
+    path: req.path,
+    status: response.status,
+    setsCookie: res.hasHeader("set-cookie"),
+    contentType,
+  });
+  return !UNSHARED.has(kind);
+}
+
+/** Kinds never kept by a shared cache, and streams, which are never buffered. */
+const UNSHARED = new Set<CacheKind>(["noStore", "private", "console", "stream"]);

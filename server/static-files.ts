@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { PRERENDER_ORIGIN } from "~/pages/addresses";
 import { type Representations, sendRepresentations, strongEtag } from "./encoding";
+import { compressedNow } from "./http/compress";
 import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "./precompress";
 
 /** A file kept in memory, by the address it answers: its bytes in every coding, ETag and type. Never changed in place. */
@@ -54,15 +54,6 @@ const TYPES: Record<string, string> = {
   webmanifest: "application/manifest+json; charset=utf-8",
 };
 
-/** Brotli for files compressed by the server: quality 8, a few milliseconds a page, some 9% larger than quality 11. */
-export const brotliOptions = (bytes: Buffer) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: 8,
-    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  },
-});
-
 const typeOf = (file: string) => TYPES[path.extname(file).slice(1).toLowerCase()] ?? "application/octet-stream";
 
 /**
@@ -73,9 +64,9 @@ const typeOf = (file: string) => TYPES[path.extname(file).slice(1).toLowerCase()
  * ETag and 304, and no compression per response.
  *
  * The pages carry the public origin the build was made for. When PUBLIC_URL
- * names another, each page is rewritten and compressed again once, here:
- * gzip at its best, brotli at quality 8 (a few milliseconds a page, some 9%
- * larger than the build's quality 11). Build with PUBLIC_URL set to serve the
+ * names another, each page is rewritten and compressed again once, here, at
+ * the run-time effort (server/http/compress.ts: a few milliseconds a page,
+ * some 10% larger than the build's). Build with PUBLIC_URL set to serve the
  * build's own files.
  *
  * Raw `.html` addresses are never answered (a page has one address), nor is
@@ -116,8 +107,9 @@ export function staticFiles(clientDir: string, serverDir: string, publicOrigin: 
       } else {
         // Rewritten for another origin, changed since the build, or not compressed by it: compressed once, now.
         fromBuild = false;
-        stored.gzip = gzipSync(identity, { level: constants.Z_BEST_COMPRESSION });
-        stored.br = brotliCompressSync(identity, brotliOptions(identity));
+        const made = compressedNow(identity, stored.type, "run-time");
+        stored.gzip = made.gzip;
+        stored.br = made.br;
       }
       files.set(address, stored);
       if (isPage) pages.set(address, stored);

@@ -58,6 +58,6 @@ function announcementsFeed(origin: string, language: Language): string {
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return new Response(announcementsFeed(url.origin, languageOfPath(url.pathname)), {
-    headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
   });
 }

@@ -38,9 +38,6 @@ export function loader() {
   return { today: todayIso() };
 }
 
-/** The page changes daily: never serve a stored copy without asking again. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
-
 /** One screen for the two legal texts, the privacy policy and the terms of use. */
 export default function LegalScreen({ loaderData }: Route.ComponentProps) {
   const { language, messages } = useLanguage();

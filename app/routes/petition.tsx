@@ -10,7 +10,7 @@ import { addressIn, addressOf } from "~/pages/addresses";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import { withAnswersIn } from "~/petitions/fields";
 import { type ActionData, outcomeFromUrl } from "~/petitions/outcomes";
-import { PETITION_PAGE_HEADERS, petitionPageHeaders } from "~/petitions/page-headers";
+import { petitionPageHeaders } from "~/petitions/page-headers";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/petition";
 
@@ -23,19 +23,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const address = addressIn(petitionPath(Number(params.id)), languageOfPath(url.pathname));
   const page = { outcome, origin: url.origin, canonical: `${url.origin}${address}`, now: new Date().toISOString() };
   if (result.status === "gone")
-    return data(
-      { ...page, state: "gone" as const, petition: null, reason: result.reason },
-      { status: 410, headers: PETITION_PAGE_HEADERS },
-    );
+    return data({ ...page, state: "gone" as const, petition: null, reason: result.reason }, { status: 410 });
   if (result.status === "unavailable") {
-    return data(
-      { ...page, state: "unavailable" as const, petition: null },
-      { status: 503, headers: PETITION_PAGE_HEADERS },
-    );
+    return data({ ...page, state: "unavailable" as const, petition: null }, { status: 503 });
   }
   // The page shows the answers in its own language only: the other's text is not sent with it.
   const petition = withAnswersIn(result.petition, languageOfPath(url.pathname));
-  return data({ ...page, state: "ok" as const, petition }, { headers: PETITION_PAGE_HEADERS });
+  return data({ ...page, state: "ok" as const, petition });
 }
 
 export const headers = petitionPageHeaders;

@@ -10,7 +10,7 @@ import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import { parsePetitionId } from "~/petitions/fields";
 import type { ActionData } from "~/petitions/outcomes";
 import { hasSigned, type Outcome, outcomeFromUrl } from "~/petitions/outcomes";
-import { PETITION_PAGE_HEADERS, petitionPageHeaders } from "~/petitions/page-headers";
+import { petitionPageHeaders } from "~/petitions/page-headers";
 import { DEFAULT_QUERY, parseListQuery } from "~/petitions/query";
 import type { Route } from "./+types/petitions";
 
@@ -33,12 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Right after their own change, a visitor reads past the cache.
   const result = await context.petitions.list(query, { strict: outcome !== null });
   if (result.status === "unavailable") {
-    return data({ ...page, petitions: null, total: 0 }, { status: 503, headers: PETITION_PAGE_HEADERS });
+    return data({ ...page, petitions: null, total: 0 }, { status: 503 });
   }
-  return data(
-    { ...page, petitions: result.petitions, total: result.total },
-    { status: parsed.ok ? 200 : 400, headers: PETITION_PAGE_HEADERS },
-  );
+  return data({ ...page, petitions: result.petitions, total: result.total }, { status: parsed.ok ? 200 : 400 });
 }
 
 export const headers = petitionPageHeaders;

@@ -39,7 +39,7 @@ function pageNumber(raw: string | null): number | null {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const headers = { "Cache-Control": "no-cache", "X-Robots-Tag": "noindex" };
+  const headers = { "X-Robots-Tag": "noindex" };
   const parsed = parseQuery(url.searchParams.get("q"));
   if (parsed.status === "empty") return data<SearchState>({ state: "empty" }, { headers });
   if (parsed.status === "too-long") return data<SearchState>({ state: "too-long" }, { status: 400, headers });

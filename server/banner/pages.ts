@@ -1,11 +1,6 @@
-import { promisify } from "node:util";
-import { brotliCompress, gzip } from "node:zlib";
 import { type BannerContent, injectBanner } from "~/banner/markup";
-import { type Representations, strongEtag } from "../encoding";
-import { brotliOptions } from "../static-files";
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import type { Representations } from "../encoding";
+import { compressed } from "../http/compress";
 
 /** Pages compressed at once: zlib works in Node's thread pool, and requests keep being answered meanwhile. */
 const CONCURRENCY = 2;
@@ -21,12 +16,9 @@ export type PageStore = {
 /** One page with the banner in it, compressed in both codings, with the strong ETag of its new bytes. */
 export async function pageWithBanner(page: Representations, banner: BannerContent): Promise<Representations> {
   const identity = Buffer.from(injectBanner(page.identity.toString("utf8"), banner), "utf8");
-  const [br, gzipped] = await Promise.all([
-    // Quality 8: about 2 ms a page, so the 250-odd pages are rebuilt within a second or two, off the main thread.
-    brotliAsync(identity, brotliOptions(identity)),
-    gzipAsync(identity, { level: 6 }),
-  ]);
-  return { identity, br, gzip: gzipped, etag: strongEtag(identity), type: page.type };
+  // At the run-time effort: a few milliseconds a page, so the 250-odd pages are rebuilt within a second
+  // or two, in Node's thread pool.
+  return compressed(identity, page.type, "run-time");
 }
 
 /**

@@ -81,13 +81,9 @@ export function openDataApi(db: Database): Router {
         generatedAt = new Date(cached?.at ?? Date.now());
       } catch (error) {
         log.error({ err: error }, "Open data: the petitions could not be read");
-        res
-          .status(503)
-          .set("Cache-Control", "no-store")
-          .json({ error: "The petitions are out of reach. Try again in a minute." });
+        res.status(503).json({ error: "The petitions are out of reach. Try again in a minute." });
         return;
       }
-      res.set("Cache-Control", "public, max-age=60");
       res.type(type);
       if (filename) res.set("Content-Disposition", `inline; filename="${filename}"`);
       res.send(render(petitions, generatedAt));

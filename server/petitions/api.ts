@@ -77,12 +77,6 @@ function parseIds(value: unknown): number[] | null {
  */
 export function petitionsApi(service: PetitionService, live: LiveCounts): Router {
   const router = Router();
-  router.use((req, res, next) => {
-    // Reads are the same for every visitor and may be revalidated (ETag, 304); writes are never stored.
-    res.set("Cache-Control", req.method === "GET" ? "no-cache" : "no-store");
-    res.vary("Accept-Language");
-    next();
-  });
   router.use(jsonBody(API_BODY_LIMIT));
 
   router.get("/", async (req, res) => {
@@ -156,7 +150,6 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
 
   /** Which of the petitions `ids` names this browser has signed: the per-visitor part of the pages. */
   router.get("/signed", async (req, res) => {
-    res.set("Cache-Control", "no-store");
     const ids = parseIds(req.query.ids);
     if (!ids) {
       res.status(400).json({ error: catalogue(apiLanguage(req)).api.badIds });

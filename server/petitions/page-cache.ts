@@ -1,17 +1,13 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import type { Response as ExpressResponse, Request, RequestHandler } from "express";
 import { parsePetitionId } from "~/petitions/fields";
 import { parseListQuery } from "~/petitions/query";
 import { parseQuery } from "~/search/normalize";
-import { type Representations, sendRepresentations, strongEtag } from "../encoding";
+import { sendRepresentations } from "../encoding";
 import type { FastSource } from "../fast-path";
 import { type AddressKind, classify } from "../http/classify";
+import { type Compressed, compressed } from "../http/compress";
 import type { ChangeFeed } from "./feed";
 import { createReadCache } from "./read-cache";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * Which addresses a cache keeps, by their classification (server/http/classify.ts): only in their
@@ -39,8 +35,6 @@ const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-e
 /** Byte budgets of the caches (their compressed pages): bounded whatever the addresses asked for. */
 export const PETITION_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 export const SEARCH_PAGES_MAX_BYTES = 8 * 1024 * 1024;
-/** Brotli's quality for pages compressed at run time: close to its best ratio at a small part of the cost. */
-const BROTLI_QUALITY = 5;
 
 /**
  * A rendered page as kept: compressed once, in brotli and gzip, and nothing
@@ -50,7 +44,7 @@ const BROTLI_QUALITY = 5;
 type Stored = {
   status: number;
   headers: Array<[string, string]>;
-  body: Representations & { br: Buffer; gzip: Buffer };
+  body: Compressed;
 };
 
 /** A page cache: the Express handler, and its answers for the fast path (server/fast-path.ts). */
@@ -151,40 +145,15 @@ export function searchPageCache(options: PageCacheOptions): PageCache {
   });
 }
 
-/** Compresses a rendered page once, in both encodings. */
+/** Keeps a rendered page compressed once, in both codings (server/http/compress.ts). */
 async function store(response: Response): Promise<Stored> {
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
     if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
   });
   const body = Buffer.from(await response.arrayBuffer());
-  const [br, gzipped] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzipAsync(body, { level: 6 }),
-  ]);
   const type = headers.find(([name]) => name === "content-type")?.[1] ?? "text/html; charset=utf-8";
-  let identity: Buffer | undefined;
-  return {
-    status: response.status,
-    headers,
-    body: {
-      // Rarely asked for (every browser takes br or gzip): unpacked only then, and kept while the page is.
-      get identity() {
-        identity ??= gunzipSync(gzipped);
-        return identity;
-      },
-      br,
-      gzip: gzipped,
-      etag: strongEtag(body),
-      type,
-    },
-  };
+  return { status: response.status, headers, body: await compressed(body, type, "run-time", { keepIdentity: false }) };
 }
 
 /** What a stored page costs the budget: its two compressed bodies and its headers. */

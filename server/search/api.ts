@@ -78,9 +78,8 @@ export function searchApi(search: SearchService): Router {
   const router = Router();
   router.get("/", async (req: Request, res, next) => {
     try {
-      res.set("Cache-Control", "no-cache");
-      // Without `lang`, the answer follows Accept-Language: a shared cache must keep one per language.
-      res.vary("Accept-Language");
+      // Without `lang`, the answer follows Accept-Language: its classification says so in Vary
+      // (server/http/classify.ts), and its Cache-Control comes from there too.
       const askedLanguage = single(req.query.lang);
       const language = apiLanguage(req);
       const t = SEARCH_API_MESSAGES[language];
