@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { createPetition } from "../test/support/requests";
 import { waitForHydration } from "./support";
 
 /**
@@ -74,4 +75,36 @@ test("a petition is created and signed through the islands", async ({ page }) =>
   await expect(card.getByTestId("signature-count")).toHaveText("1");
   await expect(card).toContainText("You have signed this petition");
   expect(errors).toEqual([]);
+});
+
+test("development answers with the build's pipeline: the same policy, Vary and ETag form", async ({ request }) => {
+  const built = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
+  const petition = {
+    title: "Lights on the harbour steps",
+    description: "The steps are dark on winter evenings.",
+    category: "infrastructure",
+  };
+  const headersOf = async (origin: string, path: string) => {
+    const answer = await request.get(`${origin}${path}`, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(answer.status(), `${origin}${path}`).toBe(200);
+    const headers = answer.headers();
+    return {
+      cacheControl: headers["cache-control"],
+      vary: headers.vary,
+      // The form of the validator: strong or weak, never missing.
+      etag: headers.etag?.startsWith("W/") ? "weak" : headers.etag?.startsWith('"') ? "strong" : "none",
+    };
+  };
+  const developmentId = await createPetition(String(test.info().project.use.baseURL), petition);
+  const builtId = await createPetition(built, petition);
+  for (const [development, production] of [
+    ["/ready-brehon", "/ready-brehon"],
+    ["/ga/ready-brehon", "/ga/ready-brehon"],
+    [`/petitions/${developmentId}`, `/petitions/${builtId}`],
+    ["/api/petitions", "/api/petitions"],
+  ] as const) {
+    const fromDevelopment = await headersOf("", development);
+    expect(fromDevelopment, development).toEqual(await headersOf(built, production));
+    expect(fromDevelopment.etag, development).not.toBe("none");
+  }
 });

@@ -11,7 +11,7 @@ import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
 import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
-import { classify, isApiTarget } from "./http/classify";
+import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { petitionsApi, requesterOf } from "./petitions/api";
@@ -58,8 +58,13 @@ export type AppOptions = {
   clientDir?: string;
   /** Folder of the server's build (where the build records its public origin); default: beside clientDir. */
   serverDir?: string;
-  /** Vite's dev middleware, in development. */
+  /**
+   * Vite's dev middleware, in development: it serves the app's modules only; every other request takes
+   * the production pipeline.
+   */
   devMiddleware?: RequestHandler;
+  /** In development: calls back on every change of a source file, so that pages kept in memory are drawn again. */
+  onSourceChange?: (listener: () => void) => void;
   /**
    * Aborted when the server starts shutting down (SIGTERM). Ordinary requests
    * are left to finish; a response that would otherwise never end (a
@@ -102,6 +107,7 @@ export function createApp({
   clientDir,
   serverDir,
   devMiddleware,
+  onSourceChange,
   shutdownSignal = new AbortController().signal,
   staff,
 }: AppOptions): PortalApp {
@@ -114,23 +120,22 @@ export function createApp({
   /** What the fast path answers before Express: the built files, then the rendered pages kept current. */
   const fastSources: FastSource[] = [];
   const asyncFastSources: AsyncFastSource[] = [];
-  // What the fast path answers before Express: those requests never enter it, so a middleware added
-  // before the static files or the petition page cache must be added to the fast path too
-  // (docs/decisions/0025-fast-path.md).
-  const answerFromMemory = devMiddleware
-    ? () => false
-    : fastPath({
-        sources: fastSources,
-        asyncSources: asyncFastSources,
-        trustProxy: env.TRUST_PROXY > 0,
-        shutdownSignal,
-        securityHeaders: securityHeaderList({ development: false }),
-        proxyCheck,
-      });
+  const development = Boolean(devMiddleware);
+  // The in-memory answerer does for what it answers what the steps below do for the rest
+  // (docs/decisions/0032-one-request-pipeline.md); in development too.
+  const answerFromMemory = fastPath({
+    sources: fastSources,
+    asyncSources: asyncFastSources,
+    trustProxy: env.TRUST_PROXY > 0,
+    shutdownSignal,
+    securityHeaders: securityHeaderList({ development }),
+    proxyCheck,
+  });
 
   app.use(requestLog());
-  // What browsers and shared caches may keep; in development, Vite's own headers stay.
-  if (!devMiddleware) app.use(cachePolicy());
+  // The header step: what browsers and shared caches may keep, and Vary, by the address's classification.
+  // In development the modules Vite serves keep its own headers.
+  app.use(cachePolicy({ skip: development ? isDevelopmentModule : undefined }));
   // The headers come first: the guard's refusals (405, 400) carry them too. In development the
   // Content-Security-Policy is left out: Vite serves the modules and keeps a socket of its own.
   app.use(securityHeaders({ development: Boolean(devMiddleware) }));
@@ -143,7 +148,7 @@ export function createApp({
   app.use(proxyMismatchWarning(proxyCheck));
   app.use(refuseLargeBodies(PAGE_BODY_LIMIT));
   app.use(refuseCrossSiteWrites());
-  if (!devMiddleware && clientDir) {
+  if (clientDir) {
     // Built pages and text files: from memory, compressed at build time, never per response.
     const files = staticFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL);
     app.use(files.handler);
@@ -212,58 +217,58 @@ export function createApp({
     );
   }
 
-  const mode = devMiddleware ? "development" : "production";
-  if (!devMiddleware) {
-    // Petition pages are rendered once per change, and search results once per query and change, for everyone.
-    const renderAnonymous = createFetchHandler(getBuild, mode);
-    // A cached page is stored as current: it is drawn from data no older than the last change seen.
-    const strictPetitions = withStrictReads(petitions);
-    const strictSearch = withStrictSearch(search);
-    const render = (url: URL) =>
-      // Drawn at the public address: the request's Host never reaches a page.
-      renderAnonymous(new Request(new URL(`${url.pathname}${url.search}`, env.PUBLIC_URL)), {
-        petitions: strictPetitions,
-        search: strictSearch,
-        requester: { ip: "", cookieHeader: null, secure: false },
-        shutdownSignal,
-      });
-    // The route ids `.data` requests may name (`_routes`): any other value is rendered, never cached.
-    let routeIds: Promise<ReadonlySet<string>> | undefined;
-    const knownRouteIds = () => {
-      routeIds ??= getBuild().then((build) => new Set(Object.keys(build.routes)));
-      return routeIds;
-    };
-    // The site banner (server/banner): written into each rendering, and a change of it renders every page again.
-    const banner = staff?.banner;
-    const pages = banner
-      ? {
-          feed: banner.invalidating(feed),
-          render: async (url: URL) => banner.intoResponse(url.pathname, await render(url)),
-        }
-      : { feed, render };
-    const petitionPages = petitionPageCache({ ...pages, routeIds: knownRouteIds });
-    app.use(petitionPages);
-    // Petition pages kept current are answered by the fast path too.
-    fastSources.push(petitionPages.fast);
-    const searchPages = searchPageCache({ ...pages, routeIds: knownRouteIds });
-    app.use(searchPages);
-    if (env.TRUST_PROXY === 0) {
-      // A search results page kept current, once the search is counted against its sender's allowance.
-      // The client's address is the socket's here; behind a trusted proxy Express works it out, so the
-      // general path answers.
-      asyncFastSources.push((path, query, req, res) => {
-        // The search results pages (and their `.data`), answered once the search is counted.
-        if (classify("GET", path).kind !== "search-page") return undefined;
-        const ip = req.socket.remoteAddress ?? "unknown";
-        return countSearch(searchLimit, (address) => petitions.addressHash(address), ip).then(
-          (retryAfter) => {
-            res.locals = { searchCounted: true, ...(retryAfter === undefined ? {} : { searchRetryAfter: retryAfter }) };
-            return retryAfter === undefined ? searchPages.fast(path, query) : undefined;
-          },
-          () => undefined,
-        );
-      });
-    }
+  const mode = development ? "development" : "production";
+  // Petition pages are rendered once per change, and search results once per query and change, for everyone.
+  const renderAnonymous = createFetchHandler(getBuild, mode);
+  // A cached page is stored as current: it is drawn from data no older than the last change seen.
+  const strictPetitions = withStrictReads(petitions);
+  const strictSearch = withStrictSearch(search);
+  const render = (url: URL) =>
+    // Drawn at the public address: the request's Host never reaches a page.
+    renderAnonymous(new Request(new URL(`${url.pathname}${url.search}`, env.PUBLIC_URL)), {
+      petitions: strictPetitions,
+      search: strictSearch,
+      requester: { ip: "", cookieHeader: null, secure: false },
+      shutdownSignal,
+    });
+  // The route ids `.data` requests may name (`_routes`): any other value is rendered, never cached.
+  let routeIds: Promise<ReadonlySet<string>> | undefined;
+  const knownRouteIds = () => {
+    routeIds ??= getBuild().then((build) => new Set(Object.keys(build.routes)));
+    return routeIds;
+  };
+  // The site banner (server/banner): written into each rendering, and a change of it renders every page again.
+  const banner = staff?.banner;
+  // In development a change to a source file draws every kept page again, as a change of the banner does.
+  const pageFeed = onSourceChange ? sourceChanges(feed, onSourceChange) : feed;
+  const pages = banner
+    ? {
+        feed: banner.invalidating(pageFeed),
+        render: async (url: URL) => banner.intoResponse(url.pathname, await render(url)),
+      }
+    : { feed: pageFeed, render };
+  const petitionPages = petitionPageCache({ ...pages, routeIds: knownRouteIds });
+  app.use(petitionPages);
+  // Petition pages kept current are answered by the fast path too.
+  fastSources.push(petitionPages.fast);
+  const searchPages = searchPageCache({ ...pages, routeIds: knownRouteIds });
+  app.use(searchPages);
+  if (env.TRUST_PROXY === 0) {
+    // A search results page kept current, once the search is counted against its sender's allowance.
+    // The client's address is the socket's here; behind a trusted proxy Express works it out, so the
+    // general path answers.
+    asyncFastSources.push((path, query, req, res) => {
+      // The search results pages (and their `.data`), answered once the search is counted.
+      if (classify("GET", path).kind !== "search-page") return undefined;
+      const ip = req.socket.remoteAddress ?? "unknown";
+      return countSearch(searchLimit, (address) => petitions.addressHash(address), ip).then(
+        (retryAfter) => {
+          res.locals = { searchCounted: true, ...(retryAfter === undefined ? {} : { searchRetryAfter: retryAfter }) };
+          return retryAfter === undefined ? searchPages.fast(path, query) : undefined;
+        },
+        () => undefined,
+      );
+    });
   }
 
   app.all(
@@ -326,6 +331,22 @@ export function createApp({
       const answered = answerFromMemory(req, res);
       if (answered === false) throughApp();
       else if (answered !== true) answered.then((done) => done || throughApp(), throughApp);
+    },
+  };
+}
+
+/** A change feed whose version also moves on every change of a source file (development). */
+function sourceChanges(feed: ChangeFeed, onSourceChange: (listener: () => void) => void) {
+  let generation = 0;
+  onSourceChange(() => {
+    generation += 1;
+  });
+  return {
+    get version() {
+      return feed.version + generation;
+    },
+    get connected() {
+      return feed.connected;
     },
   };
 }

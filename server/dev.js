@@ -29,6 +29,9 @@ try {
       middleware: vite.middlewares,
       loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build"),
       server,
+      onSourceChange: (listener) => {
+        for (const event of ["change", "add", "unlink"]) vite.watcher.on(event, () => listener());
+      },
     },
   });
 } catch (error) {

@@ -25,7 +25,13 @@ export type StartOptions = {
    * Vite's dev server pieces, when started by `npm run dev` (server/dev.js): its middleware, the
    * app's build as it loads it afresh, and the HTTP server it shares for its hot-reload socket.
    */
-  dev?: { middleware: RequestHandler; loadBuild: () => Promise<ServerBuild>; server: Server };
+  dev?: {
+    middleware: RequestHandler;
+    loadBuild: () => Promise<ServerBuild>;
+    server: Server;
+    /** Calls `listener` whenever a source file changes: pages kept in memory are drawn again. */
+    onSourceChange?: (listener: () => void) => void;
+  };
 };
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
@@ -71,6 +77,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     clientDir: dev ? undefined : CLIENT_DIR,
     serverDir: SERVER_DIR,
     devMiddleware: dev?.middleware,
+    onSourceChange: dev?.onSourceChange,
     shutdownSignal: shutdown.signal,
   });
 

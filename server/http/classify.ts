@@ -99,7 +99,15 @@ export type Classification = {
  * mixed case), one-time set-up links (a random token), and, in development, the modules Vite serves.
  */
 const CASE_SENSITIVE = [/^\/assets\//, /^\/admin\/setup\//];
-const CASE_SENSITIVE_IN_DEVELOPMENT = [/^\/@/, /^\/node_modules\//, /^\/app\//, /^\/__/];
+/** What Vite's middleware answers in development: the app's modules as it compiles them, its client. */
+const DEVELOPMENT_MODULES = [/^\/@/, /^\/node_modules\//, /^\/app\//, /^\/__vite/];
+const CASE_SENSITIVE_IN_DEVELOPMENT = [...DEVELOPMENT_MODULES, /^\/__/];
+
+/**
+ * Whether Vite answers this path in development (`npm run dev`): its own headers stay. Everything
+ * else takes the production pipeline there too.
+ */
+export const isDevelopmentModule = (path: string): boolean => DEVELOPMENT_MODULES.some((pattern) => pattern.test(path));
 
 /** The path's lower-case spelling, or null when it is already canonical (or keeps its case). */
 export function canonicalSpelling(path: string, development = false): string | null {
