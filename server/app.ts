@@ -14,10 +14,10 @@ import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
 import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
-import { petitionsApi, requesterOf } from "./petitions/api";
+import { listAnswer, petitionAnswer, petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
-import { petitionPageCache, searchPageCache } from "./petitions/page-cache";
+import { apiReadCache, petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
 import { proxyMismatchCheck, proxyMismatchWarning } from "./proxy-check";
@@ -197,6 +197,23 @@ export function createApp({
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use(clientErrors());
   if (staff) app.use(openDataApi(staff.db));
+  // The API's reads, kept current in memory like the petition pages, and answered from memory first.
+  const apiReads = apiReadCache({
+    feed,
+    render: async (url) => {
+      const id = url.pathname.slice("/api/petitions/".length);
+      const answer =
+        url.pathname === "/api/petitions"
+          ? await listAnswer(petitions, url.searchParams, "en", true)
+          : await petitionAnswer(petitions, id, "en", true);
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "Content-Type": "application/json; charset=utf-8" },
+      });
+    },
+  });
+  app.use(apiReads);
+  fastSources.push(apiReads.fast);
   app.use("/api/petitions", petitionsApi(petitions, live));
   // Any other body to the API is read within its limit too (and thrown away), so none is read past it.
   app.use("/api", jsonBody(API_BODY_LIMIT));
@@ -264,7 +281,7 @@ export function createApp({
       return countSearch(searchLimit, (address) => petitions.addressHash(address), ip).then(
         (retryAfter) => {
           res.locals = { searchCounted: true, ...(retryAfter === undefined ? {} : { searchRetryAfter: retryAfter }) };
-          return retryAfter === undefined ? searchPages.fast(path, query) : undefined;
+          return retryAfter === undefined ? searchPages.fast(path, query, req) : undefined;
         },
         () => undefined,
       );

@@ -23,7 +23,7 @@ export type FastAnswer = {
  * query (`?…` or ""), synchronously, or nothing: the request then takes the
  * general path.
  */
-export type FastSource = (path: string, query: string) => FastAnswer | undefined;
+export type FastSource = (path: string, query: string, req: IncomingMessage) => FastAnswer | undefined;
 
 /**
  * A source that must do something asynchronous first (count a search against its sender's allowance):
@@ -175,7 +175,7 @@ export function fastPath({
     if (headerProblem(req, trustProxy)) return false;
 
     for (const source of sources) {
-      const answer = source(path, query);
+      const answer = source(path, query, req);
       if (answer) {
         send(req, res, url, path, answer);
         return true;

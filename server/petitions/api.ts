@@ -5,6 +5,7 @@ import { petitionsGa } from "~/i18n/messages/petitions.ga";
 import { HONEYPOT_FIELD, type PetitionFieldErrors } from "~/petitions/fields";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
+import { sendMadeNow } from "../http/compress";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
 import { apiLanguage } from "../request-language";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
@@ -57,11 +58,79 @@ function listLinks(query: PetitionListQuery, total: number) {
 }
 
 /**
+ * A page of the list as the API answers it, for the router and the in-memory reads
+ * (`apiReadCache` in ./page-cache.ts). The answer's words are in `language`.
+ */
+export async function listAnswer(
+  service: PetitionService,
+  params: URLSearchParams,
+  language: Language,
+  strict: boolean,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const parsed = parseListQuery(params);
+  if (!parsed.ok) {
+    return {
+      status: 400,
+      body: { error: catalogue(language).api.badQuery(parsed.problems.join(", ")), invalid: parsed.problems },
+    };
+  }
+  const result = await service.list(parsed.query, { strict });
+  if (result.status === "unavailable") return { status: 503, body: { error: catalogue(language).api.unavailable } };
+  return {
+    status: 200,
+    body: {
+      petitions: result.petitions,
+      total: result.total,
+      page: result.query.page,
+      pageSize: PAGE_SIZE,
+      pages: pageCount(result.total),
+      sort: result.query.sort,
+      category: result.query.category,
+      response: result.query.response,
+      links: listLinks(result.query, result.total),
+    },
+  };
+}
+
+/** One petition as the API answers it (see `listAnswer`). */
+export async function petitionAnswer(
+  service: PetitionService,
+  id: string,
+  language: Language,
+  strict: boolean,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const result = await service.get(id, { strict });
+  switch (result.status) {
+    case "ok":
+      return { status: 200, body: { petition: result.petition } };
+    case "not-found":
+      return { status: 404, body: { error: catalogue(language).api.notFound } };
+    case "gone":
+      return { status: 410, body: { error: catalogue(language).api.gone } };
+    case "unavailable":
+      return { status: 503, body: { error: catalogue(language).api.unavailable } };
+  }
+}
+
+/**
+ * Sends a read's answer: a successful one as the in-memory reads send theirs (a strong ETag per
+ * coding, 304), an error as JSON.
+ */
+async function sendRead(req: Request, res: Response, answer: { status: number; body: Record<string, unknown> }) {
+  if (answer.status !== 200) {
+    res.status(answer.status).json(answer.body);
+    return;
+  }
+  await sendMadeNow(req, res, Buffer.from(JSON.stringify(answer.body)), "application/json; charset=utf-8");
+}
+
+/**
  * A client that asks for a fresh answer (`Cache-Control: no-cache`, as the pages do right after
  * the visitor's own change) gets nothing older than the last change this process has seen. It
  * costs at most one read per change, shared by everyone asking (server/petitions/read-cache.ts).
  */
-const wantsFresh = (req: Request) => /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(req.get("cache-control") ?? "");
+export const wantsFresh = (cacheControl: string | string[] | undefined) =>
+  /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(String(cacheControl ?? ""));
 
 /** Parses `ids=1,2,3` for the list's live counts. */
 function parseIds(value: unknown): number[] | null {
@@ -80,30 +149,9 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
   router.use(jsonBody(API_BODY_LIMIT));
 
   router.get("/", async (req, res) => {
-    const language = apiLanguage(req);
-    const parsed = parseListQuery(new URL(req.originalUrl, "http://localhost").searchParams);
-    if (!parsed.ok) {
-      res
-        .status(400)
-        .json({ error: catalogue(language).api.badQuery(parsed.problems.join(", ")), invalid: parsed.problems });
-      return;
-    }
-    const result = await service.list(parsed.query, { strict: wantsFresh(req) });
-    if (result.status === "unavailable") {
-      refuse(res, result, language);
-      return;
-    }
-    res.json({
-      petitions: result.petitions,
-      total: result.total,
-      page: result.query.page,
-      pageSize: PAGE_SIZE,
-      pages: pageCount(result.total),
-      sort: result.query.sort,
-      category: result.query.category,
-      response: result.query.response,
-      links: listLinks(result.query, result.total),
-    });
+    const params = new URL(req.originalUrl, "http://localhost").searchParams;
+    const answer = await listAnswer(service, params, apiLanguage(req), wantsFresh(req.headers["cache-control"]));
+    await sendRead(req, res, answer);
   });
 
   /** A command's answer: the status of app/petitions/outcomes.ts, with what the answer says. */
@@ -173,22 +221,13 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
   });
 
   router.get("/:id", async (req, res) => {
-    const language = apiLanguage(req);
-    const result = await service.get(req.params.id, { strict: wantsFresh(req) });
-    switch (result.status) {
-      case "ok":
-        res.json({ petition: result.petition });
-        return;
-      case "not-found":
-        res.status(404).json({ error: catalogue(language).api.notFound });
-        return;
-      case "gone":
-        res.status(410).json({ error: catalogue(language).api.gone });
-        return;
-      case "unavailable":
-        refuse(res, result, language);
-        return;
-    }
+    const answer = await petitionAnswer(
+      service,
+      req.params.id,
+      apiLanguage(req),
+      wantsFresh(req.headers["cache-control"]),
+    );
+    await sendRead(req, res, answer);
   });
 
   router.get("/:id/events", async (req, res) => {

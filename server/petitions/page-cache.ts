@@ -6,6 +6,7 @@ import { sendRepresentations } from "../encoding";
 import type { FastSource } from "../fast-path";
 import { type AddressKind, classify } from "../http/classify";
 import { type Compressed, compressed } from "../http/compress";
+import { wantsFresh } from "./api";
 import type { ChangeFeed } from "./feed";
 import { createReadCache } from "./read-cache";
 
@@ -23,6 +24,12 @@ const classifiedAs =
   };
 /** The petition pages: the same for every visitor (what this browser signed is asked apart). */
 const PETITION_PAGES = classifiedAs("petition-list", "petition-page");
+/** The API's reads of the list and of one petition: the same for every visitor. */
+const API_READS = (path: string) => {
+  const address = classify("GET", path);
+  if (address.canonical !== null || address.path !== path || address.kind !== "api-read") return false;
+  return path === "/api/petitions" || parsePetitionId(address.petitionId) !== null;
+};
 /** The search results pages: the same for every visitor. */
 const SEARCH_PAGES = classifiedAs("search-page");
 /** A parameter that shows the outcome of the visitor's own action: such a page is rendered for them alone. */
@@ -35,6 +42,7 @@ const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-e
 /** Byte budgets of the caches (their compressed pages): bounded whatever the addresses asked for. */
 export const PETITION_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 export const SEARCH_PAGES_MAX_BYTES = 8 * 1024 * 1024;
+export const API_READS_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * A rendered page as kept: compressed once, in brotli and gzip, and nothing
@@ -83,17 +91,23 @@ function withRoutes(url: URL, clean: URLSearchParams, routeIds: ReadonlySet<stri
   return clean;
 }
 
+/** Writes the list's query into `clean` in one spelling (defaults dropped); false when the list refuses it. */
+function cleanListQuery(params: URLSearchParams, clean: URLSearchParams): boolean {
+  const parsed = parseListQuery(params);
+  if (!parsed.ok) return false;
+  const { query } = parsed;
+  if (query.category) clean.set("category", query.category);
+  if (query.response) clean.set("response", query.response);
+  if (query.page !== 1) clean.set("page", String(query.page));
+  if (query.sort !== "signatures") clean.set("sort", query.sort);
+  return true;
+}
+
 const petitionParams: Normalise = (url, routeIds) => {
   if (url.searchParams.has(OUTCOME_PARAM)) return null;
   const clean = new URLSearchParams();
   if (classify("GET", url.pathname).kind === "petition-list") {
-    const parsed = parseListQuery(url.searchParams);
-    if (!parsed.ok) return null;
-    const { query } = parsed;
-    if (query.category) clean.set("category", query.category);
-    if (query.response) clean.set("response", query.response);
-    if (query.page !== 1) clean.set("page", String(query.page));
-    if (query.sort !== "signatures") clean.set("sort", query.sort);
+    if (!cleanListQuery(url.searchParams, clean)) return null;
     // The creation form, open: `?new` in any spelling.
     if (url.searchParams.has("new")) clean.set("new", "");
   }
@@ -139,8 +153,35 @@ export function searchPageCache(options: PageCacheOptions): PageCache {
     ...options,
     path: SEARCH_PAGES,
     normalise: searchParams,
-    bypass: (_req, res) => res.locals.searchRetryAfter !== undefined,
+    bypass: (_req, res) => res?.locals.searchRetryAfter !== undefined,
     // Only once the search is counted (server/app.ts asks it after counting).
+    fastPath: true,
+  });
+}
+
+/** The API's list query in one spelling: defaults dropped, sorted; null for a query it refuses (400). */
+const apiListParams: Normalise = (url) => {
+  if (url.pathname !== "/api/petitions") return new URLSearchParams();
+  const clean = new URLSearchParams();
+  return cleanListQuery(url.searchParams, clean) ? clean : null;
+};
+
+/**
+ * A cache of the JSON API's reads (the list's pages and each petition), kept current by the change
+ * feed like the pages: answered from memory, with a strong ETag per coding and 304 (server/fast-path.ts).
+ * Only successful answers are kept: an error's words follow the request's language.
+ */
+export function apiReadCache(options: Omit<PageCacheOptions, "routeIds">): PageCache {
+  return pageCache({
+    maxBytes: API_READS_MAX_BYTES,
+    ...options,
+    routeIds: async () => new Set(),
+    path: API_READS,
+    normalise: apiListParams,
+    // A client that asks for a fresh answer (the pages, right after the visitor's own change) is read
+    // for at once, as strictly as the API reads it (server/petitions/api.ts).
+    bypass: (req) => wantsFresh(req.headers["cache-control"]),
+    statuses: new Set([200]),
     fastPath: true,
   });
 }
@@ -171,21 +212,24 @@ function pageCache({
   normalise,
   bypass,
   fastPath = false,
+  statuses = CACHEABLE_STATUS,
 }: PageCacheOptions & {
   /** The addresses cached. */
   path: Addresses;
   normalise: Normalise;
   /** Requests answered for their sender alone. */
-  bypass: (req: Request, res: ExpressResponse) => boolean;
+  bypass: (req: Pick<Request, "headers">, res?: ExpressResponse) => boolean;
   /** Whether the fast path may answer from this cache: no step of the general path comes before it. */
   fastPath?: boolean;
+  /** The statuses kept; others are answered to those who asked at once. */
+  statuses?: ReadonlySet<number>;
 }): PageCache {
   const cache = createReadCache<Stored>({ feed, maxEntries: 5_000, maxSize: maxBytes, sizeOf });
 
   const renderPage = async (url: URL): Promise<Stored> => {
     const response = await render(url);
     const stored = await store(response);
-    if (!CACHEABLE_STATUS.has(response.status) || response.headers.has("set-cookie")) throw new Uncacheable(stored);
+    if (!statuses.has(response.status) || response.headers.has("set-cookie")) throw new Uncacheable(stored);
     return stored;
   };
 
@@ -236,8 +280,8 @@ function pageCache({
   };
 
   let knownIds: ReadonlySet<string> | undefined;
-  const fast: FastSource = (pathname, query) => {
-    if (!fastPath || !path(pathname)) return undefined;
+  const fast: FastSource = (pathname, query, req) => {
+    if (!fastPath || !path(pathname) || bypass(req)) return undefined;
     if (!knownIds) {
       void routeIds().then(
         (ids) => {

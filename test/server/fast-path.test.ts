@@ -6,8 +6,8 @@ import { jsonLines, PROJECT_ROOT, type ServerProcess, startServer } from "./harn
 import { httpGet } from "./http-client";
 
 /**
- * The fast path (server/fast-path.ts) answers the built files, and the petition
- * and search results pages kept current, before Express. A GET with `Content-Length: 0` takes the
+ * The fast path (server/fast-path.ts) answers the built files, the petition
+ * and search results pages and the API's reads kept current, before Express. A GET with `Content-Length: 0` takes the
  * general path to the same files: both must send the same bytes and headers.
  */
 
@@ -43,6 +43,10 @@ describe("the fast path and the general path", () => {
     "/sw.js",
     `/petitions/${petition}`,
     "/search?q=passport",
+    // The API's reads, on the same footing as the pages (issue 32).
+    "/api/petitions",
+    "/api/petitions?sort=newest&page=1",
+    `/api/petitions/${petition}`,
   ];
 
   it.each([
@@ -90,10 +94,14 @@ describe("the fast path and the general path", () => {
     expect(lines[0]).toMatchObject({ msg: "request", method: "GET", path: "/ready-brehon", status: 200 });
   });
 
-  it("leave writes, the API and per-visitor answers to the app", async () => {
-    for (const address of [`/api/petitions/${petition}`, "/api/petitions/signed?ids=1", "/healthz"]) {
+  it("leave writes, fresh reads asked for and per-visitor answers to the app", async () => {
+    for (const address of ["/api/petitions/signed?ids=1", "/healthz", "/api/petitions?page=0"]) {
       expect((await httpGet(server.url, address)).headers["x-test-step"], address).toBe("app");
     }
+    // A client that asks for a fresh answer (the pages, right after the visitor's own change) is read for.
+    const fresh = await httpGet(server.url, `/api/petitions/${petition}`, { "Cache-Control": "no-cache" });
+    expect(fresh.headers["x-test-step"]).toBe("app");
+    expect(fresh.headers.etag).toMatch(/^"/);
     const signed = await fetch(`${server.url}/api/petitions/${petition}/signatures`, { method: "POST" });
     expect(signed.status).toBe(201);
     expect(signed.headers.get("x-test-step")).toBe("app");
