@@ -6,7 +6,8 @@
 // (deploy/nginx-portal.conf, one worker, without TLS) in front of the portal,
 // warm. Load asks for `gzip, deflate, br, zstd` as Chromium does, and for gzip
 // only as a second row. The pages rendered at run time are measured quiet and
-// again while 200 signatures/s reach the petition measured. Settings:
+// again while 200 signatures/s reach the petition measured, and the API's reads
+// against the portal's own `/`. Settings:
 // BENCH_SECONDS (default 10), BENCH_PORTS (e.g. 5700-5799).
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -88,9 +89,16 @@ const proxyPort = await freePort();
 const proxy = await startNginx({ port: proxyPort, upstreamPort: Number(new URL(server.url).port) });
 
 const rows = [];
+const apiRows = [];
 try {
   const pages = ["/", "/ready-brehon"];
-  const live = [`/petitions/${created.at(-1)}`, "/petitions", "/search?q=passport"];
+  const live = [
+    `/petitions/${created.at(-1)}`,
+    "/petitions",
+    "/search?q=passport",
+    "/api/petitions",
+    `/api/petitions/${created.at(-1)}`,
+  ];
   // Warm the JIT, the portal's page caches and the proxy's cache.
   for (const address of [...pages, ...live]) {
     for (const base of [server.url, proxy.url]) {
@@ -119,6 +127,13 @@ try {
       const signed = signer ? await signer.stop() : null;
       rows.push([address, signed ? `browser, ${signed} signatures/s` : BROWSER, nginx, direct, proxied]);
     }
+  }
+  // The API's reads against the portal's own `/`, back to back: the same pipeline, the same footing.
+  for (const address of ["/api/petitions", `/api/petitions/${created.at(-1)}`]) {
+    const run = (url) => load({ url, duration: seconds(), headers: { "accept-encoding": BROWSER } });
+    const home = await run(`${server.url}/`);
+    const read = await run(`${server.url}${address}`);
+    apiRows.push([address, home, read]);
   }
 } finally {
   await proxy.stop();
@@ -150,5 +165,17 @@ table(
     percent(proxied, nginx),
     `${direct.p99} / ${proxied.p99}`,
     direct.other + proxied.other + nginx.other,
+  ]),
+);
+
+table(
+  ["API read", "portal /, req/s", "the read, req/s", "read / `/`", "p99 of / / of the read (ms)", "non-2xx"],
+  apiRows.map(([address, home, read]) => [
+    address,
+    home.requestsPerSecond,
+    read.requestsPerSecond,
+    percent(read, home),
+    `${home.p99} / ${read.p99}`,
+    home.other + read.other,
   ]),
 );
