@@ -1,5 +1,4 @@
-import { staffOf } from "~/admin/console.server";
-import { auditCsv } from "../../server/admin/csv";
+import { auditCsv, staffOf } from "~/admin/console.server";
 import type { Route } from "./+types/admin-audit-csv";
 
 /** The whole audit log as CSV, for admins; the export itself is logged. */

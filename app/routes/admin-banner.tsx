@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { field, formOf, staffOf } from "~/admin/console.server";
+import { BANNER_TEXT_MAX, type BannerField } from "~/admin/fields";
 import { ConsoleFrame, consoleMeta, formatWhen } from "~/admin/frame";
 import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
 import { BANNER_LEVELS, type BannerLevel, bannerHtml } from "~/banner/markup";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { BANNER_TEXT_MAX, type BannerField } from "../../server/banner/input";
 import type { Route } from "./+types/admin-banner";
 
 export const meta = consoleMeta;

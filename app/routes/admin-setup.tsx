@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
-import { consoleOf, field, formOf } from "~/admin/console.server";
+import { consoleOf, field, formOf, newTotpSecret, totpUri } from "~/admin/console.server";
+import { PASSWORD_MIN } from "~/admin/fields";
 import { ConsoleFrame, consoleMeta } from "~/admin/frame";
 import { OneTimeCodeField } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { PASSWORD_MIN } from "../../server/admin/passwords";
-import { newTotpSecret, totpUri } from "../../server/admin/totp";
 import type { Route } from "./+types/admin-setup";
 
 export const meta = consoleMeta;

@@ -1,12 +1,10 @@
 import { data, redirect } from "react-router";
-import { consoleOf, field, formOf, safeNext } from "~/admin/console.server";
+import { consoleOf, field, formOf, SESSION_ABSOLUTE_MS, safeNext, sessionCookie } from "~/admin/console.server";
 import { ConsoleFrame, consoleMeta } from "~/admin/frame";
 import { OneTimeCodeField } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { sessionCookie } from "../../server/admin/gate";
-import { SESSION_ABSOLUTE_MS } from "../../server/admin/service";
 import type { Route } from "./+types/admin-sign-in";
 
 /** Plain HTML forms: the console's pages run no script of their own. */

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { consoleOf } from "~/admin/console.server";
-import { clearedSessionCookie } from "../../server/admin/gate";
+import { clearedSessionCookie, consoleOf } from "~/admin/console.server";
 import type { Route } from "./+types/admin-sign-out";
 
 /** Signing out ends this session in the database and removes the cookie. */

@@ -1,12 +1,11 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/admin/fields";
 
 /** scrypt's cost: 2^15 rounds of 8-block mixing, about 32 MiB and a tenth of a second per hash. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-/** The least and most characters a staff password may have. */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 200;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
   const settings: ScryptOptions = { ...options, maxmem: 128 * options.N * options.r * 2 };

@@ -1,11 +1,10 @@
+import { BANNER_TEXT_MAX, type BannerField } from "~/admin/fields";
 import { BANNER_LEVELS, type BannerContent, type BannerLevel } from "~/banner/markup";
 
-/** The longest text in each language: a banner is a sentence or two, not a page. */
-export const BANNER_TEXT_MAX = 300;
+export { BANNER_TEXT_MAX, type BannerField };
+
 /** The longest link. */
 export const BANNER_LINK_MAX = 500;
-
-export type BannerField = "level" | "textEn" | "textGa" | "link";
 
 export type BannerInput =
   | { ok: true; banner: BannerContent }
