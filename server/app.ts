@@ -15,7 +15,7 @@ import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { listAnswer, petitionAnswer, petitionsApi, requesterOf } from "./petitions/api";
-import type { ChangeFeed } from "./petitions/feed";
+import { type ChangeFeed, type FeedView, withBumps } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
 import { apiReadCache, petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
@@ -352,18 +352,9 @@ export function createApp({
   };
 }
 
-/** A change feed whose version also moves on every change of a source file (development). */
-function sourceChanges(feed: ChangeFeed, onSourceChange: (listener: () => void) => void) {
-  let generation = 0;
-  onSourceChange(() => {
-    generation += 1;
-  });
-  return {
-    get version() {
-      return feed.version + generation;
-    },
-    get connected() {
-      return feed.connected;
-    },
-  };
+/** A change feed that also goes stale all at once on every change of a source file (development). */
+function sourceChanges(feed: ChangeFeed, onSourceChange: (listener: () => void) => void): FeedView {
+  const { view, bump } = withBumps(feed);
+  onSourceChange(bump);
+  return view;
 }

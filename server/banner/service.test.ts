@@ -197,7 +197,13 @@ describe.each(TEST_BACKENDS)("the site banner in the database (%s)", (backend) =
     );
 
     // The run-time page caches' version moves with each change.
-    const feed = { version: 3, connected: true };
+    const feed = {
+      version: 3,
+      connected: true,
+      lastChange() {
+        return this.version;
+      },
+    };
     const versioned = banner.invalidating(feed);
     const before = versioned.version;
     await banner.switchOff(actor);

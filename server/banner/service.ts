@@ -2,6 +2,7 @@ import { type BannerContent, injectBanner } from "~/banner/markup";
 import type { Database } from "../db/client";
 import { classify } from "../http/classify";
 import { log } from "../logger";
+import { type FeedView, withBumps } from "../petitions/feed";
 import { type BannerInput, parseBannerInput } from "./input";
 import { type PageStore, rebuildPages } from "./pages";
 import { type BannerState, createBannerStore } from "./store";
@@ -38,8 +39,8 @@ export type SiteBannerOptions = {
 export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: SiteBannerOptions) {
   let current: BannerContent | null = null;
   let currentKey = "null";
-  /** Grows at each change the process has applied: the run-time page caches' version goes up with it. */
-  let generation = 0;
+  /** The page caches' feeds, each made stale all at once by a change of the banner. */
+  const bumps = new Set<() => void>();
   let pageStore: PageStore | undefined;
   let applying: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -59,7 +60,7 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
     const pages = pageStore ? await rebuildPages(pageStore, next) : 0;
     current = next;
     currentKey = key;
-    generation++;
+    for (const bump of bumps) bump();
     log.info(
       { banner: next ? next.level : "off", pages, ms: Math.round(performance.now() - started) },
       next ? `Site banner (${next.level}) now on every page` : "Site banner switched off",
@@ -112,17 +113,10 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
      * A change feed for the caches of pages rendered at run time: its version also moves when the banner
      * changes, so every cached page is rendered again, with the banner, on its next request.
      */
-    invalidating<Feed extends { version: number; connected: boolean }>(
-      feed: Feed,
-    ): Pick<Feed, "version" | "connected"> {
-      return {
-        get version() {
-          return feed.version + generation;
-        },
-        get connected() {
-          return feed.connected;
-        },
-      };
+    invalidating(feed: FeedView): FeedView {
+      const { view, bump } = withBumps(feed);
+      bumps.add(bump);
+      return view;
     },
 
     /**

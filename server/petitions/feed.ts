@@ -23,6 +23,12 @@ export type PetitionState = {
 export type ChangeFeed = {
   /** Goes up with every change seen. */
   readonly version: number;
+  /**
+   * The version at the last change that may have touched petition `id` (a change of it, or one of
+   * unknown extent); without an id, the last change of any petition (`version`). A value read at
+   * version `v` is current for that petition while `lastChange(id) <= v`.
+   */
+  lastChange(id?: number): number;
   /** False while notifications may be missed (listener reconnecting): caches then expire on time. */
   readonly connected: boolean;
   /** A change committed by this process: applied at once, before its notification arrives. */
@@ -33,15 +39,67 @@ export type ChangeFeed = {
   start(): Promise<void>;
 };
 
+/** Petitions whose last change is tracked one by one; past this, a change counts as one of every petition. */
+const MAX_TRACKED = 100_000;
+
+/** The part of a change feed that caches read. */
+export type FeedView = Pick<ChangeFeed, "version" | "connected" | "lastChange">;
+
+/**
+ * A view of `feed` that also goes stale all at once whenever `bump()` is called (a new site banner,
+ * a source file changed in development): everything kept from it before is then out of date.
+ */
+export function withBumps(feed: FeedView): { view: FeedView; bump(): void } {
+  let generation = 0;
+  let bumpedAt = 0;
+  const view: FeedView = {
+    get version() {
+      return feed.version + generation;
+    },
+    get connected() {
+      return feed.connected;
+    },
+    lastChange(id) {
+      return Math.max(feed.lastChange(id) + generation, bumpedAt);
+    },
+  };
+  return {
+    view,
+    bump() {
+      generation += 1;
+      bumpedAt = view.version;
+    },
+  };
+}
+
 export function createChangeFeed(db: Pick<Database, "kind" | "listen">): ChangeFeed {
   let version = 0;
   // Until the listener is up, nothing guarantees that changes are seen.
   let connected = false;
   const subscribers = new Set<(rows: Map<number, PetitionState> | null) => void>();
+  /** The version of each petition's last change, and of the last change of unknown extent. */
+  const changedAt = new Map<number, number>();
+  let lastReset = 0;
+  /** This process's own commits, applied at once: their notification is not published a second time. */
+  const appliedLocally = new Map<number, string>();
 
   const publish = (rows: Map<number, PetitionState> | null) => {
     version += 1;
+    if (rows === null || changedAt.size + rows.size > MAX_TRACKED) {
+      // Anything may have changed (or too many petitions are tracked): every petition is stale.
+      lastReset = version;
+      changedAt.clear();
+      appliedLocally.clear();
+    }
+    if (rows) for (const id of rows.keys()) changedAt.set(id, version);
     for (const subscriber of subscribers) subscriber(rows);
+  };
+
+  /** Whether a notification says only what this process applied already (its own commit). */
+  const knownAlready = (rows: Map<number, PetitionState>) => {
+    for (const [id, state] of rows) if (appliedLocally.get(id) !== JSON.stringify(state)) return false;
+    for (const id of rows.keys()) appliedLocally.delete(id);
+    return true;
   };
 
   const onMessage = (payload: string) => {
@@ -56,18 +114,18 @@ export function createChangeFeed(db: Pick<Database, "kind" | "listen">): ChangeF
       publish(null);
       return;
     }
-    publish(
-      new Map(
-        change.rows.map(([id, signatureCount, hidden, closed, response, debate]) => {
-          const state: PetitionState = { signatureCount, hidden, closed };
-          const responseState = answerOfCode(response);
-          const debateState = answerOfCode(debate);
-          if (responseState) state.response = responseState;
-          if (debateState) state.debateOutcome = debateState;
-          return [id, state] as const;
-        }),
-      ),
+    const rows = new Map(
+      change.rows.map(([id, signatureCount, hidden, closed, response, debate]) => {
+        const state: PetitionState = { signatureCount, hidden, closed };
+        const responseState = answerOfCode(response);
+        const debateState = answerOfCode(debate);
+        if (responseState) state.response = responseState;
+        if (debateState) state.debateOutcome = debateState;
+        return [id, state] as const;
+      }),
     );
+    // A commit is published once: this process's own was published when it was applied.
+    if (!knownAlready(rows)) publish(rows);
   };
 
   return {
@@ -77,8 +135,14 @@ export function createChangeFeed(db: Pick<Database, "kind" | "listen">): ChangeF
     get connected() {
       return connected;
     },
+    lastChange(id) {
+      if (id === undefined) return version;
+      return Math.max(lastReset, changedAt.get(id) ?? 0);
+    },
     applyLocal(rows) {
-      if (rows.length > 0) publish(new Map(rows));
+      if (rows.length === 0) return;
+      for (const [id, state] of rows) appliedLocally.set(id, JSON.stringify(state));
+      publish(new Map(rows));
     },
     subscribe(onChange) {
       subscribers.add(onChange);

@@ -24,6 +24,15 @@ const classifiedAs =
   };
 /** The petition pages: the same for every visitor (what this browser signed is asked apart). */
 const PETITION_PAGES = classifiedAs("petition-list", "petition-page");
+/**
+ * The petition a kept answer shows alone (its page, or its API read): only a change of that petition
+ * makes it stale (keyed invalidation). Lists and search results show many: any change does.
+ */
+const petitionOf = (pathname: string): number | undefined => {
+  const address = classify("GET", pathname);
+  if (address.kind !== "petition-page" && address.kind !== "api-read") return undefined;
+  return parsePetitionId(address.petitionId) ?? undefined;
+};
 /** The API's reads of the list and of one petition: the same for every visitor. */
 const API_READS = (path: string) => {
   const address = classify("GET", path);
@@ -65,7 +74,7 @@ class Uncacheable extends Error {
 }
 
 export type PageCacheOptions = {
-  feed: Pick<ChangeFeed, "version" | "connected">;
+  feed: Pick<ChangeFeed, "version" | "connected" | "lastChange">;
   /** Renders a page for every visitor (at the public address: the request's Host never reaches it). */
   render(url: URL): Promise<Response>;
   /** The route ids of the build, which the router's `.data` requests name in `_routes`. */
@@ -258,7 +267,7 @@ function pageCache({
 
     let stored: Stored;
     try {
-      stored = await cache.get(key, () => renderPage(url));
+      stored = await cache.get(key, () => renderPage(url), false, petitionOf(url.pathname));
     } catch (error) {
       if (!(error instanceof Uncacheable)) return next(error);
       // Not kept (an error page, or one that sets a cookie): answered to those who asked for it at once.
@@ -292,7 +301,7 @@ function pageCache({
       return undefined;
     }
     const key = keyOf(new URL(`${pathname}${query}`, "http://portal.invalid"), knownIds);
-    const stored = key === null ? undefined : cache.peek(key);
+    const stored = key === null ? undefined : cache.peek(key, petitionOf(pathname));
     return stored && { body: stored.body, status: stored.status, headers: stored.headers };
   };
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createReadCache } from "./read-cache";
 
 function setup({ connected = true } = {}) {
-  const feed = { version: 0, connected };
+  const feed = {
+    version: 0,
+    connected,
+    lastChange(): number {
+      return feed.version;
+    },
+  };
   let time = 1_000;
   let reads = 0;
   let value = "first";

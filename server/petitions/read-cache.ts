@@ -12,7 +12,7 @@ import type { ChangeFeed } from "./feed";
  * Concurrent misses share one read.
  */
 export type ReadCacheOptions = {
-  feed: Pick<ChangeFeed, "version" | "connected">;
+  feed: Pick<ChangeFeed, "version" | "connected" | "lastChange">;
   maxEntries?: number;
   /** A budget in bytes (with `sizeOf`): entries are dropped, least recently used first, to stay within it. */
   maxSize?: number;
@@ -70,15 +70,20 @@ export function createReadCache<V extends object | null>({
   };
 
   return {
-    /** The cached value of `key`, read with `read` when missing or out of date (always, when `strict` and changed). */
-    async get(key: string, read: () => Promise<V>, strict = false): Promise<V> {
+    /**
+     * The cached value of `key`, read with `read` when missing or out of date (always, when `strict` and
+     * changed). With `petition`, the value shows that petition alone: only a change of it (or of unknown
+     * extent) makes it out of date; without, any change does.
+     */
+    async get(key: string, read: () => Promise<V>, strict = false, petition?: number): Promise<V> {
       const entry = entries.get(key);
       if (!entry) return load(key, read, strict);
+      const current = entry.version >= feed.lastChange(petition);
       // Strict readers (who just changed something) never get a value older than the last change seen.
-      if (strict && entry.version !== feed.version) return load(key, read, true);
+      if (strict && !current) return load(key, read, true);
       const age = now() - entry.readAt;
       if (!feed.connected) return age < disconnectedTtlMs ? entry.value : load(key, read);
-      if (entry.version === feed.version) return entry.value;
+      if (current) return entry.value;
       if (age < minAgeMs) return entry.value;
       // Out of date: one read refreshes it; until it lands, the last value is served.
       void load(key, read).catch(() => {
@@ -90,12 +95,12 @@ export function createReadCache<V extends object | null>({
      * The value of `key` when `get` would give it as it is, with no read begun: current, or read
      * within `minAgeMs`. Otherwise undefined (then `get` reads, or serves it while it refreshes).
      */
-    peek(key: string): V | undefined {
+    peek(key: string, petition?: number): V | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       const age = now() - entry.readAt;
       if (!feed.connected) return age < disconnectedTtlMs ? entry.value : undefined;
-      return entry.version === feed.version || age < minAgeMs ? entry.value : undefined;
+      return entry.version >= feed.lastChange(petition) || age < minAgeMs ? entry.value : undefined;
     },
     /** Forgets everything (tests, operators' changes in this process). */
     clear() {

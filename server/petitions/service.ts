@@ -182,7 +182,8 @@ export function createPetitionService({
     );
 
   const readPetition = (id: number, options: ReadOptions) =>
-    petitions.get(String(id), () => store.get(id), options.strict);
+    // One petition: only a change of it makes it out of date.
+    petitions.get(String(id), () => store.get(id), options.strict, id);
 
   const service = {
     /** Loads what the service needs before the first request (the database's salt); failures are retried later. */

@@ -27,7 +27,7 @@ export type SearchServiceOptions = {
   /** The database's full-text search of petitions (server/petitions/store.ts). */
   searchPetitions(terms: readonly string[], limit: number): Promise<{ petitions: FoundPetition[]; total: number }>;
   /** Invalidates cached petition matches when petitions change. */
-  feed: Pick<ChangeFeed, "version" | "connected">;
+  feed: Pick<ChangeFeed, "version" | "connected" | "lastChange">;
 };
 
 /**

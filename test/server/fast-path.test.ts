@@ -107,6 +107,23 @@ describe("the fast path and the general path", () => {
     expect(signed.headers.get("x-test-step")).toBe("app");
   });
 
+  it("keep a petition's page in memory while another petition is signed (keyed invalidation)", async () => {
+    const other = await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Another petition", description: "Signed while the first is read." }),
+    });
+    const otherId = ((await other.json()) as { petition: { id: number } }).petition.id;
+    for (const address of [`/petitions/${petition}`, `/api/petitions/${petition}`]) await httpGet(server.url, address);
+    const signedOther = await fetch(`${server.url}/api/petitions/${otherId}/signatures`, { method: "POST" });
+    expect(signedOther.status).toBe(201);
+    for (const address of [`/petitions/${petition}`, `/api/petitions/${petition}`]) {
+      expect((await httpGet(server.url, address)).headers["x-test-step"], address).toBe("memory");
+    }
+    // The list shows both: it is drawn again.
+    expect((await httpGet(server.url, "/api/petitions")).headers["x-test-step"]).toBe("app");
+  });
+
   it("refuse what the request guard refuses", async () => {
     const badHost = await httpGet(server.url, "/ready-brehon", { Host: "a b" });
     expect(badHost.status).toBe(400);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { createChangeFeed, type PetitionState, withBumps } from "./feed";
+import { createReadCache } from "./read-cache";
+
+/** A feed over a database whose notifications the test sends by hand. */
+function feedWithNotifications() {
+  let notify: (payload: string) => void = () => {};
+  let reset: () => void = () => {};
+  const feed = createChangeFeed({
+    kind: "pglite",
+    listen: async (_channel: string, handlers: { onMessage(payload: string): void; onReset(): void }) => {
+      notify = handlers.onMessage;
+      reset = handlers.onReset;
+    },
+  } as never);
+  return { feed, notify: (payload: unknown) => notify(JSON.stringify(payload)), reset: () => reset() };
+}
+
+const signed = (signatureCount: number): PetitionState => ({ signatureCount, hidden: false, closed: false });
+
+describe("the change feed's keyed invalidation", () => {
+  it("makes stale only what shows the petition that changed", async () => {
+    const { feed } = feedWithNotifications();
+    await feed.start();
+    const cache = createReadCache<{ text: string }>({ feed, now: () => 0, minAgeMs: 0 });
+    let reads = 0;
+    const read = (text: string) => async () => {
+      reads += 1;
+      return { text };
+    };
+    await cache.get("petition 1", read("one"), false, 1);
+    await cache.get("petition 2", read("two"), false, 2);
+    await cache.get("the list", read("list"));
+    expect(reads).toBe(3);
+
+    feed.applyLocal([[1, signed(5)]]);
+    expect(cache.peek("petition 2", 2)).toEqual({ text: "two" });
+    expect(cache.peek("petition 1", 1)).toBeUndefined();
+    expect(cache.peek("the list")).toBeUndefined();
+  });
+
+  it("makes everything stale after a change of unknown extent", async () => {
+    const { feed, notify } = feedWithNotifications();
+    await feed.start();
+    const version = feed.version;
+    notify({ all: true });
+    expect(feed.lastChange(7)).toBeGreaterThan(version);
+    expect(feed.lastChange(7)).toBe(feed.version);
+  });
+
+  it("publishes a commit once: its own notification after it was applied is not published again", async () => {
+    const { feed, notify } = feedWithNotifications();
+    await feed.start();
+    const seen: Array<Map<number, PetitionState> | null> = [];
+    feed.subscribe((rows) => seen.push(rows));
+    feed.applyLocal([[3, signed(10)]]);
+    notify({ rows: [[3, 10, false, false, null, null]] });
+    expect(seen).toHaveLength(1);
+    // Another process's commit is published.
+    notify({ rows: [[3, 11, false, false, null, null]] });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.get(3)?.signatureCount).toBe(11);
+  });
+
+  it("goes stale all at once when bumped (a new banner), keyed again afterwards", async () => {
+    const { feed } = feedWithNotifications();
+    await feed.start();
+    const { view, bump } = withBumps(feed);
+    const readAt = view.version;
+    expect(view.lastChange(1)).toBeLessThanOrEqual(readAt);
+    bump();
+    expect(view.lastChange(1)).toBeGreaterThan(readAt);
+    const afterBump = view.version;
+    feed.applyLocal([[2, signed(1)]]);
+    expect(view.lastChange(1)).toBeLessThanOrEqual(afterBump);
+    expect(view.lastChange(2)).toBeGreaterThan(afterBump);
+  });
+});
