@@ -173,6 +173,8 @@ async function main() {
   });
   const page = await context.newPage();
   const shot = async (name, options = {}) => {
+    // A whole page is drawn from its top: scrolled, the sticky header would be drawn where the window was.
+    if (options.fullPage && !options.clip) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(IMAGES, name), animations: "disabled", ...options });
     say(`docs/images/${name}`);
   };
