@@ -9,7 +9,7 @@ import { type ServerProcess, startServer } from "./harness";
  * heap limited to 128 MB, so caches that kept what they were asked for would
  * crash it (the probe saw the heap grow by 430 MB and RSS by 1 GB); it must
  * answer 1,000 junk parameters and 1,000 distinct searches, and its memory
- * grow by less than the bounds below (stated in the README).
+ * grow by less than the bounds below (stated in docs/architecture.md).
  */
 
 const HEAP_LIMIT_MB = 128;
