@@ -5,7 +5,7 @@ import { type CacheKind, classify } from "./http/classify";
 /**
  * What browsers and shared caches (a CDN, the reference nginx in deploy/) may
  * keep, per kind of response: docs/decisions/0017-shared-cache-policy.md, and
- * the table in the README ("Deployment: caching"). Set here, once, as each
+ * the table in docs/operators/deployment.md ("Caching"). Set here, once, as each
  * response's headers are written, so no route can get it wrong.
  */
 export const CACHE_POLICY = {

@@ -110,7 +110,7 @@ export function configurationReference(): string {
         "`TEST_HOOKS` and `TEST_CLOCK_OFFSET`, which the built-server tests set to move its clock and tell its processes apart " +
         "(`docs/decisions/0030-test-clock-and-hooks.md`): they are not settings. The variables the tests and " +
         "benchmarks themselves read (`TEST_DATABASE_URL`, `TEST_SERVER_PORTS`, `BENCH_SECONDS`, …) are " +
-        "described with them, in the README's [Tests](../../README.md#tests) and in `bench/README.md`.",
+        "described with them, in [development: tests](../development.md#tests) and in `bench/README.md`.",
     ),
     "",
     ...table(

@@ -25,7 +25,7 @@ export const SETTING_SECTIONS = {
       "Counted per client (an IPv4 address, or the /64 network of an IPv6 one, kept only as a hash). Beyond a " +
       "limit the API and the pages answer `429 Too Many Requests` with `Retry-After` and a message in the " +
       "visitor's language. Why the defaults are what they are: " +
-      "[Petitions: rate limits and moderation](../../README.md#petitions-rate-limits-and-moderation) and " +
+      "[security and limits](security.md#rate-limits) and " +
       "`docs/decisions/0010-rate-limit-defaults.md`.",
   },
   mail: {

@@ -141,7 +141,7 @@ function parseIds(value: unknown): number[] | null {
 }
 
 /**
- * The JSON API (documented in the README): the list with paging, one petition,
+ * The JSON API (documented in docs/reference/api.md): the list with paging, one petition,
  * creating, signing, reporting, and live counts as Server-Sent Events.
  */
 export function petitionsApi(service: PetitionService, live: LiveCounts): Router {

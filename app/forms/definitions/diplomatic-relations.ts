@@ -3,7 +3,7 @@ import { email, longText, optionalTextField, text } from "../fields";
 
 export const diplomaticRelationsForm = defineForm({
   path: "/diplomatic-relations/apply",
-  // The spec leaves this key's name open; it is documented in the README.
+  // The spec leaves this key's name open; it is documented in docs/architecture.md ("Request forms").
   storageKey: "diplomaticRelationsApplicationData",
   backLink: "home",
   office: "foreign-affairs",
