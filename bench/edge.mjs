@@ -90,6 +90,7 @@ const proxy = await startNginx({ port: proxyPort, upstreamPort: Number(new URL(s
 
 const rows = [];
 const apiRows = [];
+const keyedRows = [];
 try {
   const pages = ["/", "/ready-brehon"];
   const live = [
@@ -126,6 +127,24 @@ try {
       const proxied = await run(`${proxy.url}${address}`);
       const signed = signer ? await signer.stop() : null;
       rows.push([address, signed ? `browser, ${signed} signatures/s` : BROWSER, nginx, direct, proxied]);
+    }
+  }
+  // Keyed invalidation: another petition's page and API read, quiet and while the last petition is signed
+  // at 200/s, with the database statements the server sent per second meanwhile.
+  const statements = async () => (await (await fetch(`${server.url}/metrics`)).json()).databaseQueries;
+  for (const address of [`/petitions/${created[0]}`, `/api/petitions/${created[0]}`]) {
+    for (const signing of [false, true]) {
+      const signer = signing ? signatures(server.url, created.at(-1)) : null;
+      const before = await statements();
+      const started = Date.now();
+      const read = await load({
+        url: `${server.url}${address}`,
+        duration: seconds(),
+        headers: { "accept-encoding": BROWSER },
+      });
+      const perSecond = Math.round(((await statements()) - before) / ((Date.now() - started) / 1000));
+      const signed = signer ? await signer.stop() : 0;
+      keyedRows.push([address, signed, read, perSecond]);
     }
   }
   // The API's reads against the portal's own `/`, back to back: the same pipeline, the same footing.
@@ -177,5 +196,17 @@ table(
     percent(read, home),
     `${home.p99} / ${read.p99}`,
     home.other + read.other,
+  ]),
+);
+
+table(
+  ["another petition's address", "signatures/s on the last petition", "req/s", "p99 (ms)", "statements/s", "non-2xx"],
+  keyedRows.map(([address, signed, read, perSecond]) => [
+    address,
+    signed,
+    read.requestsPerSecond,
+    read.p99,
+    perSecond,
+    read.other,
   ]),
 );
