@@ -57,6 +57,10 @@ export type SettingDoc = {
 /** A setting's documentation, kept with its schema as zod metadata (`.meta()`). */
 const about = (doc: SettingDoc) => doc;
 
+/** A whole number of at least 1 (a count, a limit, a length of time), with its default and its description. */
+const positiveWhole = (fallback: number, doc: SettingDoc) =>
+  z.coerce.number().int().min(1).default(fallback).meta(about(doc));
+
 /**
  * Every environment variable the server reads, validated once at start-up, each with what the
  * configuration reference says of it. `npm run docs:config` writes the reference from here.
@@ -239,35 +243,21 @@ export const envSchema = z.object({
         example: "before",
       }),
     ),
-  PETITION_RESPONSE_THRESHOLD: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10_000)
-    .meta(
-      about({
-        section: "petitions",
-        description:
-          "Signatures at which a petition is owed the Government's response. The database records the moment " +
-          "a petition reaches it, once, and the operators' console lists those petitions. Every server writes " +
-          "its value to the database at start, so give every process the same one (the last to start wins).",
-        example: "5000",
-      }),
-    ),
-  PETITION_DEBATE_THRESHOLD: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(100_000)
-    .meta(
-      about({
-        section: "petitions",
-        description:
-          "Signatures at which a petition is considered for a debate, recorded once like the response " +
-          "threshold and written to the database at start in the same way.",
-        example: "50000",
-      }),
-    ),
+  PETITION_RESPONSE_THRESHOLD: positiveWhole(10_000, {
+    section: "petitions",
+    description:
+      "Signatures at which a petition is owed the Government's response. The database records the moment " +
+      "a petition reaches it, once, and the operators' console lists those petitions. Every server writes " +
+      "its value to the database at start, so give every process the same one (the last to start wins).",
+    example: "5000",
+  }),
+  PETITION_DEBATE_THRESHOLD: positiveWhole(100_000, {
+    section: "petitions",
+    description:
+      "Signatures at which a petition is considered for a debate, recorded once like the response " +
+      "threshold and written to the database at start in the same way.",
+    example: "50000",
+  }),
   SIGN_GROUP_COMMIT: z
     .enum(["on", "off"])
     .default("on")
@@ -280,60 +270,32 @@ export const envSchema = z.object({
         example: "off",
       }),
     ),
-  RATE_LIMIT_CREATE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(5)
-    .meta(
-      about({
-        section: "limits",
-        description: "Petitions one client may create per window (`RATE_LIMIT_WINDOW_SECONDS`).",
-        example: "10",
-      }),
-    ),
-  RATE_LIMIT_SIGN: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(300)
-    .meta(
-      about({
-        section: "limits",
-        description:
-          "Signatures one client may add per window, over all petitions: an office of 200 people behind one " +
-          "address can sign at once.",
-        example: "600",
-      }),
-    ),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(60)
-    .meta(
-      about({
-        section: "limits",
-        description:
-          "The length in seconds of the window of `RATE_LIMIT_CREATE`, `RATE_LIMIT_SIGN`, " +
-          "`RATE_LIMIT_SIGN_REFUSALS` and `RATE_LIMIT_SEARCH`.",
-        example: "120",
-      }),
-    ),
-  RATE_LIMIT_SIGN_PER_PETITION: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(500)
-    .meta(
-      about({
-        section: "limits",
-        description:
-          "Signatures one client may give one petition over the long window " +
-          "(`RATE_LIMIT_SIGN_PER_PETITION_HOURS`): the most a script at one address can add to a petition.",
-        example: "1000",
-      }),
-    ),
+  RATE_LIMIT_CREATE: positiveWhole(5, {
+    section: "limits",
+    description: "Petitions one client may create per window (`RATE_LIMIT_WINDOW_SECONDS`).",
+    example: "10",
+  }),
+  RATE_LIMIT_SIGN: positiveWhole(300, {
+    section: "limits",
+    description:
+      "Signatures one client may add per window, over all petitions: an office of 200 people behind one " +
+      "address can sign at once.",
+    example: "600",
+  }),
+  RATE_LIMIT_WINDOW_SECONDS: positiveWhole(60, {
+    section: "limits",
+    description:
+      "The length in seconds of the window of `RATE_LIMIT_CREATE`, `RATE_LIMIT_SIGN`, " +
+      "`RATE_LIMIT_SIGN_REFUSALS` and `RATE_LIMIT_SEARCH`.",
+    example: "120",
+  }),
+  RATE_LIMIT_SIGN_PER_PETITION: positiveWhole(500, {
+    section: "limits",
+    description:
+      "Signatures one client may give one petition over the long window " +
+      "(`RATE_LIMIT_SIGN_PER_PETITION_HOURS`): the most a script at one address can add to a petition.",
+    example: "1000",
+  }),
   RATE_LIMIT_SIGN_PER_PETITION_HOURS: z.coerce
     .number()
     .int()
@@ -347,60 +309,31 @@ export const envSchema = z.object({
         example: "48",
       }),
     ),
-  RATE_LIMIT_SIGN_REFUSALS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(60)
-    .meta(
-      about({
-        section: "limits",
-        description:
-          "Refused signing attempts (already signed, an unknown or closed petition) one client may make per " +
-          "window. They have an allowance of their own, so probing does not use up real signers' allowance.",
-        example: "30",
-      }),
-    ),
-  RATE_LIMIT_REPORT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .meta(
-      about({
-        section: "limits",
-        description: "Reports of a petition one client may send per hour.",
-        example: "10",
-      }),
-    ),
-  RATE_LIMIT_SEARCH: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(120)
-    .meta(
-      about({
-        section: "limits",
-        description:
-          "Searches one client may make per window: results pages and the suggestions shown while typing " +
-          "count alike.",
-        example: "240",
-      }),
-    ),
-  RATE_LIMIT_STREAMS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(250)
-    .meta(
-      about({
-        section: "limits",
-        description:
-          "Live-count streams one client may hold open at once on one server process; one more is answered " +
-          "`429`. Reading pages is not limited otherwise.",
-        example: "500",
-      }),
-    ),
+  RATE_LIMIT_SIGN_REFUSALS: positiveWhole(60, {
+    section: "limits",
+    description:
+      "Refused signing attempts (already signed, an unknown or closed petition) one client may make per " +
+      "window. They have an allowance of their own, so probing does not use up real signers' allowance.",
+    example: "30",
+  }),
+  RATE_LIMIT_REPORT: positiveWhole(20, {
+    section: "limits",
+    description: "Reports of a petition one client may send per hour.",
+    example: "10",
+  }),
+  RATE_LIMIT_SEARCH: positiveWhole(120, {
+    section: "limits",
+    description:
+      "Searches one client may make per window: results pages and the suggestions shown while typing " + "count alike.",
+    example: "240",
+  }),
+  RATE_LIMIT_STREAMS: positiveWhole(250, {
+    section: "limits",
+    description:
+      "Live-count streams one client may hold open at once on one server process; one more is answered " +
+      "`429`. Reading pages is not limited otherwise.",
+    example: "500",
+  }),
   REDIS_URL: z
     .string()
     .url()
