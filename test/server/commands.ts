@@ -6,11 +6,12 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { PROJECT_ROOT } from "./harness";
+import { fileURLToPath } from "node:url";
 
 export type CommandResult = { code: number | null; out: string; err: string };
 export type Command = ["staff" | "petitions", ...string[]];
 
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNNER = path.join(PROJECT_ROOT, "test/server/run-commands.mjs");
 const EXPORTS = { staff: "runStaffCommand", petitions: "runOperatorCommand" } as const;
 
