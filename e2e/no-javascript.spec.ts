@@ -3,26 +3,32 @@ import { DESKTOP, irish, MOBILE, PAGE_PATHS } from "./support";
 
 test.use({ javaScriptEnabled: false });
 
+/** The pages in a few groups: one browser page reads a group, and the groups run side by side. */
+const GROUPS = 6;
+const groups = Array.from({ length: GROUPS }, (_, group) => PAGE_PATHS.filter((_, index) => index % GROUPS === group));
+
 test.describe("without JavaScript", () => {
-  test("every page answers 200 with one visible h1, its title and the main landmark, in both languages", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    for (const path of PAGE_PATHS) {
-      for (const [address, suffix] of [
-        [path, "Republic of Brehon"],
-        [irish(path), "Poblacht Brehon"],
-      ] as const) {
-        const response = await page.goto(address);
-        expect(response?.status(), address).toBe(200);
-        await expect(page.locator("h1"), address).toHaveCount(1);
-        await expect(page.locator("h1"), address).toBeVisible();
-        await expect(page.locator("h1"), address).not.toBeEmpty();
-        await expect(page, address).toHaveTitle(new RegExp(`\\| ${suffix}$|^${suffix}$`));
-        await expect(page.locator("main#main-content"), address).toHaveCount(1);
+  for (const [index, paths] of groups.entries()) {
+    test(`every page answers 200 with one visible h1, its title and the main landmark, in both languages (group ${index + 1} of ${GROUPS}: ${paths[0]} …)`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const path of paths) {
+        for (const [address, suffix] of [
+          [path, "Republic of Brehon"],
+          [irish(path), "Poblacht Brehon"],
+        ] as const) {
+          const response = await page.goto(address);
+          expect(response?.status(), address).toBe(200);
+          await expect(page.locator("h1"), address).toHaveCount(1);
+          await expect(page.locator("h1"), address).toBeVisible();
+          await expect(page.locator("h1"), address).not.toBeEmpty();
+          await expect(page, address).toHaveTitle(new RegExp(`\\| ${suffix}$|^${suffix}$`));
+          await expect(page.locator("main#main-content"), address).toHaveCount(1);
+        }
       }
-    }
-  });
+    });
+  }
 
   test("the language switcher is a pair of plain links between the page's two addresses", async ({ page }) => {
     await page.setViewportSize(DESKTOP);

@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/requests";
 import { cookieOf, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
-import { addStaffAccount, freshDataDir, PROJECT_ROOT, type ServerProcess, startServer } from "./harness";
+import { type Command, type CommandResult, commandEnv, runCommands } from "./commands";
+import { addStaffAccounts, freshDataDir, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: admins manage the console's accounts at /admin/accounts, on the built server. */
 const NEW_PASSWORD = "another long private passphrase";
@@ -85,19 +85,20 @@ async function idOf(email: string): Promise<string> {
   return id;
 }
 
-function staffCommand(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
-  delete env.DATABASE_URL;
-  const run = spawnSync(process.execPath, ["scripts/staff.js", ...args], { cwd: PROJECT_ROOT, env, encoding: "utf8" });
-  return { code: run.status, out: run.stdout, err: run.stderr };
+/** `npm run staff` commands, run one after another in one process (test/server/commands.ts). */
+function staffCommands<const C extends readonly string[][]>(...commands: C) {
+  const list = commands.map((args): Command => ["staff", ...args]);
+  return runCommands(commandEnv({ dataDir }), list) as { [K in keyof C]: CommandResult };
 }
 
 const secrets = { admin: "", mod: "", new: "" };
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  const adminLink = addStaffAccount(dataDir, "admin@example.ie", "admin");
-  const moderatorLink = addStaffAccount(dataDir, "mod@example.ie", "moderator");
+  const [adminLink, moderatorLink] = addStaffAccounts(dataDir, [
+    ["admin@example.ie", "admin"],
+    ["mod@example.ie", "moderator"],
+  ]) as [string, string];
   server = await startServer({ database: "none", testHooks: true, env: { DATA_DIR: dataDir } });
   secrets.admin = await setUp(adminLink);
   secrets.mod = await setUp(moderatorLink);
@@ -368,20 +369,25 @@ describe("managing accounts", () => {
 describe("the operator's command, with the same rules", () => {
   it("refuses to disable or demote the last active admin, and lists every state", async () => {
     await server.stop();
-    const list = staffCommand("list").out;
+    const list = staffCommands(["list"])[0].out;
     const admins = list.split("\n").filter((line) => /\tadmin\tactive\t/.test(line));
     expect(admins).toHaveLength(1);
     const last = (admins[0] as string).split("\t")[0] as string;
     expect(list).toMatch(/mod@example\.ie\tmoderator\tactive\tlast sign-in \d{4}-/);
 
-    const disable = staffCommand("disable", last);
+    const [disable, demote, promote, disableAgain, listAgain] = staffCommands(
+      ["disable", last],
+      ["role", last, "--role", "moderator"],
+      ["role", "mod@example.ie", "--role", "admin"],
+      ["disable", last],
+      ["list"],
+    );
     expect(disable.code).toBe(1);
     expect(disable.err).toContain(`${last} is the last active admin and cannot be disabled`);
-    const demote = staffCommand("role", last, "--role", "moderator");
     expect(demote.code).toBe(1);
     expect(demote.err).toContain("cannot be made a moderator");
-    expect(staffCommand("role", "mod@example.ie", "--role", "admin").code).toBe(0);
-    expect(staffCommand("disable", last).code).toBe(0);
-    expect(staffCommand("list").out).toContain(`${last}\tadmin\tdisabled`);
+    expect(promote.code).toBe(0);
+    expect(disableAgain.code).toBe(0);
+    expect(listAgain.out).toContain(`${last}\tadmin\tdisabled`);
   });
 });

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +5,8 @@ import { NGINX, startNginx } from "../../deploy/nginx-local.mjs";
 import { postForm } from "../support/requests";
 import { cookieOf, setUpStaff, signInStaff } from "../support/staff";
 import { waitFor } from "../support/wait";
-import { freePort, PROJECT_ROOT, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
+import { type Command, type CommandResult, commandEnv, runCommands } from "./commands";
+import { freePort, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 import { type Answer, httpGet } from "./http-client";
 
 /**
@@ -80,21 +80,28 @@ async function until(
   return (Date.now() - since) / 1000;
 }
 
-/** Adds an account with `npm run staff`, sets it up through its link and signs in on the first process. */
-async function staffSession(email: string, role: "admin" | "moderator"): Promise<string> {
-  const env = { ...process.env, DATABASE_URL: first.databaseUrl } as Record<string, string>;
-  delete env.DATA_DIR;
-  const added = spawnSync(
-    process.execPath,
-    ["scripts/staff.js", "add", email, "--role", role, "--origin", "https://portal.example"],
-    { cwd: PROJECT_ROOT, env, encoding: "utf8" },
+/**
+ * Adds accounts with `npm run staff` (the commands in one process), sets each up through its link and
+ * signs it in on the first process; returns their cookies.
+ */
+async function staffSessions(accounts: [email: string, role: "admin" | "moderator"][]): Promise<string[]> {
+  const added = runCommands(
+    commandEnv({ databaseUrl: first.databaseUrl as string }),
+    accounts.map(
+      ([email, role]): Command => ["staff", "add", email, "--role", role, "--origin", "https://portal.example"],
+    ),
   );
-  expect(added.status, added.stderr).toBe(0);
-  const setup = new URL(added.stdout.match(/https:\/\/portal\.example\/admin\/setup\/\S+/)?.[0] ?? "").pathname;
-  const secret = await setUpStaff(first.url, setup);
-  const signedIn = await signInStaff(first.url, email, secret, { next: "/admin" });
-  expect(signedIn.status).toBe(303);
-  return cookieOf(signedIn);
+  const cookies: string[] = [];
+  for (const [index, [email]] of accounts.entries()) {
+    const result = added[index] as CommandResult;
+    expect(result.code, result.err).toBe(0);
+    const setup = new URL(result.out.match(/https:\/\/portal\.example\/admin\/setup\/\S+/)?.[0] ?? "").pathname;
+    const secret = await setUpStaff(first.url, setup);
+    const signedIn = await signInStaff(first.url, email, secret, { next: "/admin" });
+    expect(signedIn.status).toBe(303);
+    cookies.push(cookieOf(signedIn));
+  }
+  return cookies;
 }
 
 const hasBanner = (html: string) => html.includes(MARKER);
@@ -110,8 +117,10 @@ describe.skipIf(!TEST_DATABASE_URL)(
         env: { DATABASE_URL: first.databaseUrl, BANNER_POLL_SECONDS: String(POLL_SECONDS) },
       });
       // An admin and a moderator, made by the operators' command, set up through their links, signed in.
-      cookie = await staffSession(EMAIL, "admin");
-      moderatorCookie = await staffSession("banner-moderator@example.ie", "moderator");
+      [cookie = "", moderatorCookie = ""] = await staffSessions([
+        [EMAIL, "admin"],
+        ["banner-moderator@example.ie", "moderator"],
+      ]);
       if (withProxy) proxy = await startNginx({ port: await freePort(), upstreamPort: first.port });
     }, 240_000);
 

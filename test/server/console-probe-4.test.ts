@@ -1,10 +1,17 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCode } from "../../server/admin/totp";
 import { postForm } from "../support/requests";
 import { cookieOf, STAFF_PASSWORD, setUpStaff } from "../support/staff";
-import { freshDataDir, PROJECT_ROOT, rawRequest, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
+import { type Command, type CommandResult, commandEnv, runCommands } from "./commands";
+import {
+  addStaffAccount,
+  freshDataDir,
+  rawRequest,
+  type ServerProcess,
+  startServer,
+  TEST_DATABASE_URL,
+} from "./harness";
 
 /**
  * Issue 33 on the built server: sign-in limits that hold under 100 simultaneous attempts, an owner
@@ -41,23 +48,18 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
   const ADMIN = `admin-${run}@example.ie`;
   const OWNER = `owner-${run}@example.ie`;
 
-  function staffCommand(...args: string[]) {
-    const childEnv = { ...process.env } as Record<string, string>;
-    if (database === "pglite") {
-      delete childEnv.DATABASE_URL;
-      childEnv.DATA_DIR = dataDir as string;
-    } else {
-      childEnv.DATABASE_URL = server.databaseUrl as string;
-    }
-    // The command reads the time as the server does: moved as far as the test moved the server's clock.
-    childEnv.TEST_HOOKS = "1";
-    childEnv.TEST_CLOCK_OFFSET = String(offset);
-    const result = spawnSync(process.execPath, ["scripts/staff.js", ...args], {
-      cwd: PROJECT_ROOT,
-      env: childEnv,
-      encoding: "utf8",
-    });
-    return { code: result.status, out: result.stdout, err: result.stderr };
+  /** `npm run staff` commands, one after another in one process (test/server/commands.ts). */
+  function staffCommands<const C extends readonly string[][]>(...commands: C) {
+    // The commands read the time as the server does: moved as far as the test moved the server's clock.
+    const childEnv = commandEnv(
+      database === "pglite" ? { dataDir: dataDir as string } : { databaseUrl: server.databaseUrl as string },
+      {
+        TEST_HOOKS: "1",
+        TEST_CLOCK_OFFSET: String(offset),
+      },
+    );
+    const list = commands.map((args): Command => ["staff", ...args]);
+    return runCommands(childEnv, list) as { [K in keyof C]: CommandResult };
   }
 
   const signIn = (email: string, address: string, password = STAFF_PASSWORD, code = "123456") =>
@@ -84,12 +86,9 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
   beforeAll(async () => {
     const links: Record<string, string> = {};
     const addAccounts = () => {
-      for (const [email, role] of [
-        [ADMIN, "admin"],
-        [OWNER, "moderator"],
-      ] as const) {
-        const added = staffCommand("add", email, "--role", role);
-        links[email] = added.out.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
+      const added = staffCommands(["add", ADMIN, "--role", "admin"], ["add", OWNER, "--role", "moderator"]);
+      for (const [index, email] of [ADMIN, OWNER].entries()) {
+        links[email] = added[index]?.out.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
       }
     };
     // The embedded database takes the accounts before its server holds it; PostgreSQL's once it exists.
@@ -182,7 +181,7 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
       const owner = OWNER;
       for (let index = 0; index < 5; index++) await signIn(owner, net(33), `guess ${index}`);
       expect((await rightSignIn(owner, net(33))).status).toBe(429);
-      const unlocked = staffCommand("unlock", owner);
+      const [unlocked] = staffCommands(["unlock", owner]);
       expect(unlocked.code).toBe(0);
       expect(unlocked.out).toContain("failed sign-ins forgotten");
       expect((await rightSignIn(owner, net(33))).status).toBe(303);
@@ -221,14 +220,7 @@ describe("the console's small holes on the built server", () => {
 
   beforeAll(async () => {
     dataDir = freshDataDir();
-    const env = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
-    delete env.DATABASE_URL;
-    const added = spawnSync(process.execPath, ["scripts/staff.js", "add", "admin@example.ie", "--role", "admin"], {
-      cwd: PROJECT_ROOT,
-      env,
-      encoding: "utf8",
-    });
-    setupLink = added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
+    setupLink = addStaffAccount(dataDir, "admin@example.ie", "admin");
     server = await startServer({ database: "none", env: { DATA_DIR: dataDir } });
   }, 240_000);
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { createPetition, postForm } from "../support/requests";
 import { staffCookie } from "../support/staff";
 import { waitFor } from "../support/wait";
 import {
-  addStaffAccount,
+  addStaffAccounts,
   freshDataDir,
   PROJECT_ROOT,
   type ServerProcess,
@@ -45,8 +45,10 @@ const eventually = (path: string, check: (html: string) => boolean): Promise<str
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  const adminLink = addStaffAccount(dataDir, "admin@example.ie", "admin");
-  const moderatorLink = addStaffAccount(dataDir, "mod@example.ie", "moderator");
+  const [adminLink, moderatorLink] = addStaffAccounts(dataDir, [
+    ["admin@example.ie", "admin"],
+    ["mod@example.ie", "moderator"],
+  ]) as [string, string];
   server = await startServer({
     database: "none",
     env: { DATA_DIR: dataDir, PETITION_RESPONSE_THRESHOLD: "2", PETITION_DEBATE_THRESHOLD: "3" },

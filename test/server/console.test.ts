@@ -1,23 +1,17 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPetition, postForm } from "../support/requests";
 import { cookieOf, STAFF_PASSWORD, setUpStaff, signInStaff } from "../support/staff";
 import { waitFor } from "../support/wait";
-import { freshDataDir, PROJECT_ROOT, rawRequest, type ServerProcess, startServer } from "./harness";
+import { type Command, type CommandResult, commandEnv, runCommands } from "./commands";
+import { freshDataDir, rawRequest, type ServerProcess, startServer } from "./harness";
 
 /** Issue 26: the operators' console's accounts, sign-in and sessions, on the built server. */
-function staffCommand(dataDir: string, ...args: string[]) {
-  const env = { ...process.env } as Record<string, string>;
-  delete env.DATABASE_URL;
-  env.DATA_DIR = dataDir;
-  const run = spawnSync(process.execPath, ["scripts/staff.js", ...args, "--origin", "https://portal.example"], {
-    cwd: PROJECT_ROOT,
-    env,
-    encoding: "utf8",
-  });
-  return { code: run.status, out: run.stdout, err: run.stderr };
+/** `npm run staff` commands on `dataDir`, run one after another in one process (test/server/commands.ts). */
+function staffCommands<const C extends readonly string[][]>(dataDir: string, ...commands: C) {
+  const list = commands.map((args): Command => ["staff", ...args, "--origin", "https://portal.example"]);
+  return runCommands(commandEnv({ dataDir }), list) as { [K in keyof C]: CommandResult };
 }
 
 const CONSOLE_ADDRESSES = ["/admin", "/admin/sessions", "/admin/audit", "/admin/audit.csv", "/admin/anything/else"];
@@ -54,10 +48,13 @@ async function signIn(email: string, secret: string): Promise<string> {
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  const admin = staffCommand(dataDir, "add", "Admin@Example.ie", "--role", "admin");
+  const [admin, moderator] = staffCommands(
+    dataDir,
+    ["add", "Admin@Example.ie", "--role", "admin"],
+    ["add", "moderator@example.ie", "--role", "moderator"],
+  );
   expect(admin.code).toBe(0);
   links.admin = admin.out.match(/https:\/\/portal\.example\/admin\/setup\/\S+/)?.[0] ?? "";
-  const moderator = staffCommand(dataDir, "add", "moderator@example.ie", "--role", "moderator");
   links.moderator = moderator.out.match(/https:\/\/portal\.example\/admin\/setup\/\S+/)?.[0] ?? "";
   // The clock moves on a TOTP step (30 s) wherever a test needs a code not used before.
   server = await startServer({ database: "none", testHooks: true, env: { DATA_DIR: dataDir } });
@@ -75,16 +72,26 @@ describe("npm run staff", () => {
     // The server holds the embedded database now: the command is tried on another folder.
     const other = freshDataDir();
     try {
-      expect(staffCommand(other, "add", "x@example.ie", "--role", "admin").code).toBe(0);
-      expect(staffCommand(other, "add", "X@example.ie", "--role", "admin").code).toBe(1);
-      expect(staffCommand(other, "add", "y@example.ie").code).toBe(2);
-      expect(staffCommand(other, "add", "not-an-address", "--role", "admin").code).toBe(2);
-      expect(staffCommand(other, "list").out).toContain("x@example.ie\tadmin\twaiting for set-up");
-      expect(staffCommand(other, "disable", "x@example.ie").out).toContain("is disabled");
-      const reset = staffCommand(other, "reset", "x@example.ie");
+      const [added, twice, noRole, notAnAddress, list, disabled, reset, unknown] = staffCommands(
+        other,
+        ["add", "x@example.ie", "--role", "admin"],
+        ["add", "X@example.ie", "--role", "admin"],
+        ["add", "y@example.ie"],
+        ["add", "not-an-address", "--role", "admin"],
+        ["list"],
+        ["disable", "x@example.ie"],
+        ["reset", "x@example.ie"],
+        ["dance"],
+      );
+      expect(added.code).toBe(0);
+      expect(twice.code).toBe(1);
+      expect(noRole.code).toBe(2);
+      expect(notAnAddress.code).toBe(2);
+      expect(list.out).toContain("x@example.ie\tadmin\twaiting for set-up");
+      expect(disabled.out).toContain("is disabled");
       expect(reset.code).toBe(0);
       expect(reset.out).toMatch(/\/admin\/setup\//);
-      expect(staffCommand(other, "dance").code).toBe(2);
+      expect(unknown.code).toBe(2);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }

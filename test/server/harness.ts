@@ -11,7 +11,7 @@
  * temporary DATA_DIR, or, with `database: "postgres"`, a database of its own
  * created on TEST_DATABASE_URL's server and dropped by `stop()`.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -20,6 +20,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { waitFor } from "../support/wait";
+import { type Command, commandEnv, runCommands } from "./commands";
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const START_SCRIPT = path.join(PROJECT_ROOT, "server/start.js");
@@ -157,14 +158,16 @@ export function freshDataDir(): string {
  * (before a server holds it). Returns the path of its one-time set-up link, or "" if none was printed.
  */
 export function addStaffAccount(dataDir: string, email: string, role: "moderator" | "admin"): string {
-  const env = { ...process.env, DATA_DIR: dataDir } as Record<string, string>;
-  delete env.DATABASE_URL;
-  const added = spawnSync(process.execPath, ["scripts/staff.js", "add", email, "--role", role], {
-    cwd: PROJECT_ROOT,
-    env,
-    encoding: "utf8",
-  });
-  return added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
+  return addStaffAccounts(dataDir, [[email, role]])[0] as string;
+}
+
+/** Adds several staff accounts as `addStaffAccount` does, the commands in one process; returns their links' paths. */
+export function addStaffAccounts(dataDir: string, accounts: [email: string, role: "moderator" | "admin"][]): string[] {
+  const added = runCommands(
+    commandEnv({ dataDir }),
+    accounts.map(([email, role]): Command => ["staff", "add", email, "--role", role]),
+  );
+  return added.map((result) => result.out.match(/\/admin\/setup\/\S+/)?.[0] ?? "");
 }
 
 function assertBuilt() {

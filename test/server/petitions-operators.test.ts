@@ -1,18 +1,14 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT, startServer } from "./harness";
+import { type Command, type CommandResult, commandEnv, runCommands } from "./commands";
+import { startServer } from "./harness";
 
-/** Issue 11 and 18: the operators' commands on the data of a server that has been stopped. */
-function operator(dataDir: string, ...args: string[]) {
-  const env = { ...process.env } as Record<string, string>;
-  delete env.DATABASE_URL;
-  env.DATA_DIR = dataDir;
-  const run = spawnSync(process.execPath, ["scripts/petitions.js", ...args], {
-    cwd: PROJECT_ROOT,
-    env,
-    encoding: "utf8",
-  });
-  return { code: run.status, out: run.stdout, err: run.stderr };
+/**
+ * Issue 11 and 18: the operators' commands on the data of a server that has been stopped. The
+ * commands that need no answer of another run together in one process (test/server/commands.ts).
+ */
+function operators<const C extends readonly string[][]>(dataDir: string, ...commands: C) {
+  const list = commands.map((args): Command => ["petitions", ...args]);
+  return runCommands(commandEnv({ dataDir }), list) as { [K in keyof C]: CommandResult };
 }
 
 describe("npm run petitions", () => {
@@ -37,11 +33,14 @@ describe("npm run petitions", () => {
     await server.stop({ keepDatabase: true });
     const dataDir = server.dataDir as string;
     try {
-      const reported = operator(dataDir, "list", "--reported");
+      const [reported, signers] = operators(
+        dataDir,
+        ["list", "--reported"],
+        ["signers", String(petition.id), "--hours", "24"],
+      );
       expect(reported.code).toBe(0);
       expect(reported.out).toMatch(new RegExp(`^${petition.id}\\t1 report\\tvisible\\tModerated$`, "m"));
 
-      const signers = operator(dataDir, "signers", String(petition.id), "--hours", "24");
       expect(signers.code).toBe(0);
       const [hash, count] = signers.out.trim().split("\t");
       expect(hash).toMatch(/^[0-9a-f]{32}$/);
@@ -49,17 +48,25 @@ describe("npm run petitions", () => {
       // The address itself is never stored or shown.
       expect(signers.out).not.toContain("127.0.0.1");
 
-      const removed = operator(dataDir, "remove-signatures", String(petition.id), "--address", hash as string);
+      const [removed, checked, hidden, closed, missing, usage, unknown] = operators(
+        dataDir,
+        ["remove-signatures", String(petition.id), "--address", hash as string],
+        ["check"],
+        ["hide", String(petition.id), "--reason", "Abusive"],
+        ["close", String(other.petition.id)],
+        ["hide", "999999", "--reason", "x"],
+        ["hide", String(petition.id)],
+        ["dance"],
+      );
       expect(removed.out).toContain("Removed 5 signatures");
-      expect(operator(dataDir, "check").code).toBe(0);
+      expect(checked.code).toBe(0);
 
-      expect(operator(dataDir, "hide", String(petition.id), "--reason", "Abusive").out).toContain("is hidden");
-      expect(operator(dataDir, "close", String(other.petition.id)).out).toContain("closed to new signatures");
-      expect(operator(dataDir, "hide", "999999", "--reason", "x")).toMatchObject({ code: 1 });
-      const usage = operator(dataDir, "hide", String(petition.id));
+      expect(hidden.out).toContain("is hidden");
+      expect(closed.out).toContain("closed to new signatures");
+      expect(missing).toMatchObject({ code: 1 });
       expect(usage.code).toBe(2);
       expect(usage.err).toContain("--reason");
-      expect(operator(dataDir, "dance").code).toBe(2);
+      expect(unknown.code).toBe(2);
 
       const again = await startServer({ database: "none", env: { DATA_DIR: dataDir } });
       try {

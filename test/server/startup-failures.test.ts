@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUILT_ENTRY, freePort, output, runUntilExit, startServer, temporaryDataDir } from "./harness";
+import { BUILT_ENTRY, freePort, freshDataDir, output, runUntilExit, temporaryDataDir } from "./harness";
 
 /**
  * Issue 18, items 9 and 11: every start-up failure prints one line that says
@@ -123,11 +123,10 @@ describe("start-up failures", () => {
   permissionTest(
     "a writable folder whose database files are read-only: refused, not started answering 503",
     async () => {
-      // A real database first, made by a server that then stops.
-      const first = await startServer();
-      const dataDir = first.dataDir as string;
+      // A real database first: a copy of the run's template, made by a server that then stopped (global-setup.ts).
+      const dataDir = freshDataDir();
       folders.push(dataDir);
-      await first.stop({ keepDatabase: true });
+      expect(existsSync(path.join(dataDir, "PG_VERSION")), "a database to make read-only").toBe(true);
       if (isRoot) chownSync(dataDir, 65534, 65534);
       walk(dataDir, (file, isDirectory) => {
         if (isRoot) chownSync(file, 65534, 65534);
