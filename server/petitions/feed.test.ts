@@ -53,13 +53,29 @@ describe("the change feed's keyed invalidation", () => {
     await feed.start();
     const seen: Array<Map<number, PetitionState> | null> = [];
     feed.subscribe((rows) => seen.push(rows));
+    // The petition's answers as last notified (none owed yet).
+    notify({ rows: [[3, 9, false, false, 0, 0]] });
     feed.applyLocal([[3, signed(10)]]);
-    notify({ rows: [[3, 10, false, false, null, null]] });
-    expect(seen).toHaveLength(1);
-    // Another process's commit is published.
-    notify({ rows: [[3, 11, false, false, null, null]] });
+    notify({ rows: [[3, 10, false, false, 0, 0]] });
     expect(seen).toHaveLength(2);
-    expect(seen[1]?.get(3)?.signatureCount).toBe(11);
+    // Another process's commit is published.
+    notify({ rows: [[3, 11, false, false, 0, 0]] });
+    expect(seen).toHaveLength(3);
+    expect(seen[2]?.get(3)?.signatureCount).toBe(11);
+  });
+
+  it("takes a notification for an echo only once: a later one with the same state is published", async () => {
+    const { feed, notify } = feedWithNotifications();
+    await feed.start();
+    const seen: Array<Map<number, PetitionState> | null> = [];
+    feed.subscribe((rows) => seen.push(rows));
+    notify({ rows: [[4, 1, false, false, 1, 0]] });
+    feed.applyLocal([[4, signed(2)]]);
+    // Its own notification, which also says a response was published meanwhile: news.
+    notify({ rows: [[4, 2, false, false, 1_800_000_000, 0]] });
+    // The response unpublished, with no new signature: news too.
+    notify({ rows: [[4, 2, false, false, 1, 0]] });
+    expect(seen).toHaveLength(4);
   });
 
   it("goes stale all at once when bumped (a new banner), keyed again afterwards", async () => {

@@ -90,16 +90,31 @@ export function createChangeFeed(db: Pick<Database, "kind" | "listen">): ChangeF
       lastReset = version;
       changedAt.clear();
       appliedLocally.clear();
+      notifiedAnswers.clear();
     }
     if (rows) for (const id of rows.keys()) changedAt.set(id, version);
     for (const subscriber of subscribers) subscriber(rows);
   };
 
-  /** Whether a notification says only what this process applied already (its own commit). */
+  /** The answers' states each petition's last notification carried (a local change does not know them). */
+  const notifiedAnswers = new Map<number, string>();
+  const countsOf = (state: PetitionState) => JSON.stringify([state.signatureCount, state.hidden, state.closed]);
+  const answersOf = (state: PetitionState) => JSON.stringify([state.response ?? null, state.debateOutcome ?? null]);
+
+  /**
+   * Whether a notification says only what this process applied already (its own commit): the same
+   * counts as applied, and the same answers as the petition's last notification. A notification of a
+   * petition supersedes what was applied of it, so a later one with the same state is news.
+   */
   const knownAlready = (rows: Map<number, PetitionState>) => {
-    for (const [id, state] of rows) if (appliedLocally.get(id) !== JSON.stringify(state)) return false;
-    for (const id of rows.keys()) appliedLocally.delete(id);
-    return true;
+    let known = true;
+    for (const [id, state] of rows) {
+      const answers = answersOf(state);
+      if (appliedLocally.get(id) !== countsOf(state) || notifiedAnswers.get(id) !== answers) known = false;
+      appliedLocally.delete(id);
+      notifiedAnswers.set(id, answers);
+    }
+    return known;
   };
 
   const onMessage = (payload: string) => {
@@ -141,7 +156,7 @@ export function createChangeFeed(db: Pick<Database, "kind" | "listen">): ChangeF
     },
     applyLocal(rows) {
       if (rows.length === 0) return;
-      for (const [id, state] of rows) appliedLocally.set(id, JSON.stringify(state));
+      for (const [id, state] of rows) appliedLocally.set(id, countsOf(state));
       publish(new Map(rows));
     },
     subscribe(onChange) {

@@ -39,6 +39,14 @@ const text = (path: string, headers: Record<string, string> = {}) =>
 const petitionJson = async () =>
   ((await (await fetch(`${server.url}/api/petitions/${id}`)).json()) as { petition: Record<string, unknown> }).petition;
 
+/** Reads the petition from the API until its response is in `state`: a kept read may be a quarter second old. */
+const petitionJsonWhen = (state: string) =>
+  waitFor(petitionJson, {
+    until: (petition) => (petition.response as { state: string }).state === state,
+    what: `the API to show the response ${state}`,
+    timeoutMs: 5_000,
+  });
+
 /** Reads the petition's page until `check` holds (every process learns of a change within about a second). */
 const eventually = (path: string, check: (html: string) => boolean): Promise<string> =>
   waitFor(() => text(path), { until: check, what: `${path} to change`, timeoutMs: 5_000 });
@@ -180,7 +188,7 @@ describe("writing the Government's response", () => {
     expect(await readUntil(/"response":\{"state":"published","publishedAt":"[^"]+"\}/)).toBe(true);
     await reader.cancel();
 
-    const petition = await petitionJson();
+    const petition = await petitionJsonWhen("published");
     const response = petition.response as { state: string; publishedAt: string; text: { en: string; ga: string } };
     expect(response).toEqual({
       state: "published",
@@ -260,7 +268,7 @@ describe("writing the Government's response", () => {
     expect(await eventually(`/petitions/${id}`, (html) => !html.includes("Work starts in March."))).not.toContain(
       "Government response",
     );
-    expect((await petitionJson()).response).toEqual({ state: "awaiting", publishedAt: null });
+    expect((await petitionJsonWhen("awaiting")).response).toEqual({ state: "awaiting", publishedAt: null });
 
     const audit = await text("/admin/audit.csv", { cookie: adminCookie });
     const entries = audit
