@@ -109,7 +109,7 @@ export function consoleServer(email: string) {
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
     dataDir = freshDataDir();
-    own.link = addStaffAccount(dataDir, email, "admin");
+    own.link = await addStaffAccount(dataDir, email, "admin");
     server = await startServer({ database: "none", env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
     own.url = server.url;
   });

@@ -2,9 +2,11 @@
  * The operators' commands (`npm run staff`, `npm run petitions`) as the tests run them: several in
  * one Node process (test/server/run-commands.mjs), one after another, each on its own connection to
  * the database as from the command line, so the built server is loaded once rather than once per
- * command. `commandEnv` gives the environment they run in.
+ * command. `commandEnv` gives the environment they run in. The commands run beside the test, never
+ * blocking it: a test whose event loop stands still cannot see its idle connections close, and may
+ * then send a request on one the server has just closed.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -29,32 +31,44 @@ export function commandEnv(
 }
 
 /** Runs the commands in order in one process; resolves with each one's exit code and output. */
-export function runCommands<const C extends readonly Command[]>(
+export async function runCommands<const C extends readonly Command[]>(
   env: Record<string, string>,
   commands: C,
-): { [K in keyof C]: CommandResult } {
+): Promise<{ [K in keyof C]: CommandResult }> {
   const list = commands.map(([script, ...args]) => ({ name: EXPORTS[script], args }));
-  const run = spawnSync(process.execPath, [RUNNER, JSON.stringify(list)], {
+  const child = spawn(process.execPath, [RUNNER, JSON.stringify(list)], {
     cwd: PROJECT_ROOT,
     env,
-    encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe", "pipe"],
   });
-  const results = run.output[3];
-  if (run.status !== 0 || !results) {
-    throw new Error(`The commands did not run (exit ${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
+  const texts = child.stdio.slice(1).map((stream) => {
+    const chunks: Buffer[] = [];
+    stream?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    return chunks;
+  });
+  const status = await new Promise<number | string | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code, signal) => resolve(code ?? signal));
+  });
+  const [stdout, stderr, results] = texts.map((chunks) => Buffer.concat(chunks).toString("utf8")) as [
+    string,
+    string,
+    string,
+  ];
+  if (status !== 0 || !results) {
+    throw new Error(`The commands did not run (exit ${status}):\n${stdout}\n${stderr}`);
   }
   const parsed = JSON.parse(results) as CommandResult[];
   // What a command wrote past the capture (a logger writing to the stream itself) is kept with the last.
   const last = parsed.at(-1);
   if (last) {
-    last.out += run.stdout;
-    last.err += run.stderr;
+    last.out += stdout;
+    last.err += stderr;
   }
   return parsed as { [K in keyof C]: CommandResult };
 }
 
 /** Runs one command in a process of its own, as an operator does. */
-export function runCommand(env: Record<string, string>, ...command: Command): CommandResult {
-  return runCommands(env, [command] as const)[0];
+export async function runCommand(env: Record<string, string>, ...command: Command): Promise<CommandResult> {
+  return (await runCommands(env, [command] as const))[0];
 }

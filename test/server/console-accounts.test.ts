@@ -88,17 +88,17 @@ async function idOf(email: string): Promise<string> {
 /** `npm run staff` commands, run one after another in one process (test/server/commands.ts). */
 function staffCommands<const C extends readonly string[][]>(...commands: C) {
   const list = commands.map((args): Command => ["staff", ...args]);
-  return runCommands(commandEnv({ dataDir }), list) as { [K in keyof C]: CommandResult };
+  return runCommands(commandEnv({ dataDir }), list) as Promise<{ [K in keyof C]: CommandResult }>;
 }
 
 const secrets = { admin: "", mod: "", new: "" };
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  const [adminLink, moderatorLink] = addStaffAccounts(dataDir, [
+  const [adminLink, moderatorLink] = (await addStaffAccounts(dataDir, [
     ["admin@example.ie", "admin"],
     ["mod@example.ie", "moderator"],
-  ]) as [string, string];
+  ])) as [string, string];
   server = await startServer({ database: "none", testHooks: true, env: { DATA_DIR: dataDir } });
   secrets.admin = await setUp(adminLink);
   secrets.mod = await setUp(moderatorLink);
@@ -369,13 +369,13 @@ describe("managing accounts", () => {
 describe("the operator's command, with the same rules", () => {
   it("refuses to disable or demote the last active admin, and lists every state", async () => {
     await server.stop();
-    const list = staffCommands(["list"])[0].out;
+    const list = (await staffCommands(["list"]))[0].out;
     const admins = list.split("\n").filter((line) => /\tadmin\tactive\t/.test(line));
     expect(admins).toHaveLength(1);
     const last = (admins[0] as string).split("\t")[0] as string;
     expect(list).toMatch(/mod@example\.ie\tmoderator\tactive\tlast sign-in \d{4}-/);
 
-    const [disable, demote, promote, disableAgain, listAgain] = staffCommands(
+    const [disable, demote, promote, disableAgain, listAgain] = await staffCommands(
       ["disable", last],
       ["role", last, "--role", "moderator"],
       ["role", "mod@example.ie", "--role", "admin"],

@@ -85,7 +85,7 @@ async function until(
  * signs it in on the first process; returns their cookies.
  */
 async function staffSessions(accounts: [email: string, role: "admin" | "moderator"][]): Promise<string[]> {
-  const added = runCommands(
+  const added = await runCommands(
     commandEnv({ databaseUrl: first.databaseUrl as string }),
     accounts.map(
       ([email, role]): Command => ["staff", "add", email, "--role", role, "--origin", "https://portal.example"],

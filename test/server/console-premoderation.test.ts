@@ -15,7 +15,7 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  const link = addStaffAccount(dataDir, "mod@example.ie", "moderator");
+  const link = await addStaffAccount(dataDir, "mod@example.ie", "moderator");
   server = await startServer({ database: "none", env: { DATA_DIR: dataDir, PETITION_MODERATION: "before" } });
   cookie = await staffCookie(server.url, link, "mod@example.ie");
 });

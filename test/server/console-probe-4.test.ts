@@ -59,7 +59,7 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
       },
     );
     const list = commands.map((args): Command => ["staff", ...args]);
-    return runCommands(childEnv, list) as { [K in keyof C]: CommandResult };
+    return runCommands(childEnv, list) as Promise<{ [K in keyof C]: CommandResult }>;
   }
 
   const signIn = (email: string, address: string, password = STAFF_PASSWORD, code = "123456") =>
@@ -85,8 +85,8 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
 
   beforeAll(async () => {
     const links: Record<string, string> = {};
-    const addAccounts = () => {
-      const added = staffCommands(["add", ADMIN, "--role", "admin"], ["add", OWNER, "--role", "moderator"]);
+    const addAccounts = async () => {
+      const added = await staffCommands(["add", ADMIN, "--role", "admin"], ["add", OWNER, "--role", "moderator"]);
       for (const [index, email] of [ADMIN, OWNER].entries()) {
         links[email] = added[index]?.out.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
       }
@@ -94,11 +94,11 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
     // The embedded database takes the accounts before its server holds it; PostgreSQL's once it exists.
     if (database === "pglite") {
       dataDir = freshDataDir();
-      addAccounts();
+      await addAccounts();
       server = await startServer({ database: "none", testHooks: true, env: { DATA_DIR: dataDir, TRUST_PROXY: "1" } });
     } else {
       server = await startServer({ database, testHooks: true, env: { ...env, TRUST_PROXY: "1" } });
-      addAccounts();
+      await addAccounts();
     }
     for (const email of Object.keys(links)) secrets[email] = await setUpStaff(server.url, links[email] as string);
     const signedIn = await rightSignIn(ADMIN, net(1));
@@ -181,7 +181,7 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
       const owner = OWNER;
       for (let index = 0; index < 5; index++) await signIn(owner, net(33), `guess ${index}`);
       expect((await rightSignIn(owner, net(33))).status).toBe(429);
-      const [unlocked] = staffCommands(["unlock", owner]);
+      const [unlocked] = await staffCommands(["unlock", owner]);
       expect(unlocked.code).toBe(0);
       expect(unlocked.out).toContain("failed sign-ins forgotten");
       expect((await rightSignIn(owner, net(33))).status).toBe(303);
@@ -220,7 +220,7 @@ describe("the console's small holes on the built server", () => {
 
   beforeAll(async () => {
     dataDir = freshDataDir();
-    setupLink = addStaffAccount(dataDir, "admin@example.ie", "admin");
+    setupLink = await addStaffAccount(dataDir, "admin@example.ie", "admin");
     server = await startServer({ database: "none", env: { DATA_DIR: dataDir } });
   }, 240_000);
   afterAll(async () => {

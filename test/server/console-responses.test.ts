@@ -1,18 +1,11 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "../../app/i18n/dates";
 import { createPetition, postForm } from "../support/requests";
 import { staffCookie } from "../support/staff";
 import { waitFor } from "../support/wait";
-import {
-  addStaffAccounts,
-  freshDataDir,
-  PROJECT_ROOT,
-  type ServerProcess,
-  startServer,
-  TEST_DATABASE_URL,
-} from "./harness";
+import { commandEnv, runCommand } from "./commands";
+import { addStaffAccounts, freshDataDir, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
 import { httpGet } from "./http-client";
 
 /**
@@ -53,10 +46,10 @@ const eventually = (path: string, check: (html: string) => boolean): Promise<str
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  const [adminLink, moderatorLink] = addStaffAccounts(dataDir, [
+  const [adminLink, moderatorLink] = (await addStaffAccounts(dataDir, [
     ["admin@example.ie", "admin"],
     ["mod@example.ie", "moderator"],
-  ]) as [string, string];
+  ])) as [string, string];
   server = await startServer({
     database: "none",
     env: { DATA_DIR: dataDir, PETITION_RESPONSE_THRESHOLD: "2", PETITION_DEBATE_THRESHOLD: "3" },
@@ -298,13 +291,16 @@ describe.skipIf(!TEST_DATABASE_URL)("a response published with two server proces
       env: { WORKERS: "2", RATE_LIMIT_SIGN: "100000" },
     });
     await two.waitForLine(/2 server processes running/, 60_000);
-    const env = { ...process.env, DATABASE_URL: two.databaseUrl } as Record<string, string>;
-    const added = spawnSync(process.execPath, ["scripts/staff.js", "add", "eoin@example.ie", "--role", "admin"], {
-      cwd: PROJECT_ROOT,
-      env,
-      encoding: "utf8",
-    });
-    const link = added.stdout.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
+    // Beside the test, not blocking it (test/server/commands.ts says why).
+    const added = await runCommand(
+      commandEnv({ databaseUrl: two.databaseUrl as string }),
+      "staff",
+      "add",
+      "eoin@example.ie",
+      "--role",
+      "admin",
+    );
+    const link = added.out.match(/\/admin\/setup\/\S+/)?.[0] ?? "";
     expect(link).not.toBe("");
     cookie = await signedIn(link, "eoin@example.ie", two.url);
     petitionId = await createPetition(two.url, {

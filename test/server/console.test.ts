@@ -11,7 +11,7 @@ import { freshDataDir, rawRequest, type ServerProcess, startServer } from "./har
 /** `npm run staff` commands on `dataDir`, run one after another in one process (test/server/commands.ts). */
 function staffCommands<const C extends readonly string[][]>(dataDir: string, ...commands: C) {
   const list = commands.map((args): Command => ["staff", ...args, "--origin", "https://portal.example"]);
-  return runCommands(commandEnv({ dataDir }), list) as { [K in keyof C]: CommandResult };
+  return runCommands(commandEnv({ dataDir }), list) as Promise<{ [K in keyof C]: CommandResult }>;
 }
 
 const CONSOLE_ADDRESSES = ["/admin", "/admin/sessions", "/admin/audit", "/admin/audit.csv", "/admin/anything/else"];
@@ -48,7 +48,7 @@ async function signIn(email: string, secret: string): Promise<string> {
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  const [admin, moderator] = staffCommands(
+  const [admin, moderator] = await staffCommands(
     dataDir,
     ["add", "Admin@Example.ie", "--role", "admin"],
     ["add", "moderator@example.ie", "--role", "moderator"],
@@ -66,13 +66,13 @@ afterAll(async () => {
 });
 
 describe("npm run staff", () => {
-  it("prints one-time links, refuses a second account for one address, and explains its usage", () => {
+  it("prints one-time links, refuses a second account for one address, and explains its usage", async () => {
     expect(links.admin).toMatch(/^https:\/\/portal\.example\/admin\/setup\/[A-Za-z0-9_-]{43}$/);
     expect(links.moderator).toMatch(/\/admin\/setup\//);
     // The server holds the embedded database now: the command is tried on another folder.
     const other = freshDataDir();
     try {
-      const [added, twice, noRole, notAnAddress, list, disabled, reset, unknown] = staffCommands(
+      const [added, twice, noRole, notAnAddress, list, disabled, reset, unknown] = await staffCommands(
         other,
         ["add", "x@example.ie", "--role", "admin"],
         ["add", "X@example.ie", "--role", "admin"],

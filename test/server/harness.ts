@@ -157,13 +157,16 @@ export function freshDataDir(): string {
  * Adds a staff account with `npm run staff` to the embedded database in `dataDir`
  * (before a server holds it). Returns the path of its one-time set-up link, or "" if none was printed.
  */
-export function addStaffAccount(dataDir: string, email: string, role: "moderator" | "admin"): string {
-  return addStaffAccounts(dataDir, [[email, role]])[0] as string;
+export async function addStaffAccount(dataDir: string, email: string, role: "moderator" | "admin"): Promise<string> {
+  return (await addStaffAccounts(dataDir, [[email, role]]))[0] as string;
 }
 
 /** Adds several staff accounts as `addStaffAccount` does, the commands in one process; returns their links' paths. */
-export function addStaffAccounts(dataDir: string, accounts: [email: string, role: "moderator" | "admin"][]): string[] {
-  const added = runCommands(
+export async function addStaffAccounts(
+  dataDir: string,
+  accounts: [email: string, role: "moderator" | "admin"][],
+): Promise<string[]> {
+  const added = await runCommands(
     commandEnv({ dataDir }),
     accounts.map(([email, role]): Command => ["staff", "add", email, "--role", role]),
   );

@@ -167,7 +167,7 @@ async function wholeRoundFromNow(): Promise<void> {
 beforeAll(async () => {
   dataDir = freshDataDir();
   // An admin: it moderates, and it also publishes the Government's responses.
-  const link = addStaffAccount(dataDir, "mod@example.ie", "admin");
+  const link = await addStaffAccount(dataDir, "mod@example.ie", "admin");
   smtpPort = await freePort();
   smtp = await startSmtp(smtpPort, inbox);
   server = await startServer({

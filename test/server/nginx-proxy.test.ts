@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NGINX, startNginx } from "../../deploy/nginx-local.mjs";
+import { NGINX, REFERENCE_CONFIG, startNginx } from "../../deploy/nginx-local.mjs";
 import { waitFor } from "../support/wait";
 import { freePort, type ServerProcess, startServer } from "./harness";
 import { httpGet } from "./http-client";
@@ -55,6 +55,18 @@ const through = (path: string, headers: Record<string, string> = BROWSER, method
   httpGet(proxy.url, path, headers, method);
 
 describe.skipIf(!installed)("the reference nginx configuration in front of the portal", () => {
+  it("closes its idle connections to the portal before the portal closes them", async () => {
+    // A request sent on a connection the portal is closing fails: a form post would get 502.
+    const direct = await fetch(`${portal.url}/healthz`);
+    await direct.arrayBuffer();
+    const portalSeconds = Number(/timeout=(\d+)/.exec(direct.headers.get("keep-alive") ?? "")?.[1]);
+    const upstream = /upstream brehon_portal \{[^}]*\}/.exec(readFileSync(REFERENCE_CONFIG, "utf8"))?.[0] ?? "";
+    const proxySeconds = Number(/keepalive_timeout\s+(\d+)s;/.exec(upstream)?.[1]);
+    expect(upstream).toMatch(/keepalive \d+;/);
+    expect(proxySeconds).toBeGreaterThan(0);
+    expect(proxySeconds).toBeLessThan(portalSeconds);
+  });
+
   it("answers the second anonymous request for a page from its cache, the same bytes", async () => {
     const first = await through("/ready-brehon");
     const second = await through("/ready-brehon");

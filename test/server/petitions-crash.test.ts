@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { waitFor } from "../support/wait";
-import { PROJECT_ROOT, startServer, TEST_DATABASE_URL } from "./harness";
+import { commandEnv, runCommand } from "./commands";
+import { startServer, TEST_DATABASE_URL } from "./harness";
 
 /**
  * Issue 11: signatures driven against the built server with group commit on,
@@ -71,18 +71,15 @@ describe.each(BACKENDS)("a crash under signing load on %s", (backend) => {
     }
 
     // The operators' check agrees: every counter equals its rows.
-    const env = { ...process.env } as Record<string, string>;
-    delete env.DATABASE_URL;
-    delete env.DATA_DIR;
-    if (backend === "pglite") env.DATA_DIR = first.dataDir as string;
-    else env.DATABASE_URL = first.databaseUrl as string;
-    const check = spawnSync(process.execPath, ["scripts/petitions.js", "check"], {
-      cwd: PROJECT_ROOT,
-      env,
-      encoding: "utf8",
-    });
-    expect(check.stdout + check.stderr).toContain("Every petition's signature count equals its signature rows.");
-    expect(check.status).toBe(0);
+    const check = await runCommand(
+      commandEnv(
+        backend === "pglite" ? { dataDir: first.dataDir as string } : { databaseUrl: first.databaseUrl as string },
+      ),
+      "petitions",
+      "check",
+    );
+    expect(check.out + check.err).toContain("Every petition's signature count equals its signature rows.");
+    expect(check.code).toBe(0);
 
     if (backend === "postgres") {
       const db = new pg.Client({ connectionString: first.databaseUrl });

@@ -8,7 +8,7 @@ import { startServer } from "./harness";
  */
 function operators<const C extends readonly string[][]>(dataDir: string, ...commands: C) {
   const list = commands.map((args): Command => ["petitions", ...args]);
-  return runCommands(commandEnv({ dataDir }), list) as { [K in keyof C]: CommandResult };
+  return runCommands(commandEnv({ dataDir }), list) as Promise<{ [K in keyof C]: CommandResult }>;
 }
 
 describe("npm run petitions", () => {
@@ -33,7 +33,7 @@ describe("npm run petitions", () => {
     await server.stop({ keepDatabase: true });
     const dataDir = server.dataDir as string;
     try {
-      const [reported, signers] = operators(
+      const [reported, signers] = await operators(
         dataDir,
         ["list", "--reported"],
         ["signers", String(petition.id), "--hours", "24"],
@@ -48,7 +48,7 @@ describe("npm run petitions", () => {
       // The address itself is never stored or shown.
       expect(signers.out).not.toContain("127.0.0.1");
 
-      const [removed, checked, hidden, closed, missing, usage, unknown] = operators(
+      const [removed, checked, hidden, closed, missing, usage, unknown] = await operators(
         dataDir,
         ["remove-signatures", String(petition.id), "--address", hash as string],
         ["check"],
