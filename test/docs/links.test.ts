@@ -172,6 +172,16 @@ describe("the READMEs and docs/", () => {
   });
 });
 
+describe("the decision records' index", () => {
+  it("lists every record, and links the architecture", () => {
+    const index = readFileSync(path.join(ROOT, "docs/decisions/README.md"), "utf8");
+    const records = readdirSync(path.join(ROOT, "docs/decisions")).filter((name) => /^\d{4}-.*\.md$/.test(name));
+    expect(records.length).toBeGreaterThan(30);
+    expect(records.filter((name) => !index.includes(`(${name})`))).toEqual([]);
+    expect(index).toContain("(../architecture.md)");
+  });
+});
+
 describe("GitHub's anchors", () => {
   it.each([
     ["Republic of Brehon — government portal", "republic-of-brehon--government-portal"],
