@@ -132,6 +132,16 @@ try {
   // Keyed invalidation: another petition's page and API read, quiet and while the last petition is signed
   // at 200/s, with the database statements the server sent per second meanwhile.
   const statements = async () => (await (await fetch(`${server.url}/metrics`)).json()).databaseQueries;
+  // The yardstick for the statements: the signatures alone, nobody reading.
+  {
+    const signer = signatures(server.url, created.at(-1));
+    const before = await statements();
+    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, seconds() * 1000));
+    const perSecond = Math.round(((await statements()) - before) / ((Date.now() - started) / 1000));
+    const signed = await signer.stop();
+    keyedRows.push(["(none: signatures only)", signed, { requestsPerSecond: 0, p99: "", other: 0 }, perSecond]);
+  }
   for (const address of [`/petitions/${created[0]}`, `/api/petitions/${created[0]}`]) {
     for (const signing of [false, true]) {
       const signer = signing ? signatures(server.url, created.at(-1)) : null;

@@ -21,6 +21,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
+import { CONSOLE_ADDRESS } from "~/admin/paths";
 import { withoutBanner } from "~/banner/markers";
 import { offlineLanguage, renderOfflinePage } from "./offline-page";
 
@@ -57,8 +58,8 @@ const offlinePage = (url: URL) =>
     },
   });
 
-/** The operators' console (/admin) is never answered by the worker: the browser asks the server directly. */
-const CONSOLE_NOT_HANDLED = { denylist: [/^\/admin(?:\/|$)/] };
+/** The operators' console is never answered by the worker: the browser asks the server directly. */
+const CONSOLE_NOT_HANDLED = { denylist: [CONSOLE_ADDRESS] };
 
 const keptPage = new NetworkOnly({
   networkTimeoutSeconds: KEPT_PAGE_TIMEOUT_SECONDS,

@@ -1,11 +1,10 @@
-import { createHmac } from "node:crypto";
 import { staffCount } from "~/admin/counts";
 import { createSiteBanner } from "../banner/service";
 import { now as clockNow } from "../clock";
 import type { Database } from "../db/client";
+import { addressHasher, clientNetwork } from "../http/requester";
 import { log } from "../logger";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
-import { clientNetwork } from "../petitions/service";
 import { normalEmail } from "./email";
 import { createSignInLimits, type SignInLimits } from "./limits";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
@@ -112,17 +111,7 @@ export function createStaffConsole({
     await store.forgetRefusalsBefore(new Date(refusal.at.getTime() - REFUSALS_KEPT_MS));
   }
 
-  let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
-  const addressHash = async (ip: string) => {
-    salt ??= store.addressSalt().catch((error: unknown) => {
-      salt = undefined;
-      throw error;
-    });
-    return createHmac("sha256", await salt)
-      .update(clientNetwork(ip))
-      .digest("hex")
-      .slice(0, 32);
-  };
+  const addressHash = addressHasher(() => store.addressSalt(), addressSalt).hash;
 
   /** The site banner admins switch on and off (server/banner); served once the app calls its `serve`. */
   const banner = createSiteBanner({ db, pollSeconds: bannerPollSeconds });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { auditLog, signInRefusals, staffAccounts, staffSessions } from "../db/schema";
+import { readAddressSalt } from "../db/secrets-store";
 import { type Columns, statementsOf } from "../db/statements";
 
 export type StaffRole = "moderator" | "admin";
@@ -299,14 +300,8 @@ export function createStaffStore(db: Database) {
       );
     },
 
-    async addressSalt(): Promise<string> {
-      const rows = await query(
-        sql<{ value: string }>`select value from server_secrets where name = 'address-hash-salt'`,
-      );
-      const salt = rows[0]?.value;
-      if (!salt) throw new Error("The address-hash salt is missing from server_secrets");
-      return salt;
-    },
+    /** The salt of the address hashes (server/db/secrets-store.ts). */
+    addressSalt: () => readAddressSalt(db),
 
     // ----- The accounts' rules (server/admin/accounts.ts) -----
 

@@ -1,3 +1,4 @@
+import { isConsoleAddress } from "~/admin/paths";
 import { englishAddress, languageOfAddress } from "~/i18n/addresses";
 import type { Language } from "~/i18n/languages";
 import { CLIENT_ERRORS_PATH } from "~/islands/report";
@@ -171,7 +172,7 @@ function classifyAfresh(method: string, rawPath: string): Classification {
     ...extra,
   });
 
-  if (path === "/admin" || path.startsWith("/admin/") || path === "/admin.data") {
+  if (isConsoleAddress(path)) {
     return make("console", "console", { language: "en" });
   }
   if (OPERATIONAL.has(path)) return make("operational", "noStore", { language: "en" });

@@ -6,12 +6,12 @@ import { HONEYPOT_FIELD, type PetitionFieldErrors } from "~/petitions/fields";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
 import { sendMadeNow } from "../http/compress";
+import { clientNetwork } from "../http/requester";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
 import { apiLanguage } from "../request-language";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
 import {
   type CommandResult,
-  clientNetwork,
   type PetitionService,
   parsePetitionId,
   type RefusedForLoad,

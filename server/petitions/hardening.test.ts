@@ -3,10 +3,10 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { GENEROUS_LIMITS, petitionsOn, serveApi } from "#test/support/petitions";
+import { clientNetwork } from "../http/requester";
 import { searchRateLimit } from "../search/api";
 import { createLiveCounts } from "./live";
 import { createRateLimits } from "./rate-limits";
-import { clientNetwork } from "./service";
 
 /** Issue 29 at the level of the HTTP app: the API, its streams and the checks in front of it. */
 

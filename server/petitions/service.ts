@@ -1,5 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
-import { isIPv6 } from "node:net";
+import { randomUUID } from "node:crypto";
 import type { Language } from "~/i18n/languages";
 import { type GovernmentAnswer, HONEYPOT_FIELD, type PublicPetition, parsePetitionId } from "~/petitions/fields";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
@@ -9,6 +8,7 @@ export { parsePetitionId };
 import { type Answer, answerOf, type Intent } from "~/petitions/outcomes";
 import { PAGE_SIZE, type PetitionListQuery } from "~/petitions/query";
 import { type PetitionFieldErrors, parseNewPetition } from "~/petitions/schema.server";
+import { addressHasher, saltedHash } from "../http/requester";
 import { errorLog, log } from "../logger";
 import type { ChangeFeed, PetitionState } from "./feed";
 import type { RateLimits } from "./rate-limits";
@@ -40,24 +40,6 @@ export function readSignerKey(cookieHeader: string | null | undefined): string |
 
 const signerCookie = (key: string, secure: boolean) =>
   `${SIGNER_COOKIE}=${key}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-
-/**
- * The part of an address that identifies one client for the limits: an IPv4
- * address, or the /64 network of an IPv6 address (one household's or phone's).
- */
-export function clientNetwork(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = "", tail = ""] = ip.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group || "0", 16).toString(16))
-    .join(":")}::/64`;
-}
 
 export type RefusedForLoad = { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
 
@@ -136,24 +118,13 @@ export function createPetitionService({
   const pages = createReadCache<PetitionPage>({ feed, maxSize: 8 * 1024 * 1024 });
   const petitions = createReadCache<StoredPetition | null>({ feed, maxSize: 8 * 1024 * 1024 });
 
-  let salt: Promise<string> | undefined = addressSalt === undefined ? undefined : Promise.resolve(addressSalt);
-  const readSalt = () => {
-    salt ??= store.addressSalt().catch((error: unknown) => {
-      salt = undefined;
-      throw error;
-    });
-    return salt;
-  };
-  const addressHash = async (ip: string) =>
-    createHmac("sha256", await readSalt())
-      .update(clientNetwork(ip))
-      .digest("hex")
-      .slice(0, 32);
+  const hasher = addressHasher(() => store.addressSalt(), addressSalt);
+  const addressHash = hasher.hash;
   // When notifications may have been missed (the listener reconnected: the database restarted, or was dropped and
   // made again with a new salt), the salt is read again before the next hash.
   if (addressSalt === undefined) {
     feed.subscribe((rows) => {
-      if (rows === null) salt = undefined;
+      if (rows === null) hasher.forget();
     });
   }
 
@@ -311,10 +282,7 @@ export function createPetitionService({
         if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
         // One report per petition per address (its network, hashed) per day: a fresh signer cookie is no new reporter.
         const day = new Date().toISOString().slice(0, 10);
-        const reporterHash = createHmac("sha256", await readSalt())
-          .update(`report:${address}:${day}`)
-          .digest("hex")
-          .slice(0, 32);
+        const reporterHash = saltedHash(await hasher.salt(), `report:${address}:${day}`);
         return (await store.report(id, reporterHash)) ? { status: "reported" } : { status: "not-found" };
       } catch (error) {
         logFailure("report", error);

@@ -6,6 +6,7 @@ import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 import type { NewPetition } from "~/petitions/schema.server";
 import type { Database } from "../db/client";
 import type { petitionSignatures, petitions } from "../db/schema";
+import { readAddressSalt } from "../db/secrets-store";
 import { type Columns, statementsOf } from "../db/statements";
 import { queueFrom } from "../mail/store";
 import type { MailKind } from "../mail/templates";
@@ -326,15 +327,8 @@ export function createPetitionStore(db: Database) {
       return rows[0]?.visible === true;
     },
 
-    /** The salt of the address hashes, made once per database (migration 0002). */
-    async addressSalt(): Promise<string> {
-      const rows = await query(
-        sql<{ value: string }>`select value from server_secrets where name = 'address-hash-salt'`,
-      );
-      const salt = rows[0]?.value;
-      if (!salt) throw new Error("The address-hash salt is missing from server_secrets");
-      return salt;
-    },
+    /** The salt of the address hashes, made once per database (server/db/secrets-store.ts). */
+    addressSalt: () => readAddressSalt(db),
 
     // ----- Operators (npm run petitions) -----
 

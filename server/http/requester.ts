@@ -1,0 +1,56 @@
+import { createHmac } from "node:crypto";
+import { isIPv6 } from "node:net";
+
+/**
+ * Who is asking, as the limits and the operators see it: the client's network, and that network
+ * hashed with the database's salt (docs/decisions/0009-signer-cookie-and-address-hashes.md). No
+ * address is ever stored or logged, only its hash.
+ */
+
+/**
+ * The part of an address that identifies one client for the limits: an IPv4
+ * address, or the /64 network of an IPv6 address (one household's or phone's).
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || "0", 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/** A text's keyed hash with the salt, as the stores keep it (32 hex digits). */
+export const saltedHash = (salt: string, text: string): string =>
+  createHmac("sha256", salt).update(text).digest("hex").slice(0, 32);
+
+/**
+ * Hashes addresses with the database's salt, read once when first needed (or the one given, in
+ * tests). A failed read is tried again on the next hash; `forget()` makes the next hash read the
+ * salt again (a database made anew has a new one).
+ */
+export function addressHasher(readSalt: () => Promise<string>, given?: string) {
+  let salt: Promise<string> | undefined = given === undefined ? undefined : Promise.resolve(given);
+  const current = () => {
+    salt ??= readSalt().catch((error: unknown) => {
+      salt = undefined;
+      throw error;
+    });
+    return salt;
+  };
+  return {
+    /** The salt, read if need be. */
+    salt: current,
+    /** The client's network, hashed. */
+    hash: async (ip: string) => saltedHash(await current(), clientNetwork(ip)),
+    /** Reads the salt again before the next hash (never when it was given). */
+    forget() {
+      if (given === undefined) salt = undefined;
+    },
+  };
+}
