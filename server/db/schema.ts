@@ -33,6 +33,22 @@ const TO = PLAIN + PLAIN;
 const folded = (column: unknown) => sql`lower(translate(${column}, ${sql.raw(`'${FROM}'`)}, ${sql.raw(`'${TO}'`)}))`;
 
 /**
+ * The columns of a petition that may be shown to anyone: what its page, the API and open data all
+ * read (never `submitter_email`, nor why a petition was hidden). The stores add what each needs.
+ */
+export type PublicPetitionColumn =
+  | "id"
+  | "title"
+  | "description"
+  | "category"
+  | "submitter_name"
+  | "language"
+  | "signature_count"
+  | "created_at"
+  | "response_published_at"
+  | "debate_outcome_published_at";
+
+/**
  * The petition tables. The database enforces what the application enforces:
  * the same limits as app/petitions/schema.ts.
  */

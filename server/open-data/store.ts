@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { petitionSignatures, petitions } from "../db/schema";
+import type { PublicPetitionColumn, petitionSignatures, petitions } from "../db/schema";
 import { type Columns, statementsOf } from "../db/statements";
 
 export type OpenPetition = {
@@ -27,19 +27,7 @@ export type OpenPetition = {
 /** The columns open data publishes: never the petitioner's email, nor why a petition was hidden. */
 type PetitionRow = Columns<
   typeof petitions,
-  | "id"
-  | "title"
-  | "description"
-  | "category"
-  | "submitter_name"
-  | "language"
-  | "signature_count"
-  | "created_at"
-  | "closed_at"
-  | "response_threshold_at"
-  | "debate_threshold_at"
-  | "response_published_at"
-  | "debate_outcome_published_at"
+  PublicPetitionColumn | "closed_at" | "response_threshold_at" | "debate_threshold_at"
 >;
 
 /** Signatures of one petition on one day (UTC); the count is a bigint, which the driver may give as text. */

@@ -5,7 +5,7 @@ import type { PetitionListQuery } from "~/petitions/query";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 import type { NewPetition } from "~/petitions/schema.server";
 import type { Database } from "../db/client";
-import type { petitionSignatures, petitions } from "../db/schema";
+import type { PublicPetitionColumn, petitionSignatures, petitions } from "../db/schema";
 import { readAddressSalt } from "../db/secrets-store";
 import { type Columns, statementsOf } from "../db/statements";
 import { queueFrom } from "../mail/store";
@@ -17,19 +17,11 @@ import type { MailKind } from "../mail/templates";
  * `submitter_email` is written here and never read back.
  */
 
-type PetitionRow = Columns<
-  typeof petitions,
-  | "id"
-  | "title"
-  | "description"
-  | "category"
-  | "submitter_name"
-  | "language"
-  | "signature_count"
-  | "created_at"
-  | "response_published_at"
-  | "debate_outcome_published_at"
-> & { closed: boolean; response_due: boolean; debate_due: boolean };
+type PetitionRow = Columns<typeof petitions, PublicPetitionColumn> & {
+  closed: boolean;
+  response_due: boolean;
+  debate_due: boolean;
+};
 
 /** The published texts, read with one petition only. */
 type AnswerTexts = {
