@@ -1,7 +1,10 @@
 import { type AppLoadContext, data } from "react-router";
-import { type AccountActor, type AccountResult, createAccounts } from "../../server/admin/accounts";
-import { publicOriginOf } from "../../server/env";
-import { staffOf } from "./console.server";
+import { type AdminRequest, staffOf } from "./console.server";
+
+type Accounts = AdminRequest["kit"]["accounts"];
+type AccountActor = Parameters<Accounts["add"]>[0];
+type AccountResult = Awaited<ReturnType<Accounts["add"]>>;
+
 import type { ConsoleUser } from "./frame";
 
 export const ADMINS_ONLY = "Only an admin may manage the console's accounts.";
@@ -19,24 +22,16 @@ export async function accountsOf(context: AppLoadContext) {
   if (staff.role !== "admin") {
     throw data({ message: ADMINS_ONLY, user } satisfies RefusalData, { status: 403 });
   }
-  const accounts = createAccounts({
-    store: admin.console.store,
-    limits: admin.console.limits,
-    now: admin.console.now,
-  });
+  const accounts = admin.kit.accounts;
   const actor: AccountActor = {
     accountId: staff.accountId,
     name: staff.email,
     addressHash: await admin.console.addressHash(admin.requester.ip),
   };
-  return { admin, staff, user, accounts, actor };
+  // The address set-up links start with, whatever Host the form was posted to.
+  const origin = admin.kit.linkOrigin();
+  return { admin, staff, user, accounts, actor, origin };
 }
-
-/**
- * The address a set-up link starts with: the public one (PUBLIC_URL, else
- * http://localhost:PORT), as for `npm run staff`, whatever Host the form was posted to.
- */
-export const linkOrigin = () => publicOriginOf(process.env);
 
 /** A change that was not made: its message (an error, or a notice when nothing needed doing) and its status. */
 export function refusal(result: Exclude<AccountResult, { status: "done" }>): {

@@ -1,15 +1,11 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import type { AdminRequest } from "../../server/admin/context";
-import type { Staff } from "../../server/admin/service";
 
 /**
- * The console's server modules that its route modules use: routes reach server code only through
- * `*.server.ts` modules such as this one (and the load context), never by importing `server/` directly.
+ * What the console's route modules share on the server side. The server reaches them only through
+ * the load context (`context.admin`, server/admin/context.ts): `app/` imports nothing of `server/`.
  */
-export { auditCsv } from "../../server/admin/csv";
-export { clearedSessionCookie, sessionCookie } from "../../server/admin/gate";
-export { SESSION_ABSOLUTE_MS } from "../../server/admin/service";
-export { newTotpSecret, totpUri } from "../../server/admin/totp";
+export type AdminRequest = NonNullable<AppLoadContext["admin"]>;
+export type Staff = NonNullable<AdminRequest["staff"]>;
 
 /** The console's request context; 404 where the server runs without a console. */
 export function consoleOf(context: AppLoadContext): AdminRequest {

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { accountsOf, linkOrigin, refusal } from "~/admin/accounts.server";
+import { accountsOf, refusal } from "~/admin/accounts.server";
 import { field, formOf, idOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
 import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
@@ -48,11 +48,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { accounts, actor, staff } = await accountsOf(context);
+  const { accounts, actor, staff, origin } = await accountsOf(context);
   const id = idOf(params.id);
   const form = await formOf(request);
   const intent = field(form, "intent");
-  const origin = linkOrigin();
   let result: Awaited<ReturnType<typeof accounts.reset>>;
   switch (intent) {
     case "role":

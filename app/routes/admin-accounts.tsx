@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { accountsOf, linkOrigin, refusal } from "~/admin/accounts.server";
+import { accountsOf, refusal } from "~/admin/accounts.server";
 import { field, formOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
 import { ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
@@ -25,11 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Adds an account; the page that answers shows its one-time link, once (it is in no address and no log). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { accounts, actor } = await accountsOf(context);
+  const { accounts, actor, origin } = await accountsOf(context);
   const form = await formOf(request);
   const email = field(form, "email");
   const role = field(form, "role");
-  const result = await accounts.add(actor, { email, role }, linkOrigin());
+  const result = await accounts.add(actor, { email, role }, origin);
   if (result.status !== "done") {
     const { body, status } = refusal(result);
     return data({ ...body, email, role }, { status });

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { consoleOf, field, formOf, newTotpSecret, totpUri } from "~/admin/console.server";
+import { consoleOf, field, formOf } from "~/admin/console.server";
 import { PASSWORD_MIN } from "~/admin/fields";
 import { ConsoleFrame, consoleMeta } from "~/admin/frame";
 import { OneTimeCodeField } from "~/admin/parts";
@@ -16,8 +16,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const admin = consoleOf(context);
   const account = await admin.console.setupAccount(params.token);
   if (!account) return data({ expired: true as const }, { status: 410 });
-  const secret = newTotpSecret();
-  return { expired: false as const, email: account.email, secret, uri: totpUri(secret, account.email) };
+  const secret = admin.kit.newTotpSecret();
+  return { expired: false as const, email: account.email, secret, uri: admin.kit.totpUri(secret, account.email) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

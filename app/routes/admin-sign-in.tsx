@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { consoleOf, field, formOf, SESSION_ABSOLUTE_MS, safeNext, sessionCookie } from "~/admin/console.server";
+import { consoleOf, field, formOf, safeNext } from "~/admin/console.server";
 import { ConsoleFrame, consoleMeta } from "~/admin/frame";
 import { OneTimeCodeField } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
@@ -40,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (result.status === "signed-in") {
     throw redirect(next, {
       status: 303,
-      headers: { "Set-Cookie": sessionCookie(result.token, SESSION_ABSOLUTE_MS / 1000) },
+      headers: { "Set-Cookie": admin.kit.sessionCookie(result.token) },
     });
   }
   return data(

@@ -1,3 +1,4 @@
+import type { AccountActor, AccountResult, Accounts } from "./accounts";
 import type { Moderation } from "./moderation";
 import type { Responses } from "./responses";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
@@ -19,7 +20,29 @@ export type AdminRequest = {
   secureContext: boolean;
   /** The address asked for when the sign-in page answered instead of it. */
   refusedPath?: string;
+  /** What the console's route modules use of the server beside the services above. */
+  kit: ConsoleKit;
 };
+
+/**
+ * Handed to the console's route modules in their load context, so that `app/` imports nothing of
+ * `server/` (docs/architecture.md): the session cookie, the set-up's TOTP secret, the audit export,
+ * the accounts' rules and the origin of set-up links.
+ */
+export type ConsoleKit = {
+  /** The Set-Cookie value of a new session (its whole lifetime), and the one that removes it. */
+  sessionCookie(token: string): string;
+  clearedSessionCookie(): string;
+  newTotpSecret(): string;
+  totpUri(secret: string, email: string): string;
+  /** The whole audit log as CSV, streamed in batches. */
+  auditCsv(): ReadableStream<Uint8Array>;
+  accounts: Accounts;
+  /** The address a set-up link starts with: PUBLIC_URL, else http://localhost:PORT, as for `npm run staff`. */
+  linkOrigin(): string;
+};
+
+export type { AccountActor, AccountResult };
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,10 +1,14 @@
 import type { RequestHandler } from "express";
+import { publicOriginOf } from "../env";
 import { classify } from "../http/classify";
 import { log } from "../logger";
-import type { AdminRequest } from "./context";
+import { createAccounts } from "./accounts";
+import type { AdminRequest, ConsoleKit } from "./context";
+import { auditCsv } from "./csv";
 import { moderationOf } from "./moderation";
 import { createResponses } from "./responses";
-import { SESSION_COOKIE, type StaffConsole } from "./service";
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type StaffConsole } from "./service";
+import { newTotpSecret, totpUri } from "./totp";
 
 /** Addresses that answer without a session. */
 const OPEN_PATH = /^\/admin\/(?:sign-in|setup\/[A-Za-z0-9_-]{1,100})(?:\.data)?\/?$/;
@@ -34,6 +38,15 @@ export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Path=/; Max-Age=0
 export function adminGate(staffConsole: StaffConsole): RequestHandler {
   const moderation = moderationOf(staffConsole);
   const responses = createResponses(staffConsole);
+  const kit: ConsoleKit = {
+    sessionCookie: (token) => sessionCookie(token, SESSION_ABSOLUTE_MS / 1000),
+    clearedSessionCookie,
+    newTotpSecret,
+    totpUri,
+    auditCsv: () => auditCsv(staffConsole.store),
+    accounts: createAccounts({ store: staffConsole.store, limits: staffConsole.limits, now: staffConsole.now }),
+    linkOrigin: () => publicOriginOf(process.env),
+  };
   return async (req, res, next) => {
     // Every console address: /admin, what is beneath it, and React Router's data requests for them.
     // Never kept by anyone (the header step gives them the console's policy: server/cache-policy.ts).
@@ -58,6 +71,7 @@ export function adminGate(staffConsole: StaffConsole): RequestHandler {
       staff,
       requester: { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? null },
       secureContext: req.secure || LOOPBACK.has(req.hostname),
+      kit,
     };
     res.locals.admin = admin;
     if (staff || OPEN_PATH.test(req.path)) return next();
