@@ -12,6 +12,7 @@ import { refuseCrossSiteWrites } from "./cross-site";
 import type { Env } from "./env";
 import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
 import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
+import { STREAMED } from "./http/compress";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { listAnswer, petitionAnswer, petitionsApi, requesterOf } from "./petitions/api";
@@ -163,11 +164,13 @@ export function createApp({
   } else {
     staff?.banner.serve();
   }
-  // Responses rendered per request are compressed as they go, except those that come compressed
+  // Responses rendered per request are compressed as they go, at the one run-time policy
+  // (server/http/compress.ts), except those that come compressed
   // (res.locals.precompressed: the built files, and any cache that stores its pages compressed)
   // and event streams, which are never compressed or buffered.
   app.use(
     compression({
+      ...STREAMED,
       filter: (req, res) =>
         !res.locals.precompressed &&
         !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) &&

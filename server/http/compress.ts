@@ -38,6 +38,22 @@ const brotliOptions = (bytes: Buffer, effort: Effort) => ({
   },
 });
 
+/**
+ * The same policy for the answers Express's routers write as they go (errors, form posts, the
+ * console's pages and exports, streamed renderings): the `compression` middleware compresses those
+ * while they stream, at the run-time effort and above the same size.
+ */
+export const STREAMED = {
+  level: GZIP_LEVEL["run-time"],
+  brotli: {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY["run-time"],
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  },
+  threshold: SMALLEST_COMPRESSED,
+} as const;
+
 /** One coding of a body. */
 export function compressTo(bytes: Buffer, coding: Exclude<Coding, "identity">, effort: Effort): Promise<Buffer> {
   return coding === "br"
