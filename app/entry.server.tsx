@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
+import { SiteBannerContext } from "./banner/site-banner";
 import { en } from "./i18n/en";
 import { ga } from "./i18n/ga";
 import { provideMessages } from "./i18n/language";
@@ -82,6 +89,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -93,11 +101,13 @@ export default function handleRequest(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <OriginContext value={new URL(request.url).origin}>
-        <IslandScriptsContext value={ISLAND_SCRIPTS}>
-          <IslandServerContext value={ISLAND_SERVER}>
-            <ServerRouter context={routerContext} url={request.url} />
-          </IslandServerContext>
-        </IslandScriptsContext>
+        <SiteBannerContext value={loadContext?.banner ?? null}>
+          <IslandScriptsContext value={ISLAND_SCRIPTS}>
+            <IslandServerContext value={ISLAND_SERVER}>
+              <ServerRouter context={routerContext} url={request.url} />
+            </IslandServerContext>
+          </IslandScriptsContext>
+        </SiteBannerContext>
       </OriginContext>,
       {
         onAllReady() {

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { isRouteErrorResponse, Meta, Outlet, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { PageBanner } from "./banner/site-banner";
 import { DocumentTitle } from "./components/document-title";
 import { SiteFooter } from "./components/layout/site-footer.island";
 import { SiteHeader } from "./components/layout/site-header.island";
@@ -49,6 +50,7 @@ function Document({ children }: { children: React.ReactNode }) {
         >
           {messages.shell.skipLink}
         </a>
+        <PageBanner language={language} />
         <Island component={SiteHeader} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

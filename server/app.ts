@@ -4,8 +4,10 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import type { BannerContent } from "~/banner/markup";
 import { adminGate } from "./admin/gate";
 import type { StaffConsole } from "./admin/service";
+import type { PageStore } from "./banner/pages";
 import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
@@ -149,6 +151,8 @@ export function createApp({
   app.use(proxyMismatchWarning(proxyCheck));
   app.use(refuseLargeBodies(PAGE_BODY_LIMIT));
   app.use(refuseCrossSiteWrites());
+  /** The built pages, which the site banner draws again when it changes (server/banner). */
+  let builtPages: PageStore | undefined;
   if (clientDir) {
     // Built pages and text files: from memory, compressed at build time, never per response.
     const files = staticFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL);
@@ -159,10 +163,7 @@ export function createApp({
     });
     // Logged by the server once it listens, so a start-up failure stays one line.
     app.locals.startupNotice = files.notice;
-    // The site banner (server/banner) rebuilds these pages when it changes.
-    staff?.banner.serve(files);
-  } else {
-    staff?.banner.serve();
+    builtPages = files;
   }
   // Responses rendered per request are compressed as they go, at the one run-time policy
   // (server/http/compress.ts), except those that come compressed
@@ -243,30 +244,29 @@ export function createApp({
   // A cached page is stored as current: it is drawn from data no older than the last change seen.
   const strictPetitions = withStrictReads(petitions);
   const strictSearch = withStrictSearch(search);
-  const render = (url: URL) =>
+  // The site banner (server/banner): drawn by the app's root from the load context; a change of it
+  // draws the built pages and every kept page again.
+  const banner = staff?.banner;
+  const renderWith = (target: string, siteBanner: BannerContent | null) =>
     // Drawn at the public address: the request's Host never reaches a page.
-    renderAnonymous(new Request(new URL(`${url.pathname}${url.search}`, env.PUBLIC_URL)), {
+    renderAnonymous(new Request(new URL(target, env.PUBLIC_URL)), {
       petitions: strictPetitions,
       search: strictSearch,
       requester: { ip: "", cookieHeader: null, secure: false },
       shutdownSignal,
+      banner: siteBanner,
     });
+  const render = (url: URL) => renderWith(`${url.pathname}${url.search}`, banner?.current() ?? null);
+  banner?.serve(builtPages, renderWith);
   // The route ids `.data` requests may name (`_routes`): any other value is rendered, never cached.
   let routeIds: Promise<ReadonlySet<string>> | undefined;
   const knownRouteIds = () => {
     routeIds ??= getBuild().then((build) => new Set(Object.keys(build.routes)));
     return routeIds;
   };
-  // The site banner (server/banner): written into each rendering, and a change of it renders every page again.
-  const banner = staff?.banner;
   // In development a change to a source file draws every kept page again, as a change of the banner does.
   const pageFeed = onSourceChange ? sourceChanges(feed, onSourceChange) : feed;
-  const pages = banner
-    ? {
-        feed: banner.invalidating(pageFeed),
-        render: async (url: URL) => banner.intoResponse(url.pathname, await render(url)),
-      }
-    : { feed: pageFeed, render };
+  const pages = { feed: banner ? banner.invalidating(pageFeed) : pageFeed, render };
   const petitionPages = petitionPageCache({ ...pages, routeIds: knownRouteIds });
   app.use(petitionPages);
   // Petition pages kept current are answered by the fast path too.
@@ -299,8 +299,6 @@ export function createApp({
       bodyLimit: PAGE_BODY_LIMIT,
       // Pages are drawn at the public address (PUBLIC_URL), whatever Host or X-Forwarded-Host say.
       publicOrigin: env.PUBLIC_URL,
-      // The site banner (server/banner), in pages rendered per request; never in the console's.
-      transformResponse: staff ? (req, response) => staff.banner.intoResponse(req.path, response) : undefined,
       getLoadContext: (req, res) => ({
         petitions,
         search,
@@ -308,6 +306,8 @@ export function createApp({
         requester: requesterOf(req),
         shutdownSignal,
         admin: res.locals.admin,
+        // The site banner, which the app's root draws: on every page but the console's.
+        banner: classify(req.method, req.path).kind === "console" ? null : (banner?.current() ?? null),
       }),
     }),
   );

@@ -1,3 +1,4 @@
+import type { BannerContent } from "~/banner/markup";
 import type { PetitionService, Requester } from "./petitions/service";
 import type { SearchService } from "./search/service";
 
@@ -14,5 +15,7 @@ declare module "react-router" {
     requester: Requester;
     /** Aborted when the server shuts down: long-lived responses (event streams) end themselves on it. */
     shutdownSignal: AbortSignal;
+    /** The site banner this process serves (server/banner), drawn by the app's root; none when absent. */
+    banner?: BannerContent | null;
   }
 }

@@ -218,8 +218,6 @@ export type ReactRouterHandlerOptions = {
    * compares with their Origin header.
    */
   publicOrigin?: string;
-  /** Changes a rendered response before it is sent (the site banner writes itself into pages: server/banner). */
-  transformResponse?: (req: ExpressRequest, response: Response) => Promise<Response>;
 };
 
 /**
@@ -235,7 +233,6 @@ export function reactRouterHandler({
   getLoadContext,
   bodyLimit,
   publicOrigin,
-  transformResponse,
 }: ReactRouterHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
@@ -261,7 +258,7 @@ export function reactRouterHandler({
       const url = new URL(`${origin}${req.url}`);
       const request = new Request(url, { method: req.method, headers, body, signal: controller.signal });
       const response = await handle(request, getLoadContext(req, res));
-      await send(req, res, transformResponse ? await transformResponse(req, response) : response);
+      await send(req, res, response);
     } catch (error) {
       next(error);
     }

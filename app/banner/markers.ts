@@ -1,16 +1,18 @@
 /**
- * The comments that enclose the site banner in a page's HTML (app/banner/markup.ts puts it there), so
- * that code without the banner's rules can take it out again: the service worker keeps its offline
- * copies without it (a banner switched off must not live on in them).
+ * The attribute that marks the site banner's element in a page's HTML (app/banner/site-banner.tsx
+ * draws it), so that code without the banner's rules can take it out again: the service worker keeps
+ * its offline copies without it (a banner switched off must not live on in them).
  */
-export const BANNER_START = "<!--site-banner-->";
-export const BANNER_END = "<!--/site-banner-->";
+export const BANNER_ATTRIBUTE = "data-site-banner";
 
-/** The page without its site banner, if it has one. */
+const OPENING = new RegExp(`<section\\b[^>]*\\b${BANNER_ATTRIBUTE}="[^"]*"[^>]*>`);
+const CLOSING = "</section>";
+
+/** The page without its site banner, if it has one (the banner holds no section of its own). */
 export function withoutBanner(html: string): string {
-  const start = html.indexOf(BANNER_START);
-  if (start === -1) return html;
-  const end = html.indexOf(BANNER_END, start);
+  const opening = OPENING.exec(html);
+  if (!opening) return html;
+  const end = html.indexOf(CLOSING, opening.index + opening[0].length);
   if (end === -1) return html;
-  return html.slice(0, start) + html.slice(end + BANNER_END.length);
+  return html.slice(0, opening.index) + html.slice(end + CLOSING.length);
 }

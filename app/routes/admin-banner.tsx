@@ -3,7 +3,8 @@ import { field, formOf, staffOf } from "~/admin/console.server";
 import { BANNER_TEXT_MAX, type BannerField } from "~/admin/fields";
 import { ConsoleFrame, consoleMeta, formatWhen } from "~/admin/frame";
 import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
-import { BANNER_LEVELS, type BannerLevel, bannerHtml } from "~/banner/markup";
+import { BANNER_LEVELS, type BannerLevel } from "~/banner/markup";
+import { SiteBanner } from "~/banner/site-banner";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import type { Route } from "./+types/admin-banner";
@@ -47,7 +48,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           text: state.text,
           link: state.link,
           changedAt: state.changedAt.toISOString(),
-          preview: { en: bannerHtml(state, "en", { preview: true }), ga: bannerHtml(state, "ga", { preview: true }) },
         }
       : null,
   };
@@ -118,8 +118,12 @@ export default function SiteBannerPage({ loaderData, actionData }: Route.Compone
               {`On since ${formatWhen(banner.changedAt)}. Visitors see it like this, in English and in Irish:`}
             </p>
             <div className="mt-4 grid gap-3 border border-border p-3">
-              <BannerPreview language="en" html={banner.preview.en} />
-              <BannerPreview language="ga" html={banner.preview.ga} />
+              <div lang="en">
+                <SiteBanner banner={banner} language="en" preview />
+              </div>
+              <div lang="ga">
+                <SiteBanner banner={banner} language="ga" preview />
+              </div>
             </div>
             <form method="post" className="mt-4">
               <input type="hidden" name="intent" value="off" />
@@ -202,16 +206,5 @@ export default function SiteBannerPage({ loaderData, actionData }: Route.Compone
         </form>
       </ConsoleSection>
     </ConsoleFrame>
-  );
-}
-
-/** The banner's own HTML, as the pages carry it (app/banner/markup.ts escapes the admin's text in it). */
-function BannerPreview({ language, html }: { language: "en" | "ga"; html: string }) {
-  return (
-    <div
-      lang={language}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the pages' own banner HTML, every input in it escaped
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
   );
 }

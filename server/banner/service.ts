@@ -1,10 +1,9 @@
-import { type BannerContent, injectBanner } from "~/banner/markup";
+import type { BannerContent } from "~/banner/markup";
 import type { Database } from "../db/client";
-import { classify } from "../http/classify";
 import { log } from "../logger";
 import { type FeedView, withBumps } from "../petitions/feed";
 import { type BannerInput, parseBannerInput } from "./input";
-import { type PageStore, rebuildPages } from "./pages";
+import { type PageRenderer, type PageStore, rebuildPages } from "./pages";
 import { type BannerState, createBannerStore } from "./store";
 
 export type { BannerState } from "./store";
@@ -31,10 +30,10 @@ export type SiteBannerOptions = {
 /**
  * The site banner (docs/decisions/0027-site-banner.md). Stored in the database as one row, changed by
  * an admin in the console (audited, before and after); each server process reads it every
- * `pollSeconds`, and at once after a change it made itself. When it changes, the process rebuilds
- * what it serves: the prerendered pages of the static store, with the banner written in before they
- * are compressed again (new ETags), and the pages rendered at run time, whose caches it invalidates and
- * whose renderings it writes the banner into. Never on the console's pages.
+ * `pollSeconds`, and at once after a change it made itself. The app's root draws it from the load
+ * context (`current()`, app/banner/site-banner.tsx). When it changes, the process draws again what it
+ * serves: the prerendered pages of the static store, through the same render, compressed again (new
+ * ETags), and the pages rendered at run time, whose caches it invalidates. Never on the console's pages.
  */
 export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: SiteBannerOptions) {
   let current: BannerContent | null = null;
@@ -42,6 +41,7 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
   /** The page caches' feeds, each made stale all at once by a change of the banner. */
   const bumps = new Set<() => void>();
   let pageStore: PageStore | undefined;
+  let renderPage: PageRenderer | undefined;
   let applying: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let failing = false;
@@ -57,7 +57,7 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
     const key = JSON.stringify(next);
     if (key === currentKey) return;
     const started = performance.now();
-    const pages = pageStore ? await rebuildPages(pageStore, next) : 0;
+    const pages = pageStore && renderPage ? await rebuildPages(pageStore, next, renderPage) : 0;
     current = next;
     currentKey = key;
     for (const bump of bumps) bump();
@@ -97,11 +97,12 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
     refresh,
 
     /**
-     * Starts serving the banner: rewrites the static store's pages when it changes (if given), and
-     * reads the database now and every `pollSeconds`.
+     * Starts serving the banner: draws the static store's pages again with `render` when it changes (if
+     * given), and reads the database now and every `pollSeconds`.
      */
-    serve(store?: PageStore) {
+    serve(store?: PageStore, render?: PageRenderer) {
       pageStore = store;
+      renderPage = render;
       void refresh();
       if (!timer) {
         timer = setInterval(() => void refresh(), pollSeconds * 1_000);
@@ -117,27 +118,6 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
       const { view, bump } = withBumps(feed);
       bumps.add(bump);
       return view;
-    },
-
-    /**
-     * A page rendered at run time, with the banner written in: HTML answers on any path but the
-     * console's. Anything else (the router's `.data`, JSON, files, bodiless answers) is passed as it is.
-     */
-    async intoResponse(path: string, response: Response): Promise<Response> {
-      const banner = current;
-      if (
-        !banner ||
-        !response.body ||
-        // The console's pages are never given a banner.
-        classify("GET", path).kind === "console" ||
-        !/^text\/html/i.test(response.headers.get("content-type") ?? "")
-      ) {
-        return response;
-      }
-      const html = injectBanner(await response.text(), banner);
-      const headers = new Headers(response.headers);
-      headers.delete("content-length");
-      return new Response(html, { status: response.status, statusText: response.statusText, headers });
     },
 
     /** Switches the banner on (or changes it) from an admin's form; audited with the banner before and after. */

@@ -9,7 +9,7 @@ export const shellEn = {
   titleSuffix: "Republic of Brehon",
   errorPrefix: "Error:",
   skipLink: "Skip to main content",
-  /** The site banner an admin switches on from the console (app/banner/markup.ts): its landmark and words. */
+  /** The site banner an admin switches on from the console (app/banner/site-banner.tsx): its landmark and words. */
   banner: {
     label: { emergency: "Emergency notice", warning: "Warning notice", information: "Information notice" },
     level: { emergency: "Emergency", warning: "Warning", information: "Information" },
