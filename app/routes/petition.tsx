@@ -1,8 +1,5 @@
 import { data } from "react-router";
 import { DocumentTitle } from "~/components/document-title";
-import { petitionPath } from "~/components/petitions/paths";
-import { PetitionView } from "~/components/petitions/petition-view.island";
-import { RemovalReason } from "~/components/petitions/removal-reason";
 import { LANGUAGES, type Language, languageOfPath, messagesFor, useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
@@ -11,6 +8,9 @@ import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import { withAnswersIn } from "~/petitions/fields";
 import { type ActionData, outcomeFromUrl } from "~/petitions/outcomes";
 import { petitionPageHeaders } from "~/petitions/page-headers";
+import { petitionPath } from "~/petitions/paths";
+import { PetitionView } from "~/petitions/petition-view.island";
+import { RemovalReason } from "~/petitions/removal-reason";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/petition";
 

@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { DocumentTitle } from "~/components/document-title";
-import { HowPetitionsWork } from "~/components/petitions/how-petitions-work";
-import { safeReturnTo } from "~/components/petitions/paths";
-import { PetitionsBoard, petitionsTitle } from "~/components/petitions/petitions-board.island";
 import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import { parsePetitionId } from "~/petitions/fields";
+import { HowPetitionsWork } from "~/petitions/how-petitions-work";
 import type { ActionData } from "~/petitions/outcomes";
 import { hasSigned, type Outcome, outcomeFromUrl } from "~/petitions/outcomes";
 import { petitionPageHeaders } from "~/petitions/page-headers";
+import { safeReturnTo } from "~/petitions/paths";
+import { PetitionsBoard, petitionsTitle } from "~/petitions/petitions-board.island";
 import { DEFAULT_QUERY, parseListQuery } from "~/petitions/query";
 import type { Route } from "./+types/petitions";
 

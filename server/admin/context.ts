@@ -3,7 +3,7 @@ import type { Moderation } from "./moderation";
 import type { Responses } from "./responses";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
 
-/** What the console's routes (app/routes/admin*.tsx) receive in their load context. */
+/** What the console's routes (app/admin/pages/admin*.tsx) receive in their load context. */
 export type AdminRequest = {
   console: StaffConsole;
   /** The moderation queue and its actions. */
