@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { WATCH_IGNORED } from "./server/dev-watch.js";
 
 /** The year pages are prerendered in; see app/lib/use-current-year.ts. */
 const buildYear = new Date().getFullYear();
@@ -21,5 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // In development, Vite bundles the browser's dependencies before the first page, found from the
   // islands' script: otherwise it finds them one page at a time and reloads the page each time.
   optimizeDeps: { entries: ["app/islands/development.ts", "app/**/*.island.tsx"] },
+  // The development server watches the sources only, not what the build and the tests write.
+  server: { watch: { ignored: WATCH_IGNORED } },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -2,25 +2,17 @@
 // compiles the app as it is edited and reloads what changes (its socket shares the server's port).
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "vite";
+import { needsFullReload } from "./dev-watch.js";
 
 process.env.NODE_ENV ??= "development";
 const server = createHttpServer();
 const vite = await createServer({ server: { middlewareMode: true, ws: { server } }, appType: "custom" });
 // A change to what only the server draws (a route, a content module) reloads the page: the browser
 // has no module of it to replace. A change to the islands' code (what their script imports) is
-// replaced in place by React Refresh.
-const ISLANDS_SCRIPT = /\/app\/islands\/development\.ts$/;
-const reachesIslands = (module, seen = new Set()) => {
-  if (!module || seen.has(module)) return false;
-  seen.add(module);
-  if (ISLANDS_SCRIPT.test(module.file ?? "")) return true;
-  return [...module.importers].some((importer) => reachesIslands(importer, seen));
-};
+// replaced in place by React Refresh. A file that is no module of the app reloads nothing.
 vite.watcher.on("change", (file) => {
-  const modules = vite.environments.client.moduleGraph.getModulesByFile(file) ?? new Set();
-  if (![...modules].some((module) => reachesIslands(module))) {
-    vite.environments.client.hot.send({ type: "full-reload" });
-  }
+  const graphs = { clientGraph: vite.environments.client.moduleGraph, serverGraph: vite.environments.ssr.moduleGraph };
+  if (needsFullReload(file, graphs)) vite.environments.client.hot.send({ type: "full-reload" });
 });
 const { start, startupFailureLine } = await vite.ssrLoadModule("./server/main.ts");
 try {
