@@ -13,8 +13,8 @@ export default [
     return address === "/" ? index(page.screen, options) : route(address.slice(1), page.screen, options);
   }),
   // One page per petition: an address with a parameter, rendered per request, not a registry entry.
-  route("petitions/:id", "routes/petition.tsx"),
-  route("ga/petitions/:id", "routes/petition.tsx", { id: "ga:petition" }),
+  route("petitions/:id", "petitions/pages/petition.tsx"),
+  route("ga/petitions/:id", "petitions/pages/petition.tsx", { id: "ga:petition" }),
   // The operators' console: per request, outside the registry (app/admin/routes.ts).
   ...adminRoutes,
   // The registry served as search engines read it.

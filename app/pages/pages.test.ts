@@ -45,7 +45,7 @@ describe("the page registry", () => {
   it("names every page: a title of its own, or its form's or the petitions page's", () => {
     const untitled = PAGES.filter(isBuilt).filter((page) => !("title" in page));
     expect(new Set(untitled.map((page) => page.screen))).toEqual(
-      new Set(["routes/service-form.tsx", "routes/petitions.tsx"]),
+      new Set(["routes/service-form.tsx", "petitions/pages/petitions.tsx"]),
     );
   });
 

@@ -26,7 +26,7 @@ import type { DescriptionKey, TitleKey } from "~/i18n/messages/pages.en";
  * the order of the entries they show. Several entries may share one screen; the
  * screen learns which entry it draws from `usePage` (app/pages/use-page.ts).
  *
- * Adding a page: one entry here, its screen in app/routes/, its title (and its
+ * Adding a page: one entry here, its screen in app/routes/ (or its feature's pages/ folder), its title (and its
  * screen's words) in both catalogues.
  */
 export type PageEntry = {
@@ -36,7 +36,7 @@ export type PageEntry = {
    * The route module, relative to app/. `null` marks an address the portal links to
    * whose page is not built: it answers 'Page Not Found' (spec, section 2).
    */
-  screen: `routes/${string}.tsx` | null;
+  screen: `routes/${string}.tsx` | `${string}/pages/${string}.tsx` | null;
   /** Key of `pages.titles`: the page's heading and document title. Absent where the screen owns its title (forms, petitions). */
   title?: TitleKey;
   /** Key of `pages.descriptions`; pages without one describe the site. */
@@ -345,7 +345,7 @@ export const PAGES = [
   { path: "/announcements/cybersecurity-update", screen: "routes/placeholder.tsx", title: "cybersecurityUpdate" },
   {
     path: "/petitions",
-    screen: "routes/petitions.tsx",
+    screen: "petitions/pages/petitions.tsx",
     description: "petitions",
     label: "citizenPetitions",
     render: "per-request",
