@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { waitUntil } from "#test/support/wait";
 import { createPetitionStore } from "../petitions/store";
 import { createMailQueue, queuePetitionerMail } from "./store";
 import { createMailWorker, type MailTransport } from "./worker";
@@ -44,8 +45,7 @@ describe.each(TEST_BACKENDS)("a mail worker that stops mid-send (%s)", (backend)
     };
     const first = createMailWorker({ queue, transport: stuck, retrySeconds: 60, maxAttempts: 5, now, ...settings });
     const running = first.run();
-    for (let waited = 0; started === 0 && waited < 100; waited++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => started > 0, "the worker to start sending", 2_000);
     expect(started).toBe(1);
     await first.close();
     await running;

@@ -1,6 +1,7 @@
 import { type HTMLElement, parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPetition, postForm } from "../support/requests";
+import { waitFor } from "../support/wait";
 import { type ServerProcess, startServer } from "./harness";
 
 /**
@@ -39,17 +40,16 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 async function page(path: string): Promise<HTMLElement> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch(`${server.url}${path}`);
-    expect(response.status, path).toBe(200);
-    const root = parse(await response.text());
-    // A page rendered before the petition's commit was seen gives way to the next change; ask again.
-    if (root.toString().includes(path.includes("/ga") ? "Longer library hours" : "Leabharlann ar an Domhnach")) {
-      return root;
-    }
-    if (attempt > 50) throw new Error(`${path} never showed the petition`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // A page rendered before the petition's commit was seen gives way to the next change; ask again.
+  const other = path.includes("/ga") ? "Longer library hours" : "Leabharlann ar an Domhnach";
+  return waitFor(
+    async () => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      return parse(await response.text());
+    },
+    { until: (root) => root.toString().includes(other), what: `${path} showing the petition`, everyMs: 100 },
+  );
 }
 
 /** The language an element's text is read in: its own `lang` or its nearest ancestor's. */
