@@ -15,10 +15,12 @@ import type { Env } from "./env";
 import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
 import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
 import { STREAMED } from "./http/compress";
+import { type FeedView, withBumps } from "./http/read-cache";
+import { builtFiles } from "./http/store";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { listAnswer, petitionAnswer, petitionsApi, requesterOf } from "./petitions/api";
-import { type ChangeFeed, type FeedView, withBumps } from "./petitions/feed";
+import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
 import { apiReadCache, petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
@@ -39,7 +41,6 @@ import { requestGuard } from "./request-guard";
 import { countSearch, searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
 import { securityHeaderList, securityHeaders } from "./security";
-import { staticFiles } from "./static-files";
 
 export type AppOptions = {
   env: Env;
@@ -155,7 +156,7 @@ export function createApp({
   let builtPages: PageStore | undefined;
   if (clientDir) {
     // Built pages and text files: from memory, compressed at build time, never per response.
-    const files = staticFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL);
+    const files = builtFiles(clientDir, serverDir ?? path.join(clientDir, "../server"), env.PUBLIC_URL);
     app.use(files.handler);
     fastSources.push((path) => {
       const file = files.store.lookup(path);
@@ -229,7 +230,7 @@ export function createApp({
     app.use(devMiddleware);
   } else if (clientDir) {
     // The other files of the build (pictures, source maps); Cache-Control comes from cachePolicy.
-    // HTML files are served by staticFiles at their page's address, or rendered; never raw.
+    // HTML files are served by builtFiles at their page's address, or rendered; never raw.
     const files = express.static(clientDir, { cacheControl: false, index: false });
     // Only addresses with a file extension are looked for on disk: pages are not files, and a look on disk
     // per request (a stat) costs the rendered pages more than the rest of their way through Express.

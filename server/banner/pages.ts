@@ -1,12 +1,12 @@
 import type { BannerContent } from "~/banner/markup";
 import type { Representations } from "../encoding";
-import { compressed } from "../http/compress";
+import { keepResponse } from "../http/store";
 import { log } from "../logger";
 
 /** Pages drawn at once: each is drawn in this thread, then compressed in Node's thread pool meanwhile. */
 const CONCURRENCY = 2;
 
-/** The part of the static store (server/static-files.ts) the banner rewrites: its pages, as built. */
+/** The part of the store of built files (server/http/store.ts) the banner rewrites: its pages, as built. */
 export type PageStore = {
   /** The pages as loaded at start, by address: what is served when no banner is on. */
   pages: ReadonlyMap<string, Representations>;
@@ -29,8 +29,9 @@ async function pageWithBanner(
 ): Promise<Representations> {
   const response = await render(address, banner);
   if (response.status !== 200) throw new Error(`drawing ${address} answered ${response.status}`);
-  // At the run-time effort: a few milliseconds a page in Node's thread pool.
-  return compressed(Buffer.from(await response.arrayBuffer()), page.type, "run-time");
+  // Kept as the rendered pages are: compressed at the run-time effort, a few milliseconds a page in Node's thread pool.
+  const { body } = await keepResponse(response);
+  return body.type === page.type ? body : { ...body, type: page.type };
 }
 
 /**

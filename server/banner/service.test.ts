@@ -17,7 +17,7 @@ const built = (text: string): Representations => {
   return { identity, etag: strongEtag(identity), type: "text/html; charset=utf-8", br: Buffer.from("build br") };
 };
 
-/** A store like server/static-files.ts's: pages as built, and what it serves now. */
+/** A store like server/http/store.ts's built files: pages as built, and what it serves now. */
 function fakeStore(): PageStore & { served: Map<string, Representations> } {
   const pages = new Map([
     ["/ready-brehon", built(html("en"))],

@@ -1,7 +1,7 @@
 import type { BannerContent } from "~/banner/markup";
 import type { Database } from "../db/client";
+import { type FeedView, withBumps } from "../http/read-cache";
 import { log } from "../logger";
-import { type FeedView, withBumps } from "../petitions/feed";
 import { type BannerInput, parseBannerInput } from "./input";
 import { type PageRenderer, type PageStore, rebuildPages } from "./pages";
 import { type BannerState, createBannerStore } from "./store";

@@ -127,7 +127,7 @@ async function sendRead(req: Request, res: Response, answer: { status: number; b
 /**
  * A client that asks for a fresh answer (`Cache-Control: no-cache`, as the pages do right after
  * the visitor's own change) gets nothing older than the last change this process has seen. It
- * costs at most one read per change, shared by everyone asking (server/petitions/read-cache.ts).
+ * costs at most one read per change, shared by everyone asking (server/http/read-cache.ts).
  */
 export const wantsFresh = (cacheControl: string | string[] | undefined) =>
   /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(String(cacheControl ?? ""));

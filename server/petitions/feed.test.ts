@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createChangeFeed, type PetitionState, withBumps } from "./feed";
-import { createReadCache } from "./read-cache";
+import { createReadCache, withBumps } from "../http/read-cache";
+import { createChangeFeed, type PetitionState } from "./feed";
 
 /** A feed over a database whose notifications the test sends by hand. */
 function feedWithNotifications() {

@@ -42,36 +42,6 @@ export type ChangeFeed = {
 /** Petitions whose last change is tracked one by one; past this, a change counts as one of every petition. */
 const MAX_TRACKED = 100_000;
 
-/** The part of a change feed that caches read. */
-export type FeedView = Pick<ChangeFeed, "version" | "connected" | "lastChange">;
-
-/**
- * A view of `feed` that also goes stale all at once whenever `bump()` is called (a new site banner,
- * a source file changed in development): everything kept from it before is then out of date.
- */
-export function withBumps(feed: FeedView): { view: FeedView; bump(): void } {
-  let generation = 0;
-  let bumpedAt = 0;
-  const view: FeedView = {
-    get version() {
-      return feed.version + generation;
-    },
-    get connected() {
-      return feed.connected;
-    },
-    lastChange(id) {
-      return Math.max(feed.lastChange(id) + generation, bumpedAt);
-    },
-  };
-  return {
-    view,
-    bump() {
-      generation += 1;
-      bumpedAt = view.version;
-    },
-  };
-}
-
 export function createChangeFeed(db: Pick<Database, "kind" | "listen">): ChangeFeed {
   let version = 0;
   // Until the listener is up, nothing guarantees that changes are seen.

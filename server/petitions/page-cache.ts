@@ -5,10 +5,9 @@ import { parseQuery } from "~/search/normalize";
 import { sendRepresentations } from "../encoding";
 import type { FastSource } from "../fast-path";
 import { type AddressKind, classify } from "../http/classify";
-import { type Compressed, compressed } from "../http/compress";
+import { type Kept, keepResponse, renderedAnswers } from "../http/store";
 import { wantsFresh } from "./api";
 import type { ChangeFeed } from "./feed";
-import { createReadCache } from "./read-cache";
 
 /**
  * Which addresses a cache keeps, by their classification (server/http/classify.ts): only in their
@@ -45,30 +44,17 @@ const SEARCH_PAGES = classifiedAs("search-page");
 const OUTCOME_PARAM = "status";
 /** Statuses worth keeping: a page, an unknown petition, a removed one. */
 const CACHEABLE_STATUS = new Set([200, 404, 410]);
-/** Headers that belong to one response, not to the page. */
-const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "date"]);
 
 /** Byte budgets of the caches (their compressed pages): bounded whatever the addresses asked for. */
 export const PETITION_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 export const SEARCH_PAGES_MAX_BYTES = 8 * 1024 * 1024;
 export const API_READS_MAX_BYTES = 8 * 1024 * 1024;
 
-/**
- * A rendered page as kept: compressed once, in brotli and gzip, and nothing
- * else (docs/decisions/0021-compressed-page-cache.md), with the strong ETag of
- * its bytes.
- */
-type Stored = {
-  status: number;
-  headers: Array<[string, string]>;
-  body: Compressed;
-};
-
 /** A page cache: the Express handler, and its answers for the fast path (server/fast-path.ts). */
 export type PageCache = RequestHandler & { fast: FastSource };
 
 class Uncacheable extends Error {
-  constructor(readonly stored: Stored) {
+  constructor(readonly stored: Kept) {
     super("uncacheable response");
   }
 }
@@ -195,23 +181,6 @@ export function apiReadCache(options: Omit<PageCacheOptions, "routeIds">): PageC
   });
 }
 
-/** Keeps a rendered page compressed once, in both codings (server/http/compress.ts). */
-async function store(response: Response): Promise<Stored> {
-  const headers: Array<[string, string]> = [];
-  response.headers.forEach((value, name) => {
-    if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
-  });
-  const body = Buffer.from(await response.arrayBuffer());
-  const type = headers.find(([name]) => name === "content-type")?.[1] ?? "text/html; charset=utf-8";
-  return { status: response.status, headers, body: await compressed(body, type, "run-time", { keepIdentity: false }) };
-}
-
-/** What a stored page costs the budget: its two compressed bodies and its headers. */
-const sizeOf = (stored: Stored) =>
-  stored.body.br.length +
-  stored.body.gzip.length +
-  stored.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-
 function pageCache({
   feed,
   render,
@@ -233,11 +202,12 @@ function pageCache({
   /** The statuses kept; others are answered to those who asked at once. */
   statuses?: ReadonlySet<number>;
 }): PageCache {
-  const cache = createReadCache<Stored>({ feed, maxEntries: 5_000, maxSize: maxBytes, sizeOf });
+  const cache = renderedAnswers({ feed, maxBytes });
 
-  const renderPage = async (url: URL): Promise<Stored> => {
+  // Kept in its two compressed forms only (docs/decisions/0021-compressed-page-cache.md): every browser takes one.
+  const renderPage = async (url: URL): Promise<Kept> => {
     const response = await render(url);
-    const stored = await store(response);
+    const stored = await keepResponse(response, { keepIdentity: false });
     if (!statuses.has(response.status) || response.headers.has("set-cookie")) throw new Uncacheable(stored);
     return stored;
   };
@@ -265,9 +235,9 @@ function pageCache({
     url.search = search;
     const key = `${url.pathname}?${search}`;
 
-    let stored: Stored;
+    let stored: Kept;
     try {
-      stored = await cache.get(key, () => renderPage(url), false, petitionOf(url.pathname));
+      stored = await cache.get(key, () => renderPage(url), petitionOf(url.pathname));
     } catch (error) {
       if (!(error instanceof Uncacheable)) return next(error);
       // Not kept (an error page, or one that sets a cookie): answered to those who asked for it at once.
@@ -301,8 +271,7 @@ function pageCache({
       return undefined;
     }
     const key = keyOf(new URL(`${pathname}${query}`, "http://portal.invalid"), knownIds);
-    const stored = key === null ? undefined : cache.peek(key, petitionOf(pathname));
-    return stored && { body: stored.body, status: stored.status, headers: stored.headers };
+    return key === null ? undefined : cache.peek(key, petitionOf(pathname));
   };
 
   return Object.assign(handler, { fast });

@@ -8,11 +8,11 @@ export { parsePetitionId };
 import { type Answer, answerOf, type Intent } from "~/petitions/outcomes";
 import { PAGE_SIZE, type PetitionListQuery } from "~/petitions/query";
 import { type PetitionFieldErrors, parseNewPetition } from "~/petitions/schema.server";
+import { createReadCache } from "../http/read-cache";
 import { addressHasher, saltedHash } from "../http/requester";
 import { errorLog, log } from "../logger";
 import type { ChangeFeed, PetitionState } from "./feed";
 import type { RateLimits } from "./rate-limits";
-import { createReadCache } from "./read-cache";
 import { createSignQueue } from "./sign-queue";
 import type { PetitionPage, PetitionStore, SignOutcome, StoredPetition } from "./store";
 

@@ -2,9 +2,9 @@ import type { Language } from "~/i18n/language";
 import { addressOf } from "~/pages/addresses";
 import { excerpt, hasMatch, matchingPrefixes } from "~/search/excerpt";
 import type { SearchHit } from "~/search/results";
+import { createReadCache } from "../http/read-cache";
 import { errorLog, log } from "../logger";
 import type { ChangeFeed } from "../petitions/feed";
-import { createReadCache } from "../petitions/read-cache";
 import type { FoundPetition } from "../petitions/store";
 import type { SiteIndex } from "./site-index";
 

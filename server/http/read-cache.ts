@@ -1,6 +1,5 @@
 import { LRUCache } from "lru-cache";
 import { nowMs } from "../clock";
-import type { ChangeFeed } from "./feed";
 
 /**
  * A cache of reads that the change feed invalidates. An entry is current while
@@ -11,8 +10,45 @@ import type { ChangeFeed } from "./feed";
  * missing notifications, entries expire after `disconnectedTtlMs`.
  * Concurrent misses share one read.
  */
+/** What a cache reads of a change feed (server/petitions/feed.ts): whether what it keeps is current. */
+export type FeedView = {
+  /** Goes up with every change seen. */
+  readonly version: number;
+  /** False while changes may be missed: kept values then expire on time. */
+  readonly connected: boolean;
+  /** The version at the last change that may have touched petition `id` (without one, `version`). */
+  lastChange(id?: number): number;
+};
+
+/**
+ * A view of `feed` that also goes stale all at once whenever `bump()` is called (a new site banner,
+ * a source file changed in development): everything kept from it before is then out of date.
+ */
+export function withBumps(feed: FeedView): { view: FeedView; bump(): void } {
+  let generation = 0;
+  let bumpedAt = 0;
+  const view: FeedView = {
+    get version() {
+      return feed.version + generation;
+    },
+    get connected() {
+      return feed.connected;
+    },
+    lastChange(id) {
+      return Math.max(feed.lastChange(id) + generation, bumpedAt);
+    },
+  };
+  return {
+    view,
+    bump() {
+      generation += 1;
+      bumpedAt = view.version;
+    },
+  };
+}
+
 export type ReadCacheOptions = {
-  feed: Pick<ChangeFeed, "version" | "connected" | "lastChange">;
+  feed: FeedView;
   maxEntries?: number;
   /** A budget in bytes (with `sizeOf`): entries are dropped, least recently used first, to stay within it. */
   maxSize?: number;

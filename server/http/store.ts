@@ -2,16 +2,85 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { PRERENDER_ORIGIN } from "~/pages/addresses";
-import { type Representations, sendRepresentations, strongEtag } from "./encoding";
-import { compressedNow } from "./http/compress";
-import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "./precompress";
+import { type Representations, sendRepresentations, strongEtag } from "../encoding";
+import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "../precompress";
+import { type Compressed, compressed, compressedNow } from "./compress";
+import { createReadCache, type FeedView } from "./read-cache";
+
+/**
+ * The one holder of the bodies the portal answers from memory (docs/decisions/0032-one-request-pipeline.md):
+ * - the build's files and prerendered pages, loaded once at start (`builtFiles`), whose pages the site
+ *   banner swaps for pages drawn again (`keepResponse`, server/banner/pages.ts);
+ * - pages and API reads rendered at run time, kept while the change feed says they are current
+ *   (`renderedAnswers`, used by server/petitions/page-cache.ts).
+ * Every body is compressed by server/http/compress.ts (one brotli and gzip policy) with the strong ETag of
+ * its bytes, and never changed in place: the fast path (server/fast-path.ts) prepares its headers once per
+ * body object.
+ */
+
+/** An answer kept in memory: its status, its own headers (a rendered page's) and its body in every coding. */
+export type Kept = {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  body: Representations;
+};
+
+/** Headers that belong to one response, not to what is kept of it. */
+const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "date"]);
+
+/**
+ * Keeps a response drawn by the app (a page, an API read): its status and own headers, and its body
+ * compressed once at the run-time effort. With `keepIdentity: false` only the compressed forms are held.
+ */
+export async function keepResponse(
+  response: Response,
+  { keepIdentity = true }: { keepIdentity?: boolean } = {},
+): Promise<Kept & { body: Compressed }> {
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const type = headers.find(([name]) => name === "content-type")?.[1] ?? "text/html; charset=utf-8";
+  return {
+    status: response.status,
+    headers,
+    body: await compressed(bytes, type, "run-time", { keepIdentity }),
+  };
+}
+
+/** What a kept answer costs a byte budget: its compressed bodies and its headers. */
+export function keptSize(kept: Kept): number {
+  const { body } = kept;
+  return (
+    (body.br?.length ?? 0) +
+    (body.gzip?.length ?? 0) +
+    kept.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+  );
+}
+
+/**
+ * Rendered answers kept by key (an address and its clean query) within a byte budget, current while the
+ * change feed has seen no change that touches them: with `petition`, only a change of that petition.
+ */
+export function renderedAnswers({ feed, maxBytes }: { feed: FeedView; maxBytes: number }) {
+  const cache = createReadCache<Kept>({ feed, maxEntries: 5_000, maxSize: maxBytes, sizeOf: keptSize });
+  return {
+    /** The kept answer, drawn with `draw` when missing or out of date (shared by concurrent askers). */
+    get: (key: string, draw: () => Promise<Kept>, petition?: number) => cache.get(key, draw, false, petition),
+    /** The kept answer when it is current, with nothing drawn: what the fast path may send at once. */
+    peek: (key: string, petition?: number) => cache.peek(key, petition),
+    get bytes() {
+      return cache.bytes;
+    },
+  };
+}
 
 /** A file kept in memory, by the address it answers: its bytes in every coding, ETag and type. Never changed in place. */
 export type StoredFile = Readonly<Representations & { page: boolean }>;
 
 /**
- * The one place the bytes of the built pages and text files come from, for
- * the Express handler and the fast path (server/fast-path.ts) alike.
+ * The bytes of the built pages and text files, for the Express handler and the fast path alike.
  *
  * An address is a page's (`/`, `/ready-brehon`, `/ga/...`, no trailing slash)
  * or a file's (`/assets/root-abc123.js`, `/sw.js`). Pages change only through
@@ -26,7 +95,7 @@ export type FileStore = {
   addresses(): IterableIterator<string>;
 };
 
-export type StaticFiles = {
+export type BuiltFiles = {
   /** Serves the built pages and text files from memory (GET and HEAD); passes on anything else. */
   handler: RequestHandler;
   /** The files, by address. */
@@ -72,7 +141,7 @@ const typeOf = (file: string) => TYPES[path.extname(file).slice(1).toLowerCase()
  * Raw `.html` addresses are never answered (a page has one address), nor is
  * the 404 page for static hosting.
  */
-export function staticFiles(clientDir: string, serverDir: string, publicOrigin: string): StaticFiles {
+export function builtFiles(clientDir: string, serverDir: string, publicOrigin: string): BuiltFiles {
   const files = new Map<string, StoredFile>();
   const pages = new Map<string, StoredFile>();
   let build: BuildRecord = { origin: PRERENDER_ORIGIN, files: {} };
