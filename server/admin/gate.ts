@@ -10,8 +10,6 @@ import { createResponses } from "./responses";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type StaffConsole } from "./service";
 import { newTotpSecret, totpUri } from "./totp";
 
-/** Addresses that answer without a session. */
-const OPEN_PATH = /^\/admin\/(?:sign-in|setup\/[A-Za-z0-9_-]{1,100})(?:\.data)?\/?$/;
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 /** The session cookie's value in a Cookie header. */
@@ -50,7 +48,8 @@ export function adminGate(staffConsole: StaffConsole): RequestHandler {
   return async (req, res, next) => {
     // Every console address: /admin, what is beneath it, and React Router's data requests for them.
     // Never kept by anyone (the header step gives them the console's policy: server/cache-policy.ts).
-    if (classify(req.method, req.path).kind !== "console") return next();
+    const address = classify(req.method, req.path);
+    if (address.kind !== "console") return next();
     res.set({
       "X-Robots-Tag": "noindex, nofollow",
       // Console addresses (set-up links) never reach another site; its own forms still send their Origin.
@@ -74,8 +73,9 @@ export function adminGate(staffConsole: StaffConsole): RequestHandler {
       kit,
     };
     res.locals.admin = admin;
-    if (staff || OPEN_PATH.test(req.path)) return next();
-    if (req.path.startsWith("/admin/api/") || req.path.endsWith(".data")) {
+    // Without a session only the sign-in page and the set-up links answer (app/admin/paths.ts).
+    if (staff || address.consoleAccess === "open") return next();
+    if (address.consoleAccess === "json") {
       res.status(401).json({ error: "Sign in to the console first." });
       return;
     }

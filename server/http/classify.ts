@@ -1,4 +1,4 @@
-import { isConsoleAddress } from "~/admin/paths";
+import { type ConsoleAccess, consoleAccessOf, isConsoleAddress } from "~/admin/paths";
 import { englishAddress, languageOfAddress } from "~/i18n/addresses";
 import type { Language } from "~/i18n/languages";
 import { CLIENT_ERRORS_PATH } from "~/islands/report";
@@ -86,6 +86,8 @@ export type Classification = {
   vary: readonly string[];
   /** The petition a petition page or API address names, as written. */
   petitionId?: string;
+  /** On a console address: how it answers a visitor without a session (app/admin/paths.ts). */
+  consoleAccess?: ConsoleAccess;
 };
 
 /**
@@ -173,7 +175,7 @@ function classifyAfresh(method: string, rawPath: string): Classification {
   });
 
   if (isConsoleAddress(path)) {
-    return make("console", "console", { language: "en" });
+    return make("console", "console", { language: "en", consoleAccess: consoleAccessOf(path) });
   }
   if (OPERATIONAL.has(path)) return make("operational", "noStore", { language: "en" });
   if (path === "/api" || path.startsWith("/api/")) return classifyApi(path, read, { ...base, api: true });
