@@ -8,9 +8,11 @@ import type { BannerContent } from "~/banner/markup";
 import { adminGate } from "./admin/gate";
 import type { StaffConsole } from "./admin/service";
 import type { PageStore } from "./banner/pages";
+import type { SiteBanner } from "./banner/service";
 import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
+import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
 import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
@@ -78,8 +80,12 @@ export type AppOptions = {
    * `req.app.locals.shutdownSignal`.
    */
   shutdownSignal?: AbortSignal;
-  /** The operators' console (/admin); without it, /admin is Page Not Found. */
+  /** The operators' console (/admin), served with the banner it switches; without both, /admin is Page Not Found. */
   staff?: StaffConsole;
+  /** The site banner: drawn on every public page, switched by admins in the console. */
+  banner?: SiteBanner;
+  /** The database the open data exports are read from; without it, they are Page Not Found. */
+  openData?: Database;
 };
 
 /** A request handler as `http.createServer` takes it. */
@@ -114,6 +120,8 @@ export function createApp({
   onSourceChange,
   shutdownSignal = new AbortController().signal,
   staff,
+  banner,
+  openData,
 }: AppOptions): PortalApp {
   const app = express();
   app.disable("x-powered-by");
@@ -201,7 +209,7 @@ export function createApp({
   // Live-count streams end on shutdown; browsers reconnect to another process.
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use(clientErrors());
-  if (staff) app.use(openDataApi(staff.db));
+  if (openData) app.use(openDataApi(openData));
   // The API's reads, kept current in memory like the petition pages, and answered from memory first.
   const apiReads = apiReadCache({
     feed,
@@ -224,7 +232,7 @@ export function createApp({
   app.use("/api", jsonBody(API_BODY_LIMIT));
   app.use(searchRateLimit(searchLimit, (ip) => petitions.addressHash(ip)));
   app.use("/api/search", searchApi(search));
-  if (staff) app.use(adminGate(staff));
+  if (staff && banner) app.use(adminGate(staff, banner));
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -247,7 +255,6 @@ export function createApp({
   const strictSearch = withStrictSearch(search);
   // The site banner (server/banner): drawn by the app's root from the load context; a change of it
   // draws the built pages and every kept page again.
-  const banner = staff?.banner;
   const renderWith = (target: string, siteBanner: BannerContent | null) =>
     // Drawn at the public address: the request's Host never reaches a page.
     renderAnonymous(new Request(new URL(target, env.PUBLIC_URL)), {

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createConsoleFromEnv } from "./admin";
 import { createApp, type PortalApp } from "./app";
+import { createSiteBanner } from "./banner/service";
 import { CLIENT_DIR, loadBuiltApp, SERVER_DIR } from "./build-output";
 import { testHooksOn } from "./clock";
 import { checkDataDir } from "./data-dir";
@@ -12,7 +13,7 @@ import { type Env, readEnv } from "./env";
 import { answerMisspelling } from "./http/spelling";
 import { log } from "./logger";
 import { answerLowLevelErrors } from "./low-level-errors";
-import { mailStartupNotice } from "./mail";
+import { createPetitionerMail, mailStartupNotice } from "./mail";
 import { createPetitions } from "./petitions";
 import { proxyConfigurationWarning } from "./proxy-check";
 import { siteIndexLoader } from "./render-offline";
@@ -63,10 +64,17 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     feed: petitions.feed,
   });
   if (!dev) await search.warm();
-  const staff = createConsoleFromEnv(env, database);
+  // Each feature is made here and handed to those that use it: none hangs off another.
+  // This process's email worker (whether email is on is said once the server listens, below).
+  const mail = createPetitionerMail(env, database);
+  mail.start();
+  const banner = createSiteBanner({ db: database, pollSeconds: env.BANNER_POLL_SECONDS });
+  const staff = createConsoleFromEnv(env, database, mail);
   const app = createApp({
     env,
     staff,
+    banner,
+    openData: database,
     petitions: petitions.service,
     search,
     searchLimit: petitions.limits.search,
@@ -121,6 +129,8 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     closed
       .then(() => petitions.close())
       .then(() => staff.close())
+      .then(() => mail.close().catch((error: unknown) => log.warn({ err: error }, "Closing the email worker failed")))
+      .then(() => banner.close())
       .then(() => database.close())
       .then(
         () => {

@@ -1,3 +1,4 @@
+import type { SiteBanner } from "../banner/service";
 import type { AccountActor, AccountResult, Accounts } from "./accounts";
 import type { Moderation } from "./moderation";
 import type { Responses } from "./responses";
@@ -20,6 +21,8 @@ export type AdminRequest = {
   secureContext: boolean;
   /** The address asked for when the sign-in page answered instead of it. */
   refusedPath?: string;
+  /** The site banner admins switch on and off (server/banner). */
+  banner: SiteBanner;
   /** What the console's route modules use of the server beside the services above. */
   kit: ConsoleKit;
 };

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { SiteBanner } from "../banner/service";
 import { publicOriginOf } from "../env";
 import { classify } from "../http/classify";
 import { log } from "../logger";
@@ -33,7 +34,7 @@ export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Path=/; Max-Age=0
  * without one: pages answer with the sign-in page (401), JSON with 401, and
  * forms are sent to the sign-in page.
  */
-export function adminGate(staffConsole: StaffConsole): RequestHandler {
+export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): RequestHandler {
   const moderation = moderationOf(staffConsole);
   const responses = createResponses(staffConsole);
   const kit: ConsoleKit = {
@@ -70,6 +71,7 @@ export function adminGate(staffConsole: StaffConsole): RequestHandler {
       staff,
       requester: { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? null },
       secureContext: req.secure || LOOPBACK.has(req.hostname),
+      banner,
       kit,
     };
     res.locals.admin = admin;

@@ -1,26 +1,21 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { log } from "../logger";
-import { createPetitionerMail } from "../mail";
+import type { PetitionerMail } from "../mail";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { createStaffConsole } from "./service";
 import { createStaffStore } from "./store";
 
 /**
  * The operators' console on the configured database, its sign-in limits shared through Redis when
- * set, telling petitioners by email when SMTP_URL is set (its worker starts here and stops with
- * the console's `close`).
+ * set, telling petitioners by email through `mail` (made beside it: server/serve.ts).
  */
-export function createConsoleFromEnv(env: Env, database: Database) {
+export function createConsoleFromEnv(env: Env, database: Database, mail: PetitionerMail) {
   void writeThresholds(database, { response: env.PETITION_RESPONSE_THRESHOLD, debate: env.PETITION_DEBATE_THRESHOLD });
-  // This process's email worker (whether email is on is said once the server listens: server/serve.ts).
-  const mail = createPetitionerMail(env, database);
-  mail.start();
   return createStaffConsole({
     db: database,
     limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL),
     mail,
-    bannerPollSeconds: env.BANNER_POLL_SECONDS,
   });
 }
 

@@ -1,5 +1,4 @@
 import { staffCount } from "~/admin/counts";
-import { createSiteBanner } from "../banner/service";
 import { now as clockNow } from "../clock";
 import type { Database } from "../db/client";
 import { addressHasher, clientNetwork } from "../http/requester";
@@ -64,10 +63,8 @@ export type StaffConsoleOptions = {
   now?: () => Date;
   /** The address salt; read from the database when not given. */
   addressSalt?: string;
-  /** Emails to petitioners (server/mail/); off when not given. */
+  /** Emails to petitioners (server/mail/, composed beside the console); off when not given. */
   mail?: PetitionerMail;
-  /** How often the site banner is read from the database (BANNER_POLL_SECONDS). */
-  bannerPollSeconds?: number;
 };
 
 /** Staff accounts, sign-in, sessions and the audit log: the rules the console's pages and the command share. */
@@ -77,7 +74,6 @@ export function createStaffConsole({
   now = clockNow,
   addressSalt,
   mail = MAIL_OFF,
-  bannerPollSeconds,
 }: StaffConsoleOptions) {
   const store: StaffStore = createStaffStore(db);
   /** Password checks running now in this process (scrypt, on the thread pool). */
@@ -113,9 +109,6 @@ export function createStaffConsole({
 
   const addressHash = addressHasher(() => store.addressSalt(), addressSalt).hash;
 
-  /** The site banner admins switch on and off (server/banner); served once the app calls its `serve`. */
-  const banner = createSiteBanner({ db, pollSeconds: bannerPollSeconds });
-
   return {
     db,
     store,
@@ -126,7 +119,6 @@ export function createStaffConsole({
      * response }, client)` in its transaction, then `mail.queued()` after the commit.
      */
     mail,
-    banner,
     /** The failed sign-ins counted (the accounts page shows who is locked out, and clears it). */
     limits,
 
@@ -278,9 +270,8 @@ export function createStaffConsole({
       return { status: "done" };
     },
 
+    /** Closes what the console owns: its sign-in limits (the email worker is closed by whoever made it). */
     async close() {
-      await mail.close().catch((error: unknown) => log.warn({ err: error }, "Closing the email worker failed"));
-      banner.close();
       await limits.close().catch((error: unknown) => log.warn({ err: error }, "Closing the sign-in limits failed"));
     },
   };

@@ -36,7 +36,7 @@ const fieldError = (name: BannerField, message = "") => ({ id: FIELD_IDS[name], 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { admin, staff } = staffOf(context, "admin");
-  const state = await admin.console.banner.read();
+  const state = await admin.banner.read();
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     user: { email: staff.email, role: staff.role },
@@ -62,12 +62,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
   const intent = field(form, "intent");
   if (intent === "off") {
-    const done = await admin.console.banner.switchOff(actor);
+    const done = await admin.banner.switchOff(actor);
     if (!done) return data({ error: "No banner is on: there is nothing to switch off." }, { status: 400 });
     throw redirect("/admin/banner?done=off", { status: 303 });
   }
   if (intent !== "on") return data({ error: "Choose to switch the banner on or off." }, { status: 400 });
-  const result = await admin.console.banner.switchOn(
+  const result = await admin.banner.switchOn(
     {
       level: field(form, "level"),
       textEn: field(form, "textEn"),
