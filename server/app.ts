@@ -240,11 +240,9 @@ export function createApp({
     // The other files of the build (pictures, source maps); Cache-Control comes from cachePolicy.
     // HTML files are served by builtFiles at their page's address, or rendered; never raw.
     const files = express.static(clientDir, { cacheControl: false, index: false });
-    // Only addresses with a file extension are looked for on disk: pages are not files, and a look on disk
-    // per request (a stat) costs the rendered pages more than the rest of their way through Express.
-    app.use((req, res, next) =>
-      /\.(?:html|br|gz)$/i.test(req.path) || !/\.[A-Za-z0-9]+$/.test(req.path) ? next() : files(req, res, next),
-    );
+    // Only the addresses classified as files are looked for on disk: pages are not files, and a look on
+    // disk per request (a stat) costs the rendered pages more than the rest of their way through Express.
+    app.use((req, res, next) => (classify(req.method, req.path).kind === "file" ? files(req, res, next) : next()));
   }
 
   const mode = development ? "development" : "production";

@@ -187,6 +187,8 @@ function classifyAfresh(method: string, rawPath: string): Classification {
   const data = path.endsWith(".data");
   const pagePath = data ? path.slice(0, -".data".length) || "/" : path;
   const page = pagePath === "/_root" ? "/" : pagePath;
+  // The build's HTML and its compressed twins are never answered raw: a page has one address.
+  if (!data && /\.(?:html|br|gz)$/i.test(page)) return make("not-found", "page");
   if (!data && /\.[A-Za-z0-9]+$/.test(page)) return make("file", "file", { language: "en" });
   const language = languageOfAddress(page);
   const english = englishAddress(page);
