@@ -3,23 +3,24 @@ import { sameOrigin } from "./cross-site";
 
 /** Issue 33, item 5: the cross-site check compares scheme, host and port. */
 describe("an Origin against the request's own origin", () => {
-  it("accepts the same scheme, host and port, a default port written out or not", () => {
-    expect(sameOrigin("http://localhost:3000", "http", "localhost:3000")).toBe(true);
-    expect(sameOrigin("https://portal.example", "https", "portal.example")).toBe(true);
-    expect(sameOrigin("https://portal.example:443", "https", "portal.example")).toBe(true);
-    expect(sameOrigin("http://portal.example", "http", "portal.example:80")).toBe(true);
-    expect(sameOrigin("http://[::1]:3000", "http", "[::1]:3000")).toBe(true);
-    expect(sameOrigin("http://LOCALHOST:3000", "http", "localhost:3000")).toBe(true);
-  });
-
-  it("refuses another scheme, host or port, and what is no origin", () => {
-    expect(sameOrigin("https://localhost:3000", "http", "localhost:3000")).toBe(false);
-    expect(sameOrigin("http://portal.example", "https", "portal.example")).toBe(false);
-    expect(sameOrigin("http://portal.example:443", "https", "portal.example")).toBe(false);
-    expect(sameOrigin("http://localhost:3001", "http", "localhost:3000")).toBe(false);
-    expect(sameOrigin("http://elsewhere.example", "http", "portal.example")).toBe(false);
-    expect(sameOrigin("null", "http", "portal.example")).toBe(false);
-    expect(sameOrigin("ftp://portal.example", "http", "portal.example")).toBe(false);
-    expect(sameOrigin("http://portal.example", "http", "bad host")).toBe(false);
+  it.each([
+    // The same scheme, host and port, a default port written out or not.
+    ["http://localhost:3000", "http", "localhost:3000", true],
+    ["https://portal.example", "https", "portal.example", true],
+    ["https://portal.example:443", "https", "portal.example", true],
+    ["http://portal.example", "http", "portal.example:80", true],
+    ["http://[::1]:3000", "http", "[::1]:3000", true],
+    ["http://LOCALHOST:3000", "http", "localhost:3000", true],
+    // Another scheme, host or port, and what is no origin.
+    ["https://localhost:3000", "http", "localhost:3000", false],
+    ["http://portal.example", "https", "portal.example", false],
+    ["http://portal.example:443", "https", "portal.example", false],
+    ["http://localhost:3001", "http", "localhost:3000", false],
+    ["http://elsewhere.example", "http", "portal.example", false],
+    ["null", "http", "portal.example", false],
+    ["ftp://portal.example", "http", "portal.example", false],
+    ["http://portal.example", "http", "bad host", false],
+  ])("%s against %s://%s is the same origin: %s", (origin, scheme, host, same) => {
+    expect(sameOrigin(origin, scheme, host)).toBe(same);
   });
 });

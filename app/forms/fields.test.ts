@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SAVED_ANSWERS } from "#test/spec/forms";
 import { validate } from "./define-form";
 import { diplomaticRelationsForm } from "./definitions/diplomatic-relations";
 import { passportApplicationForm } from "./definitions/passport-application";
@@ -47,12 +48,8 @@ describe("the previous passport number", () => {
 });
 
 describe("formats", () => {
-  const renewal = {
-    fullName: "Máire",
-    currentPassportNumber: "BR1",
-    passportExpiryDate: "2027-01-31",
-    contactNumber: "01 234 5678",
-  };
+  // A valid renewal: each check changes one of its answers.
+  const renewal = SAVED_ANSWERS.passportRenewal;
 
   it("checks dates are real calendar dates", () => {
     expect(isIsoDate("2024-02-29")).toBe(true);

@@ -91,38 +91,34 @@ const requiredString = () => z.string({ error: "required" }).check(z.trim(), z.m
 
 type TextOptions = { autoComplete?: string; showWhen?: ShowWhen };
 
-function requiredText(kind: "text" | "textarea", maxLength: number, options: TextOptions & { rows?: number }) {
+/** A trimmed answer of at most `maxLength` characters; an optional one is saved as "" when left blank. */
+function textAnswer(
+  kind: "text" | "textarea",
+  required: boolean,
+  maxLength: number,
+  options: TextOptions & { rows?: number },
+) {
+  const tooLong = z.maxLength(maxLength, { error: "tooLong" });
   return {
     kind,
-    required: true,
+    required,
     maxLength,
     defaultValue: "",
-    schema: requiredString().check(z.maxLength(maxLength, { error: "tooLong" })),
-    ...options,
-  } satisfies TextField;
-}
-
-function optionalText(kind: "text" | "textarea", maxLength: number, options: TextOptions & { rows?: number }) {
-  return {
-    kind,
-    required: false,
-    maxLength,
-    defaultValue: "",
-    schema: z._default(z.string().check(z.trim(), z.maxLength(maxLength, { error: "tooLong" })), ""),
+    schema: required ? requiredString().check(tooLong) : z._default(z.string().check(z.trim(), tooLong), ""),
     ...options,
   } satisfies TextField;
 }
 
 /** A required one-line answer. */
-export const text = (options: TextOptions = {}) => requiredText("text", SHORT_MAX, options);
+export const text = (options: TextOptions = {}) => textAnswer("text", true, SHORT_MAX, options);
 /** An optional one-line answer, saved as "" when left blank. */
-export const optionalTextField = (options: TextOptions = {}) => optionalText("text", SHORT_MAX, options);
+export const optionalTextField = (options: TextOptions = {}) => textAnswer("text", false, SHORT_MAX, options);
 /** A required multi-line answer. */
 export const longText = (options: TextOptions & { rows?: number } = {}) =>
-  requiredText("textarea", LONG_MAX, { rows: 4, ...options });
+  textAnswer("textarea", true, LONG_MAX, { rows: 4, ...options });
 /** An optional multi-line answer. */
 export const optionalLongText = (options: TextOptions & { rows?: number } = {}) =>
-  optionalText("textarea", LONG_MAX, { rows: 4, ...options });
+  textAnswer("textarea", false, LONG_MAX, { rows: 4, ...options });
 
 /** A required date (a native date input, YYYY-MM-DD). */
 export const date = (options: TextOptions = {}) =>

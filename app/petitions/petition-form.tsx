@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useT } from "~/i18n/language";
@@ -35,9 +35,6 @@ export function PetitionForm({
   onClose: () => void;
 }) {
   const t = useT().petitions;
-  // The form is drawn afresh each time it opens, so the lengths start from its values.
-  const [titleLength, setTitleLength] = useState(values?.title?.length ?? 0);
-  const [descriptionLength, setDescriptionLength] = useState(values?.description?.length ?? 0);
   const summary = PETITION_FIELDS.flatMap((field) => {
     const message = errors[field];
     return message ? [{ id: fieldId(field), message }] : [];
@@ -78,36 +75,15 @@ export function PetitionForm({
             defaultValue=""
           />
         </div>
-        <Field
-          id={fieldId("title")}
-          label={t.form.title}
-          error={errorOf("title")}
-          count={{ max: PETITION_LIMITS.title, length: titleLength }}
-        >
-          <Input
-            name="title"
-            required
-            maxLength={PETITION_LIMITS.title}
-            defaultValue={values?.title}
-            onInput={(event) => setTitleLength(event.currentTarget.value.length)}
-          />
-        </Field>
-        <Field
-          id={fieldId("description")}
+        <CountedField name="title" label={t.form.title} error={errorOf("title")} value={values?.title} />
+        <CountedField
+          name="description"
           label={t.form.description}
           hint={t.form.descriptionHint}
           error={errorOf("description")}
-          count={{ max: PETITION_LIMITS.description, length: descriptionLength }}
-        >
-          <Textarea
-            name="description"
-            required
-            rows={5}
-            maxLength={PETITION_LIMITS.description}
-            defaultValue={values?.description}
-            onInput={(event) => setDescriptionLength(event.currentTarget.value.length)}
-          />
-        </Field>
+          value={values?.description}
+          rows={5}
+        />
         <div className="grid gap-5 md:grid-cols-2">
           <Field id={fieldId("submitterName")} label={t.form.submitterName} error={errorOf("submitterName")}>
             <Input
@@ -137,5 +113,39 @@ export function PetitionForm({
         </div>
       </Form>
     </section>
+  );
+}
+
+/**
+ * A required text field that counts its characters against the petition's limit: one line, or
+ * as many rows as given. The form is drawn afresh each time it opens, so the count starts from its value.
+ */
+function CountedField({
+  name,
+  label,
+  hint,
+  error,
+  value,
+  rows,
+}: {
+  name: "title" | "description";
+  label: string;
+  hint?: string;
+  error?: string;
+  value?: string;
+  rows?: number;
+}) {
+  const [length, setLength] = useState(value?.length ?? 0);
+  const control = {
+    name,
+    required: true,
+    maxLength: PETITION_LIMITS[name],
+    defaultValue: value,
+    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setLength(event.currentTarget.value.length),
+  };
+  return (
+    <Field id={fieldId(name)} label={label} hint={hint} error={error} count={{ max: PETITION_LIMITS[name], length }}>
+      {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
+    </Field>
   );
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { TEST_BACKENDS } from "#test/support/database";
+import { openMailDatabase } from "#test/support/mail";
 import { waitFor } from "#test/support/wait";
 import { log } from "../logger";
-import { createPetitionStore } from "../petitions/store";
 import { createPetitionerMail, MAIL_OFF, MAIL_OFF_NOTICE, mailStartupNotice } from ".";
-import { createMailQueue, queuePetitionerMail } from "./store";
+import { queuePetitionerMail } from "./store";
 import {
   createMailWorker,
   describeFailure,
@@ -78,9 +78,7 @@ describe("the start-up notice", () => {
 });
 
 describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
-  const db = openTestDatabase(backend);
-  const petitions = createPetitionStore(db);
-  const queue = createMailQueue(db);
+  const { db, petitions, queue, createPetition } = openMailDatabase(backend);
   // The worker's clock; messages are queued at the database's (now()), so each test starts it a second past that.
   let clock = new Date();
   const now = () => clock;
@@ -88,11 +86,9 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
   const startClock = () => {
     clock = new Date(Date.now() + 1000);
   };
-  const create = (title: string, email: string | null, language: "en" | "ga" = "en") =>
-    petitions.create(
-      { title, description: "Words.", category: "other", submitterName: null, submitterEmail: email },
-      { awaitingReview: true, language },
-    );
+  /** A worker on the test's clock that sends through `transport`. */
+  const workerWith = (transport: MailTransport, options: { from: string; retrySeconds: number; maxAttempts: number }) =>
+    createMailWorker({ queue, transport, publicUrl: PUBLIC_URL, now, ...options });
   const rows = async () =>
     (
       await db.sql.query<{
@@ -115,8 +111,8 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
   afterAll(() => db.drop());
 
   it("queues a message in the statement that publishes or removes, only for a petitioner who gave an address", async () => {
-    const withEmail = await create("Irish page", EMAIL, "ga");
-    const without = await create("No address", null);
+    const withEmail = await createPetition("Irish page", EMAIL, "ga");
+    const without = await createPetition("No address", null);
     expect(await petitions.moderate(withEmail.id, null, "published")).toEqual({ found: true, mailQueued: true });
     expect(await petitions.moderate(without.id, null, "published")).toEqual({ found: true, mailQueued: false });
     expect(await petitions.moderate(withEmail.id, "misleading", "hidden")).toEqual({ found: true, mailQueued: true });
@@ -136,8 +132,8 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
   });
 
   it("queues a response's message for the integrator's call, quoting the response", async () => {
-    const petition = await create("Answered", EMAIL);
-    const without = await create("Answered, no address", null);
+    const petition = await createPetition("Answered", EMAIL);
+    const without = await createPetition("Answered, no address", null);
     expect(await queuePetitionerMail(db.sql, petition.id, { kind: "response", response: "Yes." })).toBe(true);
     expect(await queuePetitionerMail(db.sql, without.id, { kind: "response" })).toBe(false);
     const [row] = await rows();
@@ -152,7 +148,7 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
       MAIL_MAX_ATTEMPTS: 3,
       PUBLIC_URL,
     };
-    const petition = await create("Configured", EMAIL);
+    const petition = await createPetition("Configured", EMAIL);
     expect(createPetitionerMail({ ...settings, SMTP_URL: undefined }, db)).toBe(MAIL_OFF);
     expect(await MAIL_OFF.queue(petition.id, { kind: "response" })).toBe(false);
     expect(await rows()).toEqual([]);
@@ -175,7 +171,7 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
   });
 
   it("claims due messages once, counts the attempt, and holds them for the lease", async () => {
-    const petition = await create("Claimed", EMAIL);
+    const petition = await createPetition("Claimed", EMAIL);
     for (let index = 0; index < 3; index++) await queuePetitionerMail(db.sql, petition.id, { kind: "published" });
     startClock();
     const first = await queue.claim(clock, later(300), 2);
@@ -193,7 +189,7 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
   it.runIf(backend === "postgres")(
     "never gives one message to two claims at once (FOR UPDATE SKIP LOCKED)",
     async () => {
-      const petition = await create("Contended", EMAIL);
+      const petition = await createPetition("Contended", EMAIL);
       for (let index = 0; index < 40; index++) await queuePetitionerMail(db.sql, petition.id, { kind: "published" });
       startClock();
       const claims = await Promise.all(Array.from({ length: 8 }, () => queue.claim(clock, later(300), 10)));
@@ -205,19 +201,15 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
   );
 
   it("the worker sends in the petition's language, retries with backoff while the server is down, then forgets the address", async () => {
-    const petition = await create("Retried", EMAIL, "ga");
+    const petition = await createPetition("Retried", EMAIL, "ga");
     await petitions.moderate(petition.id, null, "published");
     const transport = fakeTransport();
     const warnings = vi.spyOn(log, "warn").mockImplementation(() => {});
     const infos = vi.spyOn(log, "info").mockImplementation(() => {});
-    const worker = createMailWorker({
-      queue,
-      transport,
+    const worker = workerWith(transport, {
       from: "Petitions <petitions@gov.brehon.example>",
-      publicUrl: PUBLIC_URL,
       retrySeconds: 10,
       maxAttempts: 5,
-      now,
     });
     transport.failWith = () => smtpError(`connect ECONNREFUSED 127.0.0.1:2525 for ${EMAIL}`, { code: "ESOCKET" });
     startClock();
@@ -257,20 +249,12 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
   });
 
   it("gives up a message the server refuses for good, or after the last attempt, and forgets the address", async () => {
-    const refused = await create("Refused", EMAIL);
+    const refused = await createPetition("Refused", EMAIL);
     await petitions.moderate(refused.id, "duplicate", "hidden");
     const transport = fakeTransport();
     vi.spyOn(log, "warn").mockImplementation(() => {});
     const errors = vi.spyOn(log, "error").mockImplementation(() => {});
-    const worker = createMailWorker({
-      queue,
-      transport,
-      from: "petitions@gov.brehon.example",
-      publicUrl: PUBLIC_URL,
-      retrySeconds: 1,
-      maxAttempts: 2,
-      now,
-    });
+    const worker = workerWith(transport, { from: "petitions@gov.brehon.example", retrySeconds: 1, maxAttempts: 2 });
     transport.failWith = () => smtpError(`550 5.1.1 <${EMAIL}> unknown`, { code: "EENVELOPE", responseCode: 550 });
     startClock();
     await worker.run();

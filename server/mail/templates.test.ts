@@ -19,8 +19,7 @@ const htmlWords = (html: string) =>
 describe("the emails to a petitioner", () => {
   it("published, in English: subject, greeting, the petition's English address and why it was sent", () => {
     const mail = render("published", "en");
-    expect(mail.language).toBe("en");
-    expect(mail.subject).toBe("Your petition is now public: Longer library hours");
+    expect(mail).toMatchObject({ language: "en", subject: "Your petition is now public: Longer library hours" });
     expect(mail.text).toBe(
       [
         "Hello,",
@@ -36,8 +35,7 @@ describe("the emails to a petitioner", () => {
 
   it("published, in Irish: Irish words and the petition's Irish address", () => {
     const mail = render("published", "ga");
-    expect(mail.language).toBe("ga");
-    expect(mail.subject).toBe("Tá d'achainí poiblí anois: Longer library hours");
+    expect(mail).toMatchObject({ language: "ga", subject: "Tá d'achainí poiblí anois: Longer library hours" });
     expect(mail.text).toContain("A chara,");
     expect(mail.text).toContain("Tá d'achainí léite ag modhnóir agus foilsithe ar an tairseach.");
     expect(mail.text).toContain("D'achainí:\nhttps://www.gov.brehon.example/ga/petitions/42");

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { TEST_BACKENDS } from "#test/support/database";
+import { openMailDatabase } from "#test/support/mail";
 import { waitUntil } from "#test/support/wait";
-import { createPetitionStore } from "../petitions/store";
-import { createMailQueue, queuePetitionerMail } from "./store";
+import { queuePetitionerMail } from "./store";
 import { createMailWorker, type MailTransport } from "./worker";
 
 /** Issue 33, item 6: messages a stopping process claimed are due again at once, not when their lease ends. */
 describe.each(TEST_BACKENDS)("a mail worker that stops mid-send (%s)", (backend) => {
-  const db = openTestDatabase(backend);
-  const petitions = createPetitionStore(db);
-  const queue = createMailQueue(db);
+  const { db, queue, createPetition } = openMailDatabase(backend);
   // Messages are queued at the database's time: the workers' clock starts a second past it.
   let clock = new Date();
   const now = () => clock;
@@ -19,16 +17,7 @@ describe.each(TEST_BACKENDS)("a mail worker that stops mid-send (%s)", (backend)
   afterAll(() => db.drop());
 
   it("gives back what it held, and the next worker sends it at once", async () => {
-    const petition = await petitions.create(
-      {
-        title: "Held",
-        description: "Words.",
-        category: "other",
-        submitterName: null,
-        submitterEmail: "nora@example.com",
-      },
-      { awaitingReview: true, language: "en" },
-    );
+    const petition = await createPetition("Held", "nora@example.com");
     for (let index = 0; index < 3; index++) await queuePetitionerMail(db.sql, petition.id, { kind: "published" });
     clock = new Date(Date.now() + 1000);
     // A mail server that takes the first message and never answers, until the connection is closed.

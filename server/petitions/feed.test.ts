@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createReadCache, withBumps } from "../http/read-cache";
 import { createChangeFeed, type PetitionState } from "./feed";
 
-/** A feed over a database whose notifications the test sends by hand. */
-function feedWithNotifications() {
+/**
+ * A started feed over a database whose notifications the test sends by hand, and what the feed
+ * has published to its subscribers since, in order.
+ */
+async function feedWithNotifications() {
   let notify: (payload: string) => void = () => {};
   let reset: () => void = () => {};
   const feed = createChangeFeed({
@@ -13,15 +16,17 @@ function feedWithNotifications() {
       reset = handlers.onReset;
     },
   } as never);
-  return { feed, notify: (payload: unknown) => notify(JSON.stringify(payload)), reset: () => reset() };
+  await feed.start();
+  const published: Array<Map<number, PetitionState> | null> = [];
+  feed.subscribe((rows) => published.push(rows));
+  return { feed, notify: (payload: unknown) => notify(JSON.stringify(payload)), reset: () => reset(), published };
 }
 
 const signed = (signatureCount: number): PetitionState => ({ signatureCount, hidden: false, closed: false });
 
 describe("the change feed's keyed invalidation", () => {
   it("makes stale only what shows the petition that changed", async () => {
-    const { feed } = feedWithNotifications();
-    await feed.start();
+    const { feed } = await feedWithNotifications();
     const cache = createReadCache<{ text: string }>({ feed, now: () => 0, minAgeMs: 0 });
     let reads = 0;
     const read = (text: string) => async () => {
@@ -40,8 +45,7 @@ describe("the change feed's keyed invalidation", () => {
   });
 
   it("makes everything stale after a change of unknown extent", async () => {
-    const { feed, notify } = feedWithNotifications();
-    await feed.start();
+    const { feed, notify } = await feedWithNotifications();
     const version = feed.version;
     notify({ all: true });
     expect(feed.lastChange(7)).toBeGreaterThan(version);
@@ -49,38 +53,31 @@ describe("the change feed's keyed invalidation", () => {
   });
 
   it("publishes a commit once: its own notification after it was applied is not published again", async () => {
-    const { feed, notify } = feedWithNotifications();
-    await feed.start();
-    const seen: Array<Map<number, PetitionState> | null> = [];
-    feed.subscribe((rows) => seen.push(rows));
+    const { feed, notify, published } = await feedWithNotifications();
     // The petition's answers as last notified (none owed yet).
     notify({ rows: [[3, 9, false, false, 0, 0]] });
     feed.applyLocal([[3, signed(10)]]);
     notify({ rows: [[3, 10, false, false, 0, 0]] });
-    expect(seen).toHaveLength(2);
+    expect(published).toHaveLength(2);
     // Another process's commit is published.
     notify({ rows: [[3, 11, false, false, 0, 0]] });
-    expect(seen).toHaveLength(3);
-    expect(seen[2]?.get(3)?.signatureCount).toBe(11);
+    expect(published).toHaveLength(3);
+    expect(published[2]?.get(3)?.signatureCount).toBe(11);
   });
 
   it("takes a notification for an echo only once: a later one with the same state is published", async () => {
-    const { feed, notify } = feedWithNotifications();
-    await feed.start();
-    const seen: Array<Map<number, PetitionState> | null> = [];
-    feed.subscribe((rows) => seen.push(rows));
+    const { feed, notify, published } = await feedWithNotifications();
     notify({ rows: [[4, 1, false, false, 1, 0]] });
     feed.applyLocal([[4, signed(2)]]);
     // Its own notification, which also says a response was published meanwhile: news.
     notify({ rows: [[4, 2, false, false, 1_800_000_000, 0]] });
     // The response unpublished, with no new signature: news too.
     notify({ rows: [[4, 2, false, false, 1, 0]] });
-    expect(seen).toHaveLength(4);
+    expect(published).toHaveLength(4);
   });
 
   it("goes stale all at once when bumped (a new banner), keyed again afterwards", async () => {
-    const { feed } = feedWithNotifications();
-    await feed.start();
+    const { feed } = await feedWithNotifications();
     const { view, bump } = withBumps(feed);
     const readAt = view.version;
     expect(view.lastChange(1)).toBeLessThanOrEqual(readAt);

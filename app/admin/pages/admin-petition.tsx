@@ -60,36 +60,24 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const intent = field(form, "intent");
   const { moderation } = admin;
   const who = [staff, admin.requester] as const;
-  let result: Awaited<ReturnType<typeof moderation.show>>;
-  switch (intent) {
-    case "hide":
-      result = await moderation.hide(id, field(form, "reason"), ...who);
-      break;
-    case "show":
-      result = await moderation.show(id, ...who);
-      break;
-    case "publish":
-      result = await moderation.publish(id, ...who);
-      break;
-    case "close":
-    case "reopen":
-      result = await moderation.setClosed(id, intent === "close", ...who);
-      break;
-    case "remove-signatures":
-      result = await moderation.removeSignatures(id, field(form, "address"), field(form, "hours"), ...who);
-      break;
-    case "note":
-      result = await moderation.addNote(id, field(form, "note"), ...who);
-      break;
-    case "reviewed":
-      result = await moderation.markReviewed(id, ...who);
-      break;
-    case "release":
-      await moderation.release(id, staff);
-      throw redirect("/admin/queue", { status: 303 });
-    default:
-      return data({ error: "Choose one of the petition's actions." }, { status: 400 });
+  if (intent === "release") {
+    await moderation.release(id, staff);
+    throw redirect("/admin/queue", { status: 303 });
   }
+  // The petition's other actions, by the form's intent.
+  const actions: Record<string, () => ReturnType<typeof moderation.show>> = {
+    hide: () => moderation.hide(id, field(form, "reason"), ...who),
+    show: () => moderation.show(id, ...who),
+    publish: () => moderation.publish(id, ...who),
+    close: () => moderation.setClosed(id, true, ...who),
+    reopen: () => moderation.setClosed(id, false, ...who),
+    "remove-signatures": () => moderation.removeSignatures(id, field(form, "address"), field(form, "hours"), ...who),
+    note: () => moderation.addNote(id, field(form, "note"), ...who),
+    reviewed: () => moderation.markReviewed(id, ...who),
+  };
+  const act = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
+  if (!act) return data({ error: "Choose one of the petition's actions." }, { status: 400 });
+  const result = await act();
   if (result.status === "not-found") throw data("Not Found", { status: 404 });
   if (result.status === "done") {
     const count = result.count === undefined ? "" : `&n=${result.count}`;

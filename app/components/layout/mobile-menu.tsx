@@ -5,7 +5,7 @@ import { useT } from "~/i18n/language";
 import { Link, useLocalize, usePageLocation } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
-import { isDropdown, NAVIGATION } from "~/pages/navigation";
+import { isDropdown, NAVIGATION, type NavLink } from "~/pages/navigation";
 import { LanguageSwitcher, offersLanguageSwitch } from "./language-switcher";
 import { SearchBox } from "./search-box.island";
 
@@ -31,9 +31,7 @@ function MenuIcon({ open }: { open: boolean }) {
  * native disclosure with every link listed.
  */
 export function MobileMenu() {
-  const { shell: t, pages } = useT();
-  const localize = useLocalize();
-  const names = pages.titles;
+  const t = useT().shell;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState("");
@@ -74,17 +72,13 @@ export function MobileMenu() {
                       <ul>
                         {item.items.map((link) => (
                           <li key={link.path}>
-                            <a href={localize(link.path)} className={subClass}>
-                              {names[link.label]}
-                            </a>
+                            <PlainLink link={link} className={subClass} />
                           </li>
                         ))}
                       </ul>
                     </details>
                   ) : (
-                    <a href={localize(item.path)} className={rowClass}>
-                      {names[item.label]}
-                    </a>
+                    <PlainLink link={item} className={rowClass} />
                   )}
                 </li>
               ))}
@@ -132,22 +126,19 @@ export function MobileMenu() {
                       <Accordion.Content>
                         <ul>
                           {item.items.map((link) => (
-                            <li key={link.path}>
-                              <Link to={link.path} className={subClass} onClick={() => setOpen(false)}>
-                                {names[link.label]}
-                              </Link>
-                            </li>
+                            <MenuLink
+                              key={link.path}
+                              link={link}
+                              className={subClass}
+                              onFollow={() => setOpen(false)}
+                            />
                           ))}
                         </ul>
                       </Accordion.Content>
                     </li>
                   </Accordion.Item>
                 ) : (
-                  <li key={item.path}>
-                    <Link to={item.path} className={rowClass} onClick={() => setOpen(false)}>
-                      {names[item.label]}
-                    </Link>
-                  </li>
+                  <MenuLink key={item.path} link={item} className={rowClass} onFollow={() => setOpen(false)} />
                 ),
               )}
             </ul>
@@ -156,6 +147,29 @@ export function MobileMenu() {
         <LanguageRow label={t.language.label} />
       </div>
     </div>
+  );
+}
+
+/** A link of the menu drawn before the page runs: a plain link to the address in the page's language. */
+function PlainLink({ link, className }: { link: NavLink; className: string }) {
+  const localize = useLocalize();
+  const names = useT().pages.titles;
+  return (
+    <a href={localize(link.path)} className={className}>
+      {names[link.label]}
+    </a>
+  );
+}
+
+/** A link in the open menu's lists: following it closes the menu. */
+function MenuLink({ link, className, onFollow }: { link: NavLink; className: string; onFollow: () => void }) {
+  const names = useT().pages.titles;
+  return (
+    <li>
+      <Link to={link.path} className={className} onClick={onFollow}>
+        {names[link.label]}
+      </Link>
+    </li>
   );
 }
 
