@@ -82,6 +82,18 @@ describe("classify", () => {
     expect(classify("GET", "/api/petitions").language).toBe("request");
   });
 
+  it("says how a console address answers without a session, and never serves a built page's file raw", () => {
+    expect(classify("GET", "/admin/sign-in/").consoleAccess).toBe("open");
+    expect(classify("POST", "/admin/setup/AbC-9").consoleAccess).toBe("open");
+    expect(classify("GET", "/admin/queue.data").consoleAccess).toBe("json");
+    expect(classify("GET", "/admin/queue").consoleAccess).toBe("page");
+    expect(classify("GET", "/petitions").consoleAccess).toBeUndefined();
+    for (const path of ["/ready-brehon/index.html", "/index.html.br", "/ga/index.html.gz", "/404.html"]) {
+      expect(classify("GET", path).kind, path).toBe("not-found");
+    }
+    expect(classify("GET", "/icons/icon-192.png").kind).toBe("file");
+  });
+
   it("reads a request target with its query", () => {
     expect(classifyTarget("GET", "/api/search?q=x").kind).toBe("search-api");
     expect(isApiTarget("/api/petitions?page=2")).toBe(true);
