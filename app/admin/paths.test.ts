@@ -11,18 +11,20 @@ describe("the console's addresses", () => {
     }
   });
 
-  it("answer a visitor without a session only at the sign-in page and the set-up links", () => {
-    expect(consoleAccessOf("/admin/sign-in")).toBe("open");
-    expect(consoleAccessOf("/admin/sign-in.data")).toBe("open");
-    expect(consoleAccessOf("/admin/setup/Ab-c_9")).toBe("open");
-    expect(consoleAccessOf(`/admin/setup/${"a".repeat(101)}`)).toBe("page");
-    expect(consoleAccessOf("/admin/setup/a/b")).toBe("page");
-    expect(consoleAccessOf("/admin/sign-in/again")).toBe("page");
+  it.each([
+    ["/admin/sign-in", "open"],
+    ["/admin/sign-in.data", "open"],
+    ["/admin/setup/Ab-c_9", "open"],
+    [`/admin/setup/${"a".repeat(101)}`, "page"],
+    ["/admin/setup/a/b", "page"],
+    ["/admin/sign-in/again", "page"],
     // Refused with JSON: the console's own API, and every data request but the open pages'.
-    expect(consoleAccessOf("/admin/api/petitions/3/contact")).toBe("json");
-    expect(consoleAccessOf("/admin/queue.data")).toBe("json");
-    expect(consoleAccessOf("/admin.data")).toBe("json");
-    expect(consoleAccessOf("/admin")).toBe("page");
-    expect(consoleAccessOf("/admin/audit.csv")).toBe("page");
+    ["/admin/api/petitions/3/contact", "json"],
+    ["/admin/queue.data", "json"],
+    ["/admin.data", "json"],
+    ["/admin", "page"],
+    ["/admin/audit.csv", "page"],
+  ])("answer a visitor without a session only at the sign-in page and the set-up links: %s is %s", (path, access) => {
+    expect(consoleAccessOf(path)).toBe(access);
   });
 });
