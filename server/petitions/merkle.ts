@@ -85,29 +85,37 @@ export function consistencyProof(leaves: readonly Hash[], size: number): Hash[] 
   return subproof(size, leaves, true);
 }
 
+/** Where a verification is in the tree: the RFC's `fn` (the node's index) and `sn` (the last node's). */
+type Walk = { fn: number; sn: number };
+
+/** One level up. */
+function up(walk: Walk) {
+  walk.fn = Math.floor(walk.fn / 2);
+  walk.sn = Math.floor(walk.sn / 2);
+}
+
+/**
+ * Whether the path's next hash is the left sibling ("LSB(fn) is set, or fn equals sn"). A node that is
+ * the last of its level with no sibling climbs first until it is a right child or the root.
+ */
+function fromTheLeft(walk: Walk): boolean {
+  if (walk.fn % 2 === 1) return true;
+  if (walk.fn !== walk.sn) return false;
+  while (walk.fn % 2 === 0 && walk.fn !== 0) up(walk);
+  return true;
+}
+
 /** Whether leaf `index`'s hash with `proof` gives `head`, the head of a tree of `size` leaves (RFC 9162, 2.1.3.2). */
 export function verifyInclusion(leaf: Hash, index: number, size: number, proof: readonly Hash[], head: Hash): boolean {
   if (!Number.isSafeInteger(index) || !Number.isSafeInteger(size) || index < 0 || index >= size) return false;
-  let fn = index;
-  let sn = size - 1;
+  const walk = { fn: index, sn: size - 1 };
   let r = leaf;
   for (const p of proof) {
-    if (sn === 0) return false;
-    if (fn % 2 === 1 || fn === sn) {
-      r = nodeHash(p, r);
-      if (fn % 2 === 0) {
-        while (fn % 2 === 0 && fn !== 0) {
-          fn = Math.floor(fn / 2);
-          sn = Math.floor(sn / 2);
-        }
-      }
-    } else {
-      r = nodeHash(r, p);
-    }
-    fn = Math.floor(fn / 2);
-    sn = Math.floor(sn / 2);
+    if (walk.sn === 0) return false;
+    r = fromTheLeft(walk) ? nodeHash(p, r) : nodeHash(r, p);
+    up(walk);
   }
-  return sn === 0 && r.equals(head);
+  return walk.sn === 0 && r.equals(head);
 }
 
 /**
@@ -126,31 +134,20 @@ export function verifyConsistency(
   if (first === 0) return proof.length === 0;
   if (first === second) return proof.length === 0 && firstHead.equals(secondHead);
   if (proof.length === 0) return false;
-  const path = isPowerOfTwo(first) ? [firstHead, ...proof] : [...proof];
-  let fn = first - 1;
-  let sn = second - 1;
-  while (fn % 2 === 1) {
-    fn = Math.floor(fn / 2);
-    sn = Math.floor(sn / 2);
-  }
-  let fr = path[0] as Hash;
-  let sr = path[0] as Hash;
-  for (const c of path.slice(1)) {
-    if (sn === 0) return false;
-    if (fn % 2 === 1 || fn === sn) {
+  const [start, ...rest] = isPowerOfTwo(first) ? [firstHead, ...proof] : proof;
+  const walk = { fn: first - 1, sn: second - 1 };
+  while (walk.fn % 2 === 1) up(walk);
+  let fr = start as Hash;
+  let sr = start as Hash;
+  for (const c of rest) {
+    if (walk.sn === 0) return false;
+    if (fromTheLeft(walk)) {
       fr = nodeHash(c, fr);
       sr = nodeHash(c, sr);
-      if (fn % 2 === 0) {
-        while (fn % 2 === 0 && fn !== 0) {
-          fn = Math.floor(fn / 2);
-          sn = Math.floor(sn / 2);
-        }
-      }
     } else {
       sr = nodeHash(sr, c);
     }
-    fn = Math.floor(fn / 2);
-    sn = Math.floor(sn / 2);
+    up(walk);
   }
-  return sn === 0 && fr.equals(firstHead) && sr.equals(secondHead);
+  return walk.sn === 0 && fr.equals(firstHead) && sr.equals(secondHead);
 }
