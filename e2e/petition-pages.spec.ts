@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chooseIrish, DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
+import { chooseIrish, DESKTOP, expectNoAxeViolations, MOBILE, openListShowing, waitForHydration } from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A server whose database holds only what this file creates (playwright.config.ts). */
@@ -109,7 +109,7 @@ test.describe("long unbroken words", () => {
         data: { title: `${title} ${word.slice(0, 150)}`, description: word, submitterName: "b".repeat(100) },
       });
       const id = (await response.json()).petition.id as number;
-      await page.goto("/petitions?sort=newest");
+      await openListShowing(page, "/petitions?sort=newest", title);
       const cardsOnPage = page.getByRole("article");
       const boxes = [];
       for (let index = 0; index < Math.min(3, await cardsOnPage.count()); index++) {
@@ -151,8 +151,7 @@ test.describe("a petition's own page", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const title = unique("Longer library hours");
     const id = await createPetition(page, "", title);
-    await page.goto("/petitions?sort=newest");
-    await waitForHydration(page);
+    await openListShowing(page, "/petitions?sort=newest", title);
     await page.getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/petitions/${id}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -215,7 +214,8 @@ test.describe("a petition's own page", () => {
   });
 
   test("the count moves in an open page when a second browser signs", async ({ page, browser }) => {
-    const id = await createPetition(page, "", unique("Live count"));
+    const title = unique("Live count");
+    const id = await createPetition(page, "", title);
     await page.goto(`/petitions/${id}`);
     await waitForHydration(page);
     await expect(page.getByTestId("signature-count")).toHaveText("0");
@@ -228,13 +228,9 @@ test.describe("a petition's own page", () => {
       await expect(page.getByTestId("signature-count")).toHaveText("1", { timeout: 5_000 });
       // The list's cards follow too.
       const list = await other.newPage();
-      await list.goto("/petitions?sort=newest");
-      await waitForHydration(list);
+      await openListShowing(list, "/petitions?sort=newest", title);
       await page.request.post(`/api/petitions/${id}/signatures`);
-      const card = list
-        .getByRole("article")
-        .filter({ has: list.getByRole("link", { name: /Live count/ }) })
-        .first();
+      const card = list.getByRole("article").filter({ has: list.getByRole("link", { name: title }) });
       await expect(card.getByTestId("signature-count")).toHaveText("2", { timeout: 5_000 });
     } finally {
       await other.close();

@@ -69,6 +69,20 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * Opens a list of petitions once it shows a petition just created through the API. A list kept in
+ * memory is drawn again at most every quarter of a second while petitions change, so a list asked for
+ * within that moment may not show it yet: the list is asked for again until it does, with a deadline.
+ * (Visitors who create a petition through the pages see it at once: their answer is drawn for them.)
+ */
+export async function openListShowing(page: Page, address: string, title: string | RegExp) {
+  await expect(async () => {
+    await page.goto(address);
+    await expect(page.getByRole("link", { name: title }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await waitForHydration(page);
+}
+
 /** An English address at its Irish address: "/" → "/ga", "/services" → "/ga/services". */
 export const irish = (path: string) => (path === "/" ? "/ga" : `/ga${path}`);
 
