@@ -1,35 +1,59 @@
 import { expect, test } from "./fixtures";
+import { readPageText, sameInBoth, unmarkedPhrases } from "./page-text";
 import { DESKTOP, irish, MOBILE, PAGE_PATHS } from "./support";
 
+// Pages are whole without JavaScript, in both languages: rendered by the server, each language at its own addresses.
 test.use({ javaScriptEnabled: false });
 
 /** The pages in a few groups: one browser page reads a group, and the groups run side by side. */
 const GROUPS = 6;
 const groups = Array.from({ length: GROUPS }, (_, group) => PAGE_PATHS.filter((_, index) => index % GROUPS === group));
 
-test.describe("without JavaScript", () => {
+/**
+ * Every page, read once at each of its two addresses, for every check that reads a whole page without
+ * JavaScript: it answers 200 with one visible h1, its title and the main landmark; its Irish address
+ * is in Irish, with no English left beside its English one; and a phrase in the other language is
+ * marked with `lang` on both (e2e/page-text.ts). Each check is soft, so a group reports every page
+ * that fails, not only the first.
+ */
+test.describe("every page without JavaScript, in both languages", () => {
   for (const [index, paths] of groups.entries()) {
-    test(`every page answers 200 with one visible h1, its title and the main landmark, in both languages (group ${index + 1} of ${GROUPS}: ${paths[0]} …)`, async ({
+    test(`answers with its heading, title and landmark; the Irish page is all Irish; each phrase is marked with its language (group ${index + 1} of ${GROUPS}: ${paths[0]} …)`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
+      const read = async (address: string, suffix: string) => {
+        const response = await page.goto(address);
+        expect.soft(response?.status(), address).toBe(200);
+        await expect.soft(page.locator("h1"), address).toHaveCount(1);
+        await expect.soft(page.locator("h1"), address).toBeVisible();
+        await expect.soft(page.locator("h1"), address).not.toBeEmpty();
+        await expect.soft(page, address).toHaveTitle(new RegExp(`\\| ${suffix}$|^${suffix}$`));
+        await expect.soft(page.locator("main#main-content"), address).toHaveCount(1);
+        return readPageText(page);
+      };
       for (const path of paths) {
-        for (const [address, suffix] of [
-          [path, "Republic of Brehon"],
-          [irish(path), "Poblacht Brehon"],
-        ] as const) {
-          const response = await page.goto(address);
-          expect(response?.status(), address).toBe(200);
-          await expect(page.locator("h1"), address).toHaveCount(1);
-          await expect(page.locator("h1"), address).toBeVisible();
-          await expect(page.locator("h1"), address).not.toBeEmpty();
-          await expect(page, address).toHaveTitle(new RegExp(`\\| ${suffix}$|^${suffix}$`));
-          await expect(page.locator("main#main-content"), address).toHaveCount(1);
-        }
+        const english = await read(path, "Republic of Brehon");
+        const address = irish(path);
+        const gaelic = await read(address, "Poblacht Brehon");
+
+        expect.soft(gaelic.lang, address).toBe("ga");
+        expect.soft(gaelic.title, address).toMatch(/\| Poblacht Brehon$/);
+        expect.soft(gaelic.title, address).not.toBe(english.title);
+        expect.soft(gaelic.description, address).not.toBe(english.description);
+        const englishTexts = new Set(english.readable);
+        const untranslated = gaelic.readable.filter((text) => englishTexts.has(text) && !sameInBoth(text));
+        expect.soft(untranslated, `English text left on ${address}`).toEqual([]);
+
+        const { englishOnIrishPage, irishOnEnglishPage } = unmarkedPhrases(english.segments, gaelic.segments);
+        expect.soft(englishOnIrishPage, `English not marked lang="en" on ${address}`).toEqual([]);
+        expect.soft(irishOnEnglishPage, `Irish not marked lang="ga" on ${path}`).toEqual([]);
       }
     });
   }
+});
 
+test.describe("without JavaScript", () => {
   test("the language switcher is a pair of plain links between the page's two addresses", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/petitions?sort=newest");
