@@ -1,23 +1,17 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
-const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "brehon-e2e-"));
+/** A data folder that e2e/servers.mjs replaces by a copy of its migrated empty database. */
+const FRESH = "<fresh>";
 
-/** The production build on its own port and database. */
-function server(port: number, database: Record<string, string>) {
+/** A server of the suite on its own port and database: the production build unless another command is given. */
+function server(port: number, database: Record<string, string>, command = "node server/start.js") {
   return {
-    command: "node server/start.js",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    // Four servers each create an embedded database at once: slow on a busy two-core machine.
-    timeout: 180_000,
-    stdout: "pipe" as const,
-    stderr: "pipe" as const,
+    command,
+    port,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -37,6 +31,20 @@ function server(port: number, database: Record<string, string>) {
 
 /** `npm run dev` on its own port and database, for the smoke set that checks development serves what the build does. */
 const DEVELOPMENT_PORT = PORT + 200;
+
+const SERVERS = [
+  server(PORT, { DATA_DIR: process.env.E2E_DATA_DIR ?? FRESH }),
+  // Vite compiles each module on its first request: the development server's first pages are slow.
+  server(DEVELOPMENT_PORT, { DATA_DIR: FRESH }, "node server/dev.js"),
+  // The petitions page when its database cannot be reached: the error panel.
+  server(PORT + 100, { DATABASE_URL: "postgres://brehon@127.0.0.1:1/unreachable" }),
+  // A database with no petitions: the empty state.
+  server(PORT + 101, { DATA_DIR: FRESH }),
+  // A database of its own for paging, so other tests' petitions do not move the pages.
+  server(PORT + 102, { DATA_DIR: FRESH }),
+];
+/** Where e2e/servers.mjs answers once every server answers. */
+const READY_PORT = PORT + 300;
 const DEVELOPMENT_SPEC = /development\.spec\.ts$/;
 
 /**
@@ -78,15 +86,16 @@ export default defineConfig({
     { name: "build", testIgnore: DEVELOPMENT_SPEC },
     { name: "development", testMatch: DEVELOPMENT_SPEC, use: { baseURL: `http://127.0.0.1:${DEVELOPMENT_PORT}` } },
   ],
-  webServer: [
-    server(PORT, { DATA_DIR: process.env.E2E_DATA_DIR ?? freshDataDir() }),
-    // Vite compiles each module on its first request: the development server's first pages are slow.
-    { ...server(DEVELOPMENT_PORT, { DATA_DIR: freshDataDir() }), command: "node server/dev.js" },
-    // The petitions page when its database cannot be reached: the error panel.
-    server(PORT + 100, { DATABASE_URL: "postgres://brehon@127.0.0.1:1/unreachable" }),
-    // A database with no petitions: the empty state.
-    server(PORT + 101, { DATA_DIR: freshDataDir() }),
-    // A database of its own for paging, so other tests' petitions do not move the pages.
-    server(PORT + 102, { DATA_DIR: freshDataDir() }),
-  ],
+  // Playwright starts the servers of a list one after another; e2e/servers.mjs starts them side by side.
+  webServer: {
+    command: "node e2e/servers.mjs",
+    url: `http://127.0.0.1:${READY_PORT}/`,
+    reuseExistingServer: false,
+    // Five servers start at once: slow on a busy two-core machine.
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: { E2E_SERVERS: JSON.stringify(SERVERS), E2E_READY_PORT: String(READY_PORT) },
+  },
 });
