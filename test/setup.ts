@@ -15,6 +15,13 @@ console.error = (...args: unknown[]) => {
   throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
 };
 
+// Staff passwords hashed in a test's own process cost less (test/support/passwords.ts).
+if (typeof document === "undefined") {
+  const { setPasswordCost } = await import("../server/admin/passwords");
+  const { TEST_PASSWORD_COST } = await import("./support/passwords");
+  setPasswordCost(TEST_PASSWORD_COST);
+}
+
 // Busy shared machines render slowly: wait up to 5 s for an element before failing.
 if (typeof document !== "undefined") {
   const { configure } = await import("@testing-library/dom");

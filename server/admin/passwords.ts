@@ -1,13 +1,26 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/admin/fields";
 
+type Cost = { N: number; r: number; p: number };
+
 /** scrypt's cost: 2^15 rounds of 8-block mixing, about 32 MiB and a tenth of a second per hash. */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const PASSWORD_COST: Cost = { N: 2 ** 15, r: 8, p: 1 };
+
+/** The cost new hashes are made with: PASSWORD_COST, but in unit tests (see `setPasswordCost`). */
+let COST: Cost = PASSWORD_COST;
+
+/**
+ * Unit tests hash at a lower cost (test/setup.ts): the same code, in a fraction of the time. A hash
+ * names its cost, so a password is verified at the cost it was hashed with.
+ */
+export function setPasswordCost(cost: Cost): void {
+  COST = cost;
+}
 const KEY_LENGTH = 32;
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 
-function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: Cost): Promise<Buffer> {
   const settings: ScryptOptions = { ...options, maxmem: 128 * options.N * options.r * 2 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize("NFC"), salt, KEY_LENGTH, settings, (error, key) =>
