@@ -1,5 +1,8 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { TEMPLATE_ENV } from "./test/server/harness";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
@@ -45,6 +48,12 @@ const SERVERS = [
 ];
 /** Where e2e/servers.mjs answers once every server answers. */
 const READY_PORT = PORT + 300;
+/**
+ * The migrated empty database e2e/servers.mjs makes, at an address the test workers (which read this
+ * file too) also know: a test that starts a server of its own copies it (e2e/support.ts, consoleServer).
+ */
+const TEMPLATE = path.join(tmpdir(), `brehon-e2e-template-${PORT}`);
+process.env[TEMPLATE_ENV] = TEMPLATE;
 const DEVELOPMENT_SPEC = /development\.spec\.ts$/;
 
 /**
@@ -96,6 +105,6 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: { E2E_SERVERS: JSON.stringify(SERVERS), E2E_READY_PORT: String(READY_PORT) },
+    env: { E2E_SERVERS: JSON.stringify(SERVERS), E2E_READY_PORT: String(READY_PORT), E2E_TEMPLATE: TEMPLATE },
   },
 });

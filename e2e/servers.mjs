@@ -3,11 +3,11 @@
 // copies of one migrated template, made once: creating a database is the slow part of a start.
 //
 // E2E_SERVERS is a JSON list of { command, port, env }; an env value of "<fresh>" is replaced by a new
-// folder holding a copy of the template. Once every server answers /healthz, this process answers 200
+// folder holding a copy of the template, which is made in E2E_TEMPLATE (for the tests to copy too). Once every server answers /healthz, this process answers 200
 // on E2E_READY_PORT, which is what Playwright waits for. It stops the servers when it is stopped, and
 // stops (with their output above) when one of them exits on its own.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -74,12 +74,13 @@ async function untilAnswering(port, child) {
 try {
   const needsTemplate = (server) => Object.values(server.env).includes(FRESH);
   // Opening a database migrates it; the operators' check then finds it consistent and exits.
-  const template = servers.some(needsTemplate)
-    ? (async (folder) => {
-        await completed("node scripts/petitions.js check", { DATA_DIR: folder, LOG_LEVEL: "warn" });
-        return folder;
-      })(newFolder())
-    : undefined;
+  const template = (async (folder) => {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    folders.push(folder);
+    await completed("node scripts/petitions.js check", { DATA_DIR: folder, LOG_LEVEL: "warn" });
+    return folder;
+  })(process.env.E2E_TEMPLATE ?? newFolder());
   const started = servers.map(async ({ command, port, env }) => {
     // A server without a fresh database starts at once; the others once the template is made.
     const from = needsTemplate({ env }) ? await template : undefined;
@@ -99,7 +100,7 @@ try {
     });
     return untilAnswering(port, child);
   });
-  await Promise.all(started);
+  await Promise.all([template, ...started]);
   http.createServer((_, response) => response.end("ready")).listen(readyPort, "127.0.0.1");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
