@@ -63,6 +63,65 @@ export type NavMenu = "government" | "services";
 /** The sitemap page's columns; their headings are in `sitemap.columns`. */
 export type SitemapColumnId = "main" | "legal";
 
+type Path = `/${string}`;
+
+/*
+ * Builders for the kinds of entry that come in runs, each returning its entry `as const`, so the registry's
+ * types keep every address and screen.
+ */
+
+/**
+ * One of the addresses of a page shared by several (spec): the government page or the services page,
+ * named in its menu (by `navLabel` there, when given).
+ */
+const sharedPage = <M extends NavMenu, P extends Path, L extends TitleKey, N extends TitleKey | undefined = undefined>(
+  menu: M,
+  path: P,
+  label: L,
+  navLabel?: N,
+) =>
+  ({
+    path,
+    screen: `routes/${menu}.tsx`,
+    title: menu,
+    description: menu,
+    label,
+    nav: { menu, label: navLabel as N },
+    sitemap: { column: "main" },
+  }) as const;
+
+const LEGAL = { column: "legal" } as const;
+const BENEATH_GOVERNMENT = { column: "main", parent: "/government" } as const;
+
+/** A legal page: it shows today's date, so it is rendered on each request; in the footer. */
+const legalDocument = <P extends Path, T extends TitleKey>(path: P, title: T) =>
+  ({ path, screen: "routes/legal-document.tsx", title, render: "per-request", footer: {}, sitemap: LEGAL }) as const;
+
+/** A page behind a link of the government page, beneath it on the sitemap. */
+const institution = <P extends Path, T extends TitleKey>(path: P, title: T) =>
+  ({ path, screen: "routes/government-institution.tsx", title, sitemap: BENEATH_GOVERNMENT }) as const;
+
+/** A ministry's page, beneath the ministries on the sitemap. */
+const ministry = <S extends string, T extends TitleKey>(slug: S, title: T) =>
+  ({
+    path: `/government/ministries/${slug}`,
+    screen: "routes/ministry.tsx",
+    title,
+    sitemap: { column: "main", parent: "/government/ministries" },
+  }) as const;
+
+/** A request form, named on the sitemap beneath its category. */
+const form = <P extends Path, L extends TitleKey, Parent extends Path>(path: P, label: L, parent: Parent) =>
+  ({ path, screen: "routes/service-form.tsx", label, sitemap: { column: "main", parent } }) as const;
+
+/** A category of services, listing its services, in the sitemap's main column. */
+const category = <P extends Path, T extends TitleKey>(path: P, title: T) =>
+  ({ path, screen: "routes/service-category.tsx", title, sitemap: { column: "main" } }) as const;
+
+/** An address the spec links to whose page says it is coming (routes/placeholder.tsx). */
+const placeholder = <P extends Path, T extends TitleKey>(path: P, title: T) =>
+  ({ path, screen: "routes/placeholder.tsx", title }) as const;
+
 export const PAGES = [
   {
     path: "/",
@@ -80,117 +139,23 @@ export const PAGES = [
     description: "government",
     sitemap: { column: "main" },
   },
-  {
-    path: "/government/leadership",
-    screen: "routes/government.tsx",
-    title: "government",
-    description: "government",
-    label: "leadership",
-    nav: { menu: "government" },
-    sitemap: { column: "main" },
-  },
-  {
-    path: "/government/ministries",
-    screen: "routes/government.tsx",
-    title: "government",
-    description: "government",
-    label: "ministries",
-    nav: { menu: "government" },
-    sitemap: { column: "main" },
-  },
-  {
-    path: "/government/constitution",
-    screen: "routes/government.tsx",
-    title: "government",
-    description: "government",
-    label: "constitution",
-    nav: { menu: "government" },
-    sitemap: { column: "main" },
-  },
-  {
-    path: "/government/symbols",
-    screen: "routes/government.tsx",
-    title: "government",
-    description: "government",
-    label: "symbols",
-    nav: { menu: "government" },
-    sitemap: { column: "main" },
-  },
+  sharedPage("government", "/government/leadership", "leadership"),
+  sharedPage("government", "/government/ministries", "ministries"),
+  sharedPage("government", "/government/constitution", "constitution"),
+  sharedPage("government", "/government/symbols", "symbols"),
   // The pages behind the government page's links: the institutions, the ministries, the Constitution's text.
-  {
-    path: "/government/president",
-    screen: "routes/government-institution.tsx",
-    title: "president",
-    sitemap: { column: "main", parent: "/government" },
-  },
-  {
-    path: "/government/cabinet",
-    screen: "routes/government-institution.tsx",
-    title: "cabinet",
-    sitemap: { column: "main", parent: "/government" },
-  },
-  {
-    path: "/government/parliament",
-    screen: "routes/government-institution.tsx",
-    title: "nationalAssembly",
-    footer: { label: "parliament" },
-    sitemap: { column: "main", parent: "/government" },
-  },
-  {
-    path: "/government/legislation",
-    screen: "routes/government-institution.tsx",
-    title: "legislation",
-    sitemap: { column: "main", parent: "/government" },
-  },
-  {
-    path: "/government/judiciary",
-    screen: "routes/government-institution.tsx",
-    title: "theJudiciary",
-    footer: { label: "judiciary" },
-    sitemap: { column: "main", parent: "/government" },
-  },
-  {
-    path: "/government/supreme-court",
-    screen: "routes/government-institution.tsx",
-    title: "supremeCourt",
-    sitemap: { column: "main", parent: "/government" },
-  },
-  {
-    path: "/government/constitutional-court",
-    screen: "routes/government-institution.tsx",
-    title: "constitutionalCourt",
-    sitemap: { column: "main", parent: "/government" },
-  },
-  {
-    path: "/government/ministries/foreign-affairs",
-    screen: "routes/ministry.tsx",
-    title: "foreignAffairsMinistry",
-    sitemap: { column: "main", parent: "/government/ministries" },
-  },
-  {
-    path: "/government/ministries/finance",
-    screen: "routes/ministry.tsx",
-    title: "financeMinistry",
-    sitemap: { column: "main", parent: "/government/ministries" },
-  },
-  {
-    path: "/government/ministries/education",
-    screen: "routes/ministry.tsx",
-    title: "educationMinistry",
-    sitemap: { column: "main", parent: "/government/ministries" },
-  },
-  {
-    path: "/government/ministries/health",
-    screen: "routes/ministry.tsx",
-    title: "healthMinistry",
-    sitemap: { column: "main", parent: "/government/ministries" },
-  },
-  {
-    path: "/government/ministries/defense",
-    screen: "routes/ministry.tsx",
-    title: "defenceMinistry",
-    sitemap: { column: "main", parent: "/government/ministries" },
-  },
+  institution("/government/president", "president"),
+  institution("/government/cabinet", "cabinet"),
+  { ...institution("/government/parliament", "nationalAssembly"), footer: { label: "parliament" } },
+  institution("/government/legislation", "legislation"),
+  { ...institution("/government/judiciary", "theJudiciary"), footer: { label: "judiciary" } },
+  institution("/government/supreme-court", "supremeCourt"),
+  institution("/government/constitutional-court", "constitutionalCourt"),
+  ministry("foreign-affairs", "foreignAffairsMinistry"),
+  ministry("finance", "financeMinistry"),
+  ministry("education", "educationMinistry"),
+  ministry("health", "healthMinistry"),
+  ministry("defense", "defenceMinistry"),
   {
     path: "/government/constitution/text",
     screen: "routes/constitution.tsx",
@@ -208,58 +173,17 @@ export const PAGES = [
     nav: { menu: "services", label: "allServices" },
     sitemap: { column: "main" },
   },
-  {
-    path: "/services/citizenship",
-    screen: "routes/services.tsx",
-    title: "services",
-    description: "services",
-    label: "citizenshipServices",
-    nav: { menu: "services", label: "citizenship" },
-    sitemap: { column: "main" },
-  },
-  {
-    path: "/services/business",
-    screen: "routes/services.tsx",
-    title: "services",
-    description: "services",
-    label: "businessServices",
-    nav: { menu: "services", label: "business" },
-    sitemap: { column: "main" },
-  },
+  sharedPage("services", "/services/citizenship", "citizenshipServices", "citizenship"),
+  sharedPage("services", "/services/business", "businessServices", "business"),
 
   // The request forms: one screen, each form's words and title in its definition (app/forms).
-  {
-    path: "/services/citizenship/application",
-    screen: "routes/service-form.tsx",
-    label: "citizenshipApplication",
-    sitemap: { column: "main", parent: "/services/citizenship" },
-  },
-  {
-    path: "/services/citizenship/passport-application",
-    screen: "routes/service-form.tsx",
-    label: "passportApplication",
-    sitemap: { column: "main", parent: "/services/citizenship" },
-  },
+  form("/services/citizenship/application", "citizenshipApplication", "/services/citizenship"),
+  form("/services/citizenship/passport-application", "passportApplication", "/services/citizenship"),
   { path: "/services/citizenship/passport-renewal", screen: "routes/service-form.tsx" },
-  {
-    path: "/services/citizenship/visa",
-    screen: "routes/service-form.tsx",
-    label: "visaApplication",
-    sitemap: { column: "main", parent: "/services/citizenship" },
-  },
+  form("/services/citizenship/visa", "visaApplication", "/services/citizenship"),
   { path: "/services/citizenship/residence-permits", screen: "routes/service-form.tsx" },
-  {
-    path: "/services/business/registration",
-    screen: "routes/service-form.tsx",
-    label: "businessRegistration",
-    sitemap: { column: "main", parent: "/services/business" },
-  },
-  {
-    path: "/services/business/tax-filing",
-    screen: "routes/service-form.tsx",
-    label: "taxFiling",
-    sitemap: { column: "main", parent: "/services/business" },
-  },
+  form("/services/business/registration", "businessRegistration", "/services/business"),
+  form("/services/business/tax-filing", "taxFiling", "/services/business"),
   { path: "/services/business/licenses", screen: "routes/service-form.tsx" },
   {
     path: "/services/business/investment-opportunities",
@@ -268,57 +192,26 @@ export const PAGES = [
   },
 
   // Category pages: each lists its services; their sub-pages are placeholders.
-  {
-    path: "/services/documents",
-    screen: "routes/service-category.tsx",
-    title: "documentServices",
-    nav: { menu: "services", label: "documents" },
-    sitemap: { column: "main" },
-  },
-  {
-    path: "/services/documents/birth-certificate",
-    screen: "routes/service-form.tsx",
-    label: "birthCertificate",
-    sitemap: { column: "main", parent: "/services/documents" },
-  },
-  { path: "/services/documents/national-id", screen: "routes/placeholder.tsx", title: "nationalId" },
-  { path: "/services/documents/notary", screen: "routes/placeholder.tsx", title: "notary" },
-  {
-    path: "/services/housing",
-    screen: "routes/service-category.tsx",
-    title: "housingServices",
-    sitemap: { column: "main" },
-  },
-  { path: "/services/housing/affordable-programs", screen: "routes/placeholder.tsx", title: "affordablePrograms" },
-  { path: "/services/housing/property-registration", screen: "routes/placeholder.tsx", title: "propertyRegistration" },
-  { path: "/services/housing/land-records", screen: "routes/placeholder.tsx", title: "landRecords" },
-  {
-    path: "/services/foreign-affairs",
-    screen: "routes/service-category.tsx",
-    title: "foreignAffairsServices",
-    sitemap: { column: "main" },
-  },
-  { path: "/services/foreign-affairs/missions", screen: "routes/placeholder.tsx", title: "missions" },
-  { path: "/services/foreign-affairs/travel-advisories", screen: "routes/placeholder.tsx", title: "travelAdvisories" },
-  { path: "/services/foreign-affairs/citizens-abroad", screen: "routes/placeholder.tsx", title: "citizensAbroad" },
-  {
-    path: "/services/social",
-    screen: "routes/service-category.tsx",
-    title: "socialServices",
-    sitemap: { column: "main" },
-  },
-  { path: "/services/social/welfare", screen: "routes/placeholder.tsx", title: "welfare" },
-  { path: "/services/social/community-support", screen: "routes/placeholder.tsx", title: "communitySupport" },
-  { path: "/services/social/disability-services", screen: "routes/placeholder.tsx", title: "disabilityServices" },
-  {
-    path: "/services/e-government",
-    screen: "routes/service-category.tsx",
-    title: "eGovernmentServices",
-    sitemap: { column: "main" },
-  },
-  { path: "/services/e-government/digital-id", screen: "routes/placeholder.tsx", title: "digitalId" },
-  { path: "/login", screen: "routes/placeholder.tsx", title: "login" },
-  { path: "/support/e-gov-faq", screen: "routes/placeholder.tsx", title: "eGovFaq" },
+  { ...category("/services/documents", "documentServices"), nav: { menu: "services", label: "documents" } },
+  form("/services/documents/birth-certificate", "birthCertificate", "/services/documents"),
+  placeholder("/services/documents/national-id", "nationalId"),
+  placeholder("/services/documents/notary", "notary"),
+  category("/services/housing", "housingServices"),
+  placeholder("/services/housing/affordable-programs", "affordablePrograms"),
+  placeholder("/services/housing/property-registration", "propertyRegistration"),
+  placeholder("/services/housing/land-records", "landRecords"),
+  category("/services/foreign-affairs", "foreignAffairsServices"),
+  placeholder("/services/foreign-affairs/missions", "missions"),
+  placeholder("/services/foreign-affairs/travel-advisories", "travelAdvisories"),
+  placeholder("/services/foreign-affairs/citizens-abroad", "citizensAbroad"),
+  category("/services/social", "socialServices"),
+  placeholder("/services/social/welfare", "welfare"),
+  placeholder("/services/social/community-support", "communitySupport"),
+  placeholder("/services/social/disability-services", "disabilityServices"),
+  category("/services/e-government", "eGovernmentServices"),
+  placeholder("/services/e-government/digital-id", "digitalId"),
+  placeholder("/login", "login"),
+  placeholder("/support/e-gov-faq", "eGovFaq"),
 
   {
     path: "/news",
@@ -336,13 +229,9 @@ export const PAGES = [
     sitemap: { column: "main" },
   },
   { path: "/announcements/new-government-site", screen: "routes/announcement-new-site.tsx", title: "newSite" },
-  {
-    path: "/announcements/infrastructure-update-details",
-    screen: "routes/placeholder.tsx",
-    title: "infrastructureUpdate",
-  },
-  { path: "/announcements/unity-day-holiday", screen: "routes/placeholder.tsx", title: "unityDay" },
-  { path: "/announcements/cybersecurity-update", screen: "routes/placeholder.tsx", title: "cybersecurityUpdate" },
+  placeholder("/announcements/infrastructure-update-details", "infrastructureUpdate"),
+  placeholder("/announcements/unity-day-holiday", "unityDay"),
+  placeholder("/announcements/cybersecurity-update", "cybersecurityUpdate"),
   {
     path: "/petitions",
     screen: "petitions/pages/petitions.tsx",
@@ -377,23 +266,8 @@ export const PAGES = [
     sitemap: { column: "legal" },
   },
 
-  // The legal pages show today's date, so they are rendered per request.
-  {
-    path: "/privacy-policy",
-    screen: "routes/legal-document.tsx",
-    title: "privacy",
-    render: "per-request",
-    footer: {},
-    sitemap: { column: "legal" },
-  },
-  {
-    path: "/terms-of-use",
-    screen: "routes/legal-document.tsx",
-    title: "terms",
-    render: "per-request",
-    footer: {},
-    sitemap: { column: "legal" },
-  },
+  legalDocument("/privacy-policy", "privacy"),
+  legalDocument("/terms-of-use", "terms"),
   {
     path: "/accessibility",
     screen: "routes/placeholder.tsx",
