@@ -74,11 +74,16 @@ export class DatabaseStartupError extends StartupError {}
 const MISSING_TABLES = new Set(["42P01", "3F000"]);
 
 /**
- * A query that, when the tables have disappeared, forgets that migrations ran,
- * applies them again and retries once.
+ * The database's `sql` and `stats`: each statement counted, and when the tables have disappeared, the
+ * migrations forgotten, applied again and the statement retried once.
  */
-function migratingQuery(run: Sql["query"], forget: () => void, ready: () => Promise<void>): Sql["query"] {
-  return async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
+function countedQueries(
+  run: Sql["query"],
+  migrations: { ready: () => Promise<void>; forget: () => void },
+): Pick<Database, "sql" | "stats"> {
+  const stats = { queries: 0 };
+  const query: Sql["query"] = async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
+    stats.queries += 1;
     try {
       return await run<Row>(text, params);
     } catch (error) {
@@ -86,11 +91,12 @@ function migratingQuery(run: Sql["query"], forget: () => void, ready: () => Prom
       errorLog(() =>
         log.warn("The petition tables are missing (the database was emptied): applying the migrations again"),
       );
-      forget();
-      await ready();
+      migrations.forget();
+      await migrations.ready();
       return run<Row>(text, params);
     }
   };
+  return { sql: { query }, stats };
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -117,8 +123,7 @@ function retrying(run: () => Promise<void>): { ready: () => Promise<void>; forge
 function openPglite(dataDir: string | undefined): Database {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite(dataDir);
-  const stats = { queries: 0 };
-  const { ready, forget } = retrying(async () => {
+  const migrations = retrying(async () => {
     await migratePglite(drizzlePglite(client), {
       migrationsFolder: MIGRATIONS_FOLDER,
       migrationsTable: MIGRATIONS_TABLE,
@@ -126,22 +131,12 @@ function openPglite(dataDir: string | undefined): Database {
   });
   return {
     kind: "pglite",
-    sql: {
-      query: migratingQuery(
-        async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
-          stats.queries += 1;
-          return client.query<Row>(text, params);
-        },
-        forget,
-        ready,
-      ),
-    },
-    stats,
+    ...countedQueries((text, params) => client.query(text, params), migrations),
     listen: async (channel, listener) => {
       // One instance, one process: notifications arrive after each commit.
       await client.listen(channel, (payload) => listener.onMessage(payload));
     },
-    ready,
+    ready: migrations.ready,
     close: async () => {
       await client.close();
       releaseLock();
@@ -159,7 +154,7 @@ function openPostgres({ url, poolSize = 10, schema }: Extract<DatabaseOptions, {
   });
   // An idle connection that drops (server restart) must not bring the process down.
   pool.on("error", (error) => errorLog(() => log.error(`Database connection lost: ${error.message}`)));
-  const { ready, forget } = retrying(async () => {
+  const migrations = retrying(async () => {
     const client = await pool.connect();
     try {
       if (schema) await client.query(`create schema if not exists ${schema}`);
@@ -177,25 +172,14 @@ function openPostgres({ url, poolSize = 10, schema }: Extract<DatabaseOptions, {
       client.release();
     }
   });
-  const stats = { queries: 0 };
   const listeners: Array<{ stop(): Promise<void> }> = [];
   return {
     kind: "postgres",
-    sql: {
-      query: migratingQuery(
-        async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
-          stats.queries += 1;
-          return pool.query<Row>(text, params);
-        },
-        forget,
-        ready,
-      ),
-    },
-    stats,
+    ...countedQueries((text, params) => pool.query(text, params), migrations),
     listen: async (channel, listener) => {
       listeners.push(listenPostgres({ url, schema, channel, listener }));
     },
-    ready,
+    ready: migrations.ready,
     close: async () => {
       await Promise.all(listeners.map((entry) => entry.stop()));
       await pool.end();
