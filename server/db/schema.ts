@@ -48,6 +48,15 @@ export type PublicPetitionColumn =
   | "response_published_at"
   | "debate_outcome_published_at";
 
+/** The petition a row belongs to; the row goes with it. */
+const petitionOf = () =>
+  integer("petition_id")
+    .notNull()
+    .references(() => petitions.id, { onDelete: "cascade" });
+
+/** When the row was written. */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
 /**
  * The petition tables. The database enforces what the application enforces:
  * the same limits as app/petitions/schema.ts.
@@ -64,7 +73,7 @@ export const petitions = pgTable(
     /** The language of the page it was created on: the petitioner's emails are written in it. */
     language: text("language").notNull().default("en"),
     signatureCount: integer("signature_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set by an operator: the petition leaves the list and the API, and its page answers 410. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
@@ -111,13 +120,11 @@ export const petitionSignatures = pgTable(
   "petition_signatures",
   {
     id: serial("id").primaryKey(),
-    petitionId: integer("petition_id")
-      .notNull()
-      .references(() => petitions.id, { onDelete: "cascade" }),
+    petitionId: petitionOf(),
     signerKey: text("signer_key"),
     /** A salted hash of the signer's address, for the operators' view of heavy signers; never the address. */
     addressHash: text("address_hash"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     unique("petition_signatures_one_per_signer").on(table.petitionId, table.signerKey),
@@ -131,11 +138,9 @@ export const petitionReports = pgTable(
   "petition_reports",
   {
     id: serial("id").primaryKey(),
-    petitionId: integer("petition_id")
-      .notNull()
-      .references(() => petitions.id, { onDelete: "cascade" }),
+    petitionId: petitionOf(),
     reporterHash: text("reporter_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [unique("petition_reports_one_per_reporter").on(table.petitionId, table.reporterHash)],
 );
@@ -158,7 +163,7 @@ export const staffAccounts = pgTable(
     /** The last time step whose code was accepted: a code is good once. */
     totpLastStep: integer("totp_last_step"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Failed sign-ins counted before this moment are forgotten (an admin or `npm run staff -- unlock`). */
     signInUnlockedAt: timestamp("sign_in_unlocked_at", { withTimezone: true }),
   },
@@ -189,7 +194,7 @@ export const staffSessions = pgTable(
     accountId: integer("account_id")
       .notNull()
       .references(() => staffAccounts.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -203,12 +208,10 @@ export const petitionNotes = pgTable(
   "petition_notes",
   {
     id: serial("id").primaryKey(),
-    petitionId: integer("petition_id")
-      .notNull()
-      .references(() => petitions.id, { onDelete: "cascade" }),
+    petitionId: petitionOf(),
     accountId: integer("account_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check("petition_notes_body_length", sql`char_length(btrim(${table.body})) between 1 and 2000`),
@@ -287,9 +290,7 @@ export const petitionerMail = pgTable(
   "petitioner_mail",
   {
     id: serial("id").primaryKey(),
-    petitionId: integer("petition_id")
-      .notNull()
-      .references(() => petitions.id, { onDelete: "cascade" }),
+    petitionId: petitionOf(),
     /** published, hidden or response (server/mail/templates.tsx). */
     kind: text("kind").notNull(),
     /** What the message says, as JSON: the petition's title and language, the reason, the response. */
@@ -304,7 +305,7 @@ export const petitionerMail = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
       .notNull()
       .default(sql`date_trunc('milliseconds', now())`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set when no more attempts will be made (refused for good, or MAIL_MAX_ATTEMPTS reached). */
     failedAt: timestamp("failed_at", { withTimezone: true }),
@@ -357,9 +358,7 @@ export const siteBanner = pgTable(
 export const petitionResponses = pgTable(
   "petition_responses",
   {
-    petitionId: integer("petition_id")
-      .notNull()
-      .references(() => petitions.id, { onDelete: "cascade" }),
+    petitionId: petitionOf(),
     /** `response` (the Government's response) or `debate` (the debate's outcome). */
     kind: text("kind").notNull(),
     textEn: text("text_en"),
