@@ -1,15 +1,12 @@
 import type { PageOf } from "~/pages/pages";
 import type { NationFacts } from "./government.types";
-import type { Contact, Service } from "./types";
+import type { Contact, ProseSection, Service } from "./types";
 
 /** The pages behind the government page's branch links, one screen for all (see the page registry). */
 export type InstitutionPath = PageOf<"routes/government-institution.tsx">["path"];
 
 /** A titled part of an information page: paragraphs, then an optional list. */
-export type InfoSection = {
-  heading: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
+export type InfoSection = ProseSection & {
   /** The points are steps in order. */
   ordered?: boolean;
 };

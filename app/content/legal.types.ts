@@ -1,13 +1,11 @@
+import type { ProseSection } from "./types";
+
 /**
  * The legal pages' copy. Each language has its own module (legal.en.ts,
  * legal.ga.ts); the Irish one is typed against the English one, so a missing
  * or extra section does not compile.
  */
-export type LegalSection = {
-  heading: string;
-  paragraphs: readonly string[];
-  /** A bulleted list shown after the paragraphs. */
-  points?: readonly string[];
+export type LegalSection = ProseSection & {
   /** When present, the section ends with "label: DATA_PROTECTION_EMAIL" as a mail link. */
   contactLabel?: string;
 };

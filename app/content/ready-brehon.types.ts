@@ -1,12 +1,10 @@
+import type { ProseSection } from "./types";
+
 /**
  * The preparedness guide (/ready-brehon). Each language has its own module;
  * the Irish one is typed against the English one.
  */
-export type GuideTopic = {
-  heading: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
-};
+export type GuideTopic = ProseSection;
 
 /** One collapsible section of the guide: before, during or after an event. */
 export type GuidePhase = {

@@ -3,6 +3,14 @@ import type { Language } from "~/i18n/languages";
 /** One shape of content, written once per language. */
 export type Localized<T> = Readonly<Record<Language, T>>;
 
+/** A titled part of a page's text: its paragraphs, then an optional list (app/components/content/prose.tsx). */
+export type ProseSection = {
+  heading: string;
+  paragraphs: readonly string[];
+  /** A list shown after the paragraphs. */
+  points?: readonly string[];
+};
+
 /** Spec "Announcement". The date is a calendar date, YYYY-MM-DD. */
 export type AnnouncementType = "alert" | "notice" | "update";
 export type Announcement = {

@@ -3,23 +3,13 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import type { GuidePhase, GuidePhaseId, GuideTopic } from "~/content/ready-brehon.types";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Prose } from "./prose";
 
 function Topic({ topic }: { topic: GuideTopic }) {
   return (
     <div className="mt-4 first:mt-0">
       <h3 className="font-semibold text-foreground">{topic.heading}</h3>
-      {topic.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-2 text-foreground">
-          {paragraph}
-        </p>
-      ))}
-      {topic.points && (
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-foreground">
-          {topic.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      )}
+      <Prose section={topic} spacing="compact" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Page, TextSection } from "./page";
+import { Prose } from "./prose";
 import { TextLink, textLinkClass } from "./text-link";
 
 type Props = {
@@ -32,18 +33,7 @@ export function LegalPage({ title, dateLabel, date, document, numbered = false, 
 
       {document.sections.map((section, index) => (
         <TextSection key={section.heading} heading={numbered ? `${index + 1}. ${section.heading}` : section.heading}>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 text-foreground">
-              {paragraph}
-            </p>
-          ))}
-          {section.points && (
-            <ul className="mt-3 list-disc space-y-2 pl-6 text-foreground">
-              {section.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          )}
+          <Prose section={section} />
           {section.contactLabel && (
             <p className="mt-3 text-foreground">
               {section.contactLabel}:{" "}
