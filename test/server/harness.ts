@@ -88,21 +88,39 @@ export type ServerProcess = {
   }>;
 };
 
-/** A port nobody listens on right now. TEST_SERVER_PORTS=5100-5199 keeps the choice in a range. */
+/** Ports this process has handed out: never twice, so two servers of one test cannot race for one. */
+const handedOut = new Set<number>();
+
+/**
+ * Where a port is chosen: TEST_SERVER_PORTS=5100-5199, or, in a Vitest worker, a block of a thousand of
+ * its own below the kernel's ephemeral ports (32768 and up), so that two test files running side by side
+ * never choose the same port and no outgoing connection holds one. Elsewhere, any port the kernel gives.
+ */
+function portRange(): [number, number] | undefined {
+  const given = process.env.TEST_SERVER_PORTS?.match(/^(\d+)-(\d+)$/);
+  if (given) return [Number(given[1]), Number(given[2])];
+  const worker = Number(process.env.VITEST_POOL_ID);
+  if (!Number.isInteger(worker) || worker < 1 || worker > 12) return undefined;
+  const low = 20_000 + (worker - 1) * 1_000;
+  return [low, low + 999];
+}
+
+/** A port nobody listens on right now, and that this process has not handed out before (see `portRange`). */
 export async function freePort(): Promise<number> {
-  const range = process.env.TEST_SERVER_PORTS?.match(/^(\d+)-(\d+)$/);
-  if (!range) return listenOnce(0);
-  const low = Number(range[1]);
-  const high = Number(range[2]);
+  const range = portRange();
   for (let attempt = 0; attempt < 50; attempt++) {
-    const candidate = low + Math.floor(Math.random() * (high - low + 1));
+    const candidate = range ? range[0] + Math.floor(Math.random() * (range[1] - range[0] + 1)) : 0;
+    if (handedOut.has(candidate)) continue;
     try {
-      return await listenOnce(candidate);
+      const port = await listenOnce(candidate);
+      if (handedOut.has(port)) continue;
+      handedOut.add(port);
+      return port;
     } catch {
       // taken: try another
     }
   }
-  throw new Error(`No free port in TEST_SERVER_PORTS=${process.env.TEST_SERVER_PORTS}`);
+  throw new Error(`No free port${range ? ` in ${range[0]}-${range[1]}` : ""}`);
 }
 
 function listenOnce(port: number): Promise<number> {
