@@ -82,11 +82,19 @@ export async function seed(target, { petitions = 10_000, signatures = 1_000_000 
          from generate_series(1, $2::int) g`,
       [hot, signatures, petitions],
     );
+    // Each seeded signature enters its petition's log, as a signature given before receipts would.
     await query(
-      `update petitions p set signature_count = c.n
+      `insert into petition_log (petition_id, position, entry, signature_id, created_at)
+       select petition_id, (row_number() over (partition by petition_id order by id) - 1)::int,
+              'signature without receipt', id, created_at
+         from petition_signatures`,
+    );
+    await query(
+      `update petitions p set signature_count = c.n, log_size = c.n
          from (select petition_id, count(*)::int as n from petition_signatures group by petition_id) c
         where c.petition_id = p.id`,
     );
+    await query("analyze petition_log");
     await query("analyze petitions");
     await query("analyze petition_signatures");
     return { hot, petitions, signatures, seconds: (Date.now() - started) / 1000 };

@@ -73,6 +73,8 @@ export const petitions = pgTable(
     /** The language of the page it was created on: the petitioner's emails are written in it. */
     language: text("language").notNull().default("en"),
     signatureCount: integer("signature_count").notNull().default(0),
+    /** The number of entries in the petition's log (petitionLog): the next entry's position. */
+    logSize: integer("log_size").notNull().default(0),
     createdAt: createdAt(),
     /** Set by an operator: the petition leaves the list and the API, and its page answers 410. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
@@ -131,6 +133,46 @@ export const petitionSignatures = pgTable(
     check("petition_signatures_signer_key_length", sql`char_length(${table.signerKey}) between 1 and 100`),
     index("petition_signatures_by_address").on(table.petitionId, table.addressHash, table.createdAt),
   ],
+);
+
+/**
+ * Each petition's append-only log (server/petitions/log/): a signature (the hash of its receipt), or the
+ * invalidation of an earlier entry with its reason, at consecutive positions from 0. The entry's text is
+ * what its Merkle leaf hashes. The count is the signatures less the invalidations: the petition's counter.
+ */
+export const petitionLog = pgTable(
+  "petition_log",
+  {
+    petitionId: petitionOf(),
+    position: integer("position").notNull(),
+    entry: text("entry").notNull(),
+    /** The signature row an entry records (not a reference: a removed signature's entry stays). */
+    signatureId: integer("signature_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.petitionId, table.position] }),
+    check("petition_log_position_non_negative", sql`${table.position} >= 0`),
+    index("petition_log_by_signature").on(table.petitionId, table.signatureId),
+    index("petition_log_by_entry").on(table.petitionId, table.entry),
+  ],
+);
+
+/**
+ * Signed snapshots of each petition's log (server/petitions/log/snapshots.ts): its size, its Merkle
+ * tree head (base64), the count at that size, when, and the Ed25519 signature of all four.
+ */
+export const petitionSnapshots = pgTable(
+  "petition_snapshots",
+  {
+    petitionId: petitionOf(),
+    size: integer("size").notNull(),
+    head: text("head").notNull(),
+    count: integer("count").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    signature: text("signature").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.petitionId, table.size] })],
 );
 
 /** "Report this petition": one report per petition and reporter (a salted hash of browser or address). */

@@ -6,6 +6,8 @@ import { openDatabase } from "../db/client";
 import { log } from "../logger";
 
 const EMAIL = "secret.submitter@example.com";
+/** A signature's receipt: six groups of five symbols of Crockford's base 32, shown once. */
+const RECEIPT = expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){5}$/);
 
 const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
@@ -141,7 +143,9 @@ describe.each(TEST_BACKENDS)("the petitions JSON API on %s", (backend) => {
     const petition = await create("Sign me");
     const first = await fetch(`${api.base}/api/petitions/${petition.id}/signatures`, { method: "POST" });
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ signatureCount: 1 });
+    // The signature's receipt: six groups of five symbols of Crockford's base 32, shown once.
+    const firstAnswer = await first.json();
+    expect(firstAnswer).toEqual({ signatureCount: 1, receipt: RECEIPT });
     const cookie = first.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^brehon_signer=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
 
@@ -153,7 +157,10 @@ describe.each(TEST_BACKENDS)("the petitions JSON API on %s", (backend) => {
     expect(await again.json()).toEqual({ error: "You have already signed this petition.", signatureCount: 1 });
 
     const other = await fetch(`${api.base}/api/petitions/${petition.id}/signatures`, { method: "POST" });
-    expect(await other.json()).toEqual({ signatureCount: 2 });
+    const otherAnswer = await other.json();
+    expect(otherAnswer).toEqual({ signatureCount: 2, receipt: RECEIPT });
+    // Each signature its own receipt.
+    expect(otherAnswer.receipt).not.toBe(firstAnswer.receipt);
 
     const mine = await fetch(`${api.base}/api/petitions/${petition.id}`, {
       headers: { cookie: cookie.split(";")[0] ?? "" },

@@ -166,7 +166,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
         awaitingReview: true,
         message: t.outcome.createdPending.body,
       }),
-      signed: () => ({ signatureCount: result.signatureCount }),
+      signed: () => ({ signatureCount: result.signatureCount, receipt: result.receipt }),
       reported: () => ({ message: t.api.reported }),
       invalid: () => ({ error: t.api.invalid, errors: fieldMessages(result.errors ?? {}, language) }),
       "not-found": () => ({ error: t.api.notFound }),

@@ -51,7 +51,8 @@ export type CreateResult =
   | RefusedForLoad;
 
 export type SignResult =
-  | { status: "signed" | "already-signed" | "closed"; signatureCount: number; setCookie?: string }
+  | { status: "signed"; signatureCount: number; receipt: string; setCookie?: string }
+  | { status: "already-signed" | "closed"; signatureCount: number; setCookie?: string }
   | { status: "not-found" }
   | RefusedForLoad;
 
@@ -331,6 +332,8 @@ export type CommandResult = {
   signatureCount?: number;
   /** The signer cookie, on a browser's first signature. */
   setCookie?: string;
+  /** A new signature's receipt code: shown to its signer once, kept nowhere on the server. */
+  receipt?: string;
   retryAfterSeconds?: number;
   /** Why each refused field was refused (a creation refused for its fields). */
   errors?: PetitionFieldErrors;
@@ -359,6 +362,7 @@ export async function runCommand(
     ...("petition" in result ? { petition: result.petition } : {}),
     ...("signatureCount" in result ? { signatureCount: result.signatureCount } : {}),
     ...("setCookie" in result && result.setCookie ? { setCookie: result.setCookie } : {}),
+    ...("receipt" in result ? { receipt: result.receipt } : {}),
     ...("retryAfterSeconds" in result ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
     ...("errors" in result ? { errors: result.errors } : {}),
   };

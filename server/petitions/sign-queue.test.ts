@@ -13,7 +13,11 @@ describe("the group-commit queue", () => {
       grouping: true,
       write: async (batch) => {
         batches.push(batch);
-        return batch.map((_, index) => ({ status: "signed" as const, signatureCount: index + 1 }));
+        return batch.map((_, index) => ({
+          status: "signed" as const,
+          signatureCount: index + 1,
+          receipt: `R${index}`,
+        }));
       },
       onCommitted: (batch) => committed.push(batch.length),
     });
@@ -21,7 +25,7 @@ describe("the group-commit queue", () => {
     expect(batches).toHaveLength(1);
     expect(batches[0]?.map((entry) => entry.signerKey)).toEqual(Array.from({ length: 20 }, (_, index) => `k${index}`));
     expect(committed).toEqual([20]);
-    expect(outcomes[19]).toEqual({ status: "signed", signatureCount: 20 });
+    expect(outcomes[19]).toEqual({ status: "signed", signatureCount: 20, receipt: "R19" });
   });
 
   it("respects the batch size and the number of transactions in flight", async () => {
@@ -41,7 +45,7 @@ describe("the group-commit queue", () => {
         sizes.push(batch.length);
         await new Promise<void>((resolve) => open.push(resolve));
         inFlight -= 1;
-        return batch.map(() => ({ status: "signed" as const, signatureCount: 1 }));
+        return batch.map(() => ({ status: "signed" as const, signatureCount: 1, receipt: "R" }));
       },
     });
     let settled = false;
@@ -69,13 +73,13 @@ describe("the group-commit queue", () => {
         attempts += 1;
         if (attempts === 1) throw Object.assign(new Error("deadlock detected"), { code: "40P01" });
         if (attempts === 2) throw new Error("connection lost");
-        return batch.map(() => ({ status: "signed" as const, signatureCount: 1 }));
+        return batch.map(() => ({ status: "signed" as const, signatureCount: 1, receipt: "R" }));
       },
     });
     const results = await Promise.allSettled([queue.sign(request(1)), queue.sign(request(2))]);
     expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
     expect(attempts).toBe(2);
-    await expect(queue.sign(request(3))).resolves.toEqual({ status: "signed", signatureCount: 1 });
+    await expect(queue.sign(request(3))).resolves.toEqual({ status: "signed", signatureCount: 1, receipt: "R" });
   });
 
   it("writes each request on its own when grouping is off", async () => {
@@ -84,7 +88,7 @@ describe("the group-commit queue", () => {
       grouping: false,
       write: async (batch) => {
         sizes.push(batch.length);
-        return batch.map(() => ({ status: "signed" as const, signatureCount: 1 }));
+        return batch.map(() => ({ status: "signed" as const, signatureCount: 1, receipt: "R" }));
       },
     });
     await Promise.all(Array.from({ length: 5 }, (_, index) => queue.sign(request(index))));

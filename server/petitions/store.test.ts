@@ -6,6 +6,8 @@ import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { waitFor } from "#test/support/wait";
 import { PETITION_CATEGORIES } from "~/petitions/fields";
 import { openDatabase } from "../db/client";
+import { countOf, invalidationEntry, signatureEntry } from "./log/entries";
+import { receiptHash } from "./log/receipts";
 import { createSignQueue } from "./sign-queue";
 import { createPetitionStore } from "./store";
 
@@ -17,6 +19,11 @@ const petition = (overrides: Record<string, unknown> = {}) => ({
   submitterEmail: "aoife@example.com",
   ...overrides,
 });
+
+/** A receipt's code: six groups of five symbols of Crockford's base 32. */
+const RECEIPT = expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){5}$/);
+/** The log's entry for the signature with this receipt. */
+const entryOf = (code: string) => signatureEntry(receiptHash(code) ?? Buffer.alloc(32));
 
 const one = (petitionId: number, signerKey: string, addressHash: string | null = "address-a") => ({
   petitionId,
@@ -86,16 +93,26 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
       one(2_000_000_000, "s3"),
     ]);
     expect(outcomes).toEqual([
-      { status: "signed", signatureCount: 2 },
-      { status: "signed", signatureCount: 2 },
+      { status: "signed", signatureCount: 2, receipt: RECEIPT },
+      { status: "signed", signatureCount: 2, receipt: RECEIPT },
       { status: "already-signed", signatureCount: 2 },
-      { status: "signed", signatureCount: 1 },
+      { status: "signed", signatureCount: 1, receipt: RECEIPT },
       { status: "not-found" },
     ]);
-    expect(await store.signBatch([one(a.id, "s2"), one(a.id, "s4")])).toEqual([
+    const later = await store.signBatch([one(a.id, "s2"), one(a.id, "s4")]);
+    expect(later).toEqual([
       { status: "already-signed", signatureCount: 3 },
-      { status: "signed", signatureCount: 3 },
+      { status: "signed", signatureCount: 3, receipt: RECEIPT },
     ]);
+    // Each new signature's entry holds its receipt's hash; the log's size is the count.
+    const receipts = [outcomes[0], outcomes[1], later[1]].map((outcome) =>
+      outcome?.status === "signed" ? outcome.receipt : "",
+    );
+    expect(new Set(receipts).size).toBe(3);
+    const log = await store.log(a.id);
+    expect(new Set(log.slice(0, 2))).toEqual(new Set(receipts.slice(0, 2).map(entryOf)));
+    expect(log[2]).toBe(entryOf(receipts[2] ?? ""));
+    expect(await store.log(b.id)).toHaveLength(1);
     expect(await store.signedAmong("s1", [a.id, b.id, 2_000_000_000])).toEqual(new Set([a.id, b.id]));
     expect(await store.countMismatches()).toEqual([]);
   });
@@ -124,6 +141,13 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
       [id],
     );
     expect(Number(rows[0]?.rows)).toBe(300);
+    // One entry a signature, at the positions 0 to 299, whatever the batches.
+    const log = await store.log(id);
+    expect(log).toHaveLength(300);
+    expect(new Set(log).size).toBe(300);
+    expect(new Set(log)).toEqual(
+      new Set(outcomes.map((outcome) => entryOf(outcome.status === "signed" ? outcome.receipt : ""))),
+    );
   });
 
   it("pages the visible petitions by signatures or newest, filtered by category", async () => {
@@ -173,15 +197,25 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
   it("lists the heaviest signing addresses and removes their signatures, keeping count = rows", async () => {
     const target = await store.create(petition({ title: "Stuffed" }));
     const heavy = Array.from({ length: 6 }, (_, index) => one(target.id, `bot-${index}`, "heavy-address"));
-    await store.signBatch([...heavy, one(target.id, "person", "home-address")]);
+    const signed = await store.signBatch([...heavy, one(target.id, "person", "home-address")]);
+    const personal = signed[6]?.status === "signed" ? signed[6].receipt : "";
     const since = new Date(Date.now() - 3_600_000);
     expect(await store.topSigners(target.id, since, 5)).toEqual([
       { addressHash: "heavy-address", signatures: 6 },
       { addressHash: "home-address", signatures: 1 },
     ]);
+    const before = await store.log(target.id);
     expect(await store.removeSignatures(target.id, "heavy-address", since)).toEqual({ removed: 6 });
     expect((await store.get(target.id))?.petition.signatureCount).toBe(1);
     expect(await store.countMismatches()).toEqual([]);
+    // The log keeps every signature and adds an invalidation of each removed one: its count is the counter.
+    const log = await store.log(target.id);
+    expect(log.slice(0, 7)).toEqual(before);
+    const kept = before.indexOf(entryOf(personal));
+    const invalidated = log.slice(7).map((entry) => entry.split(" ")[1]);
+    expect(log.slice(7)).toEqual(invalidated.map((position) => invalidationEntry(Number(position), "rate-abuse")));
+    expect(new Set(invalidated)).toEqual(new Set([0, 1, 2, 3, 4, 5, 6].filter((n) => n !== kept).map(String)));
+    expect(log.reduce((count, entry) => count + countOf(entry), 0)).toBe(1);
   });
 
   it("finds and repairs a counter that differs from its rows", async () => {

@@ -5,11 +5,13 @@ import type { PetitionListQuery } from "~/petitions/query";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 import type { NewPetition } from "~/petitions/schema.server";
 import type { Database } from "../db/client";
-import type { PublicPetitionColumn, petitionSignatures, petitions } from "../db/schema";
+import type { PublicPetitionColumn, petitionLog, petitionSignatures, petitions } from "../db/schema";
 import { readAddressSalt } from "../db/secrets-store";
 import { type Columns, statementsOf } from "../db/statements";
 import { queueFrom } from "../mail/store";
 import type { MailKind } from "../mail/templates";
+import { INVALIDATION_PREFIX, type InvalidationReason, signatureEntry } from "./log/entries";
+import { newReceipt } from "./log/receipts";
 
 /**
  * The petitions' store: the statements of the public pages, the signing and the
@@ -110,7 +112,8 @@ export type StoredPetition = {
 export type SignRequest = { petitionId: number; signerKey: string; addressHash: string | null };
 
 export type SignOutcome =
-  | { status: "signed"; signatureCount: number }
+  /** `receipt`: the new signature's receipt code, to show its signer once. */
+  | { status: "signed"; signatureCount: number; receipt: string }
   | { status: "already-signed"; signatureCount: number }
   | { status: "closed"; signatureCount: number }
   | { status: "not-found" };
@@ -241,29 +244,36 @@ export function createPetitionStore(db: Database) {
     /**
      * Records a batch of signatures in one statement, so one transaction: the
      * rows first (at most one per petition and signer, the first in the batch
-     * wins), then one counter update per petition touched. Hidden and closed
-     * petitions take no rows. Outcomes come back in the order of `requests`.
+     * wins), each row's entry in its petition's log (the hash of a new receipt,
+     * at the log's next positions), then one counter update per petition
+     * touched. Hidden and closed petitions take no rows. Outcomes come back in
+     * the order of `requests`; a new signature's carries its receipt, which is
+     * kept nowhere else.
      */
     async signBatch(requests: SignRequest[]): Promise<SignOutcome[]> {
       if (requests.length === 0) return [];
+      const receipts = requests.map(() => newReceipt());
       const petitionIds = requests.map((request) => request.petitionId);
       const signerKeys = requests.map((request) => request.signerKey);
       const addressHashes = requests.map((request) => request.addressHash);
+      const entries = receipts.map((receipt) => signatureEntry(receipt.hash));
       // The group commit's statement, written by hand: each array is one parameter.
       const rows = await query(
         sql<{
           kind: "i" | "p";
           id: number;
           signer_key: string | null;
+          ord: number | string | null;
           count: number | null;
           hidden: boolean | null;
           closed: boolean | null;
         }>`with input as (
-           select t.petition_id, t.signer_key, t.address_hash, t.ord
-             from unnest(${sql.param(petitionIds)}::int[], ${sql.param(signerKeys)}::text[], ${sql.param(addressHashes)}::text[])
-                  with ordinality as t(petition_id, signer_key, address_hash, ord)
+           select t.petition_id, t.signer_key, t.address_hash, t.entry, t.ord
+             from unnest(${sql.param(petitionIds)}::int[], ${sql.param(signerKeys)}::text[], ${sql.param(addressHashes)}::text[],
+                         ${sql.param(entries)}::text[])
+                  with ordinality as t(petition_id, signer_key, address_hash, entry, ord)
          ), firsts as (
-           select distinct on (i.petition_id, i.signer_key) i.petition_id, i.signer_key, i.address_hash
+           select distinct on (i.petition_id, i.signer_key) i.petition_id, i.signer_key, i.address_hash, i.entry, i.ord
              from input i
              join petitions p on p.id = i.petition_id and p.hidden_at is null and p.closed_at is null
             order by i.petition_id, i.signer_key, i.ord
@@ -271,34 +281,47 @@ export function createPetitionStore(db: Database) {
            insert into petition_signatures (petition_id, signer_key, address_hash)
            select petition_id, signer_key, address_hash from firsts order by petition_id, signer_key
            on conflict (petition_id, signer_key) do nothing
-           returning petition_id, signer_key
+           returning id, petition_id, signer_key
          ), added as (
            select petition_id, count(*)::int as n from inserted group by petition_id
          ), updated as (
-           update petitions p set signature_count = p.signature_count + a.n
+           update petitions p set signature_count = p.signature_count + a.n, log_size = p.log_size + a.n
              from added a where p.id = a.petition_id
-           returning p.id, p.signature_count
+           returning p.id, p.signature_count, p.log_size
+         ), logged as (
+           insert into petition_log (petition_id, position, entry, signature_id)
+           select i.petition_id, u.log_size - a.n + (row_number() over (partition by i.petition_id order by i.id))::int - 1,
+                  f.entry, i.id
+             from inserted i
+             join firsts f on f.petition_id = i.petition_id and f.signer_key = i.signer_key
+             join added a on a.petition_id = i.petition_id
+             join updated u on u.id = i.petition_id
          )
-         select 'i' as kind, petition_id as id, signer_key, null::int as count, null::boolean as hidden, null::boolean as closed
-           from inserted
+         select 'i' as kind, i.petition_id as id, i.signer_key, f.ord, null::int as count, null::boolean as hidden,
+                null::boolean as closed
+           from inserted i join firsts f on f.petition_id = i.petition_id and f.signer_key = i.signer_key
          union all
-         select 'p', p.id, null, coalesce(u.signature_count, p.signature_count), p.hidden_at is not null, p.closed_at is not null
+         select 'p', p.id, null, null, coalesce(u.signature_count, p.signature_count), p.hidden_at is not null,
+                p.closed_at is not null
            from petitions p left join updated u on u.id = p.id
           where p.id in (select petition_id from input)`,
       );
-      const inserted = new Set<string>();
+      /** The requests (by their place in the batch, from 0) whose signature was recorded. */
+      const recorded = new Set<number>();
       const petitions = new Map<number, { count: number; hidden: boolean; closed: boolean }>();
       for (const row of rows) {
-        if (row.kind === "i") inserted.add(`${row.id}:${row.signer_key}`);
+        if (row.kind === "i") recorded.add(Number(row.ord) - 1);
         else petitions.set(row.id, { count: row.count ?? 0, hidden: row.hidden === true, closed: row.closed === true });
       }
-      return requests.map(({ petitionId, signerKey }): SignOutcome => {
+      return requests.map(({ petitionId }, index): SignOutcome => {
         const petition = petitions.get(petitionId);
         if (!petition || petition.hidden) return { status: "not-found" };
         if (petition.closed) return { status: "closed", signatureCount: petition.count };
-        const key = `${petitionId}:${signerKey}`;
         // The first request of a signer in the batch took the row; a repeat is "already signed".
-        if (inserted.delete(key)) return { status: "signed", signatureCount: petition.count };
+        const receipt = receipts[index];
+        if (recorded.has(index) && receipt) {
+          return { status: "signed", signatureCount: petition.count, receipt: receipt.code };
+        }
         return { status: "already-signed", signatureCount: petition.count };
       });
     },
@@ -395,22 +418,48 @@ export function createPetitionStore(db: Database) {
 
     /**
      * Removes the signatures one address hash gave a petition since a time, and
-     * takes them off the counter in the same statement.
+     * takes them off the counter in the same statement. The log keeps each one's
+     * entry and gains an invalidation of it, with the reason.
      */
-    async removeSignatures(petitionId: number, addressHash: string, since: Date) {
+    async removeSignatures(
+      petitionId: number,
+      addressHash: string,
+      since: Date,
+      reason: InvalidationReason = "rate-abuse",
+    ) {
+      // Each invalidation's text is invalidationEntry's (server/petitions/log/entries.ts), written in SQL.
       const rows = await query(
         sql<{ removed: number; signature_count: number | null }>`with removed as (
            delete from petition_signatures
             where petition_id = ${petitionId} and address_hash = ${addressHash} and created_at >= ${since}
            returning id
+         ), entries as (
+           select l.position from petition_log l join removed r on l.signature_id = r.id
+            where l.petition_id = ${petitionId}
          ), updated as (
-           update petitions set signature_count = signature_count - (select count(*) from removed)
+           update petitions set signature_count = signature_count - (select count(*) from removed),
+                                log_size = log_size + (select count(*) from entries)
             where id = ${petitionId} and (select count(*) from removed) > 0
-           returning signature_count
+           returning signature_count, log_size
+         ), logged as (
+           insert into petition_log (petition_id, position, entry)
+           select ${petitionId}, u.log_size - (select count(*) from entries)::int
+                    + (row_number() over (order by e.position))::int - 1,
+                  ${INVALIDATION_PREFIX} || e.position || ${` ${reason}`}
+             from entries e cross join updated u
          )
          select (select count(*) from removed)::int as removed, (select signature_count from updated) as signature_count`,
       );
       return { removed: rows[0]?.removed ?? 0 };
+    },
+
+    /** A petition's log (server/petitions/log/entries.ts), in order: entry i is at position i. */
+    async log(petitionId: number): Promise<string[]> {
+      const rows = await query(
+        sql<Columns<typeof petitionLog, "position" | "entry">>`select position, entry from petition_log
+          where petition_id = ${petitionId} order by position`,
+      );
+      return rows.map((row) => row.entry);
     },
 
     /** Petitions whose stored count differs from their signature rows (should be none). */

@@ -1,0 +1,33 @@
+import { type Hash, leafHash } from "./merkle";
+
+/**
+ * The entries of a petition's log (the petition_log table), as text: the text is what the entry's
+ * Merkle leaf hashes (UTF-8), so a reader who has the entries can build the tree again.
+ *
+ *   signature <base64 of the receipt's hash>
+ *   signature without receipt          (counted before receipts existed)
+ *   invalidation <position> <reason>   (the signature at that position no longer counts)
+ */
+
+/** Why signatures stop counting, as the log publishes it. */
+export const INVALIDATION_REASONS = ["rate-abuse", "duplicate", "automated"] as const;
+export type InvalidationReason = (typeof INVALIDATION_REASONS)[number];
+
+/** A signature given before the log existed: its signer was never shown a receipt. */
+export const UNRECEIPTED_SIGNATURE = "signature without receipt";
+
+/** A counted signature, by the hash of its receipt (server/petitions/log/receipts.ts). */
+export const signatureEntry = (receiptHash: Hash): string => `signature ${receiptHash.toString("base64")}`;
+
+/** How an invalidation's text begins (the store writes invalidations in SQL). */
+export const INVALIDATION_PREFIX = "invalidation ";
+
+/** The signature at `position` no longer counts, for `reason`. */
+export const invalidationEntry = (position: number, reason: InvalidationReason): string =>
+  `${INVALIDATION_PREFIX}${position} ${reason}`;
+
+/** What an entry adds to the count: +1 for a signature, -1 for an invalidation. */
+export const countOf = (entry: string): number => (entry.startsWith(INVALIDATION_PREFIX) ? -1 : 1);
+
+/** The entry's leaf in the petition's Merkle tree. */
+export const entryLeaf = (entry: string): Hash => leafHash(Buffer.from(entry, "utf8"));
