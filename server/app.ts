@@ -24,6 +24,8 @@ import { openDataApi } from "./open-data/api";
 import { listAnswer, petitionAnswer, petitionsApi, requesterOf } from "./petitions/api";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
+import { petitionLogApi } from "./petitions/log/api";
+import type { PetitionLog } from "./petitions/log/service";
 import { apiReadCache, petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, withStrictReads } from "./petitions/service";
@@ -48,6 +50,8 @@ export type AppOptions = {
   env: Env;
   /** Petition rules and storage, for the page and the JSON API. */
   petitions: PetitionService;
+  /** Each petition's log: its snapshots and proofs (absent in tests of other parts). */
+  petitionLog?: PetitionLog;
   /** The site search, for the results page and the JSON API. */
   search: SearchService;
   /** Searches per client (RATE_LIMIT_SEARCH). */
@@ -108,6 +112,7 @@ export type PortalApp = {
 export function createApp({
   env,
   petitions,
+  petitionLog,
   search,
   searchLimit,
   feed,
@@ -227,6 +232,7 @@ export function createApp({
   });
   app.use(apiReads);
   fastSources.push(apiReads.fast);
+  if (petitionLog) app.use("/api/petitions", petitionLogApi(petitionLog, petitions, env.SNAPSHOT_MINUTES));
   app.use("/api/petitions", petitionsApi(petitions, live));
   // Any other body to the API is read within its limit too (and thrown away), so none is read past it.
   app.use("/api", jsonBody(API_BODY_LIMIT));

@@ -34,9 +34,25 @@ export function workerTestEnv(): Record<string, string> {
   return testHooksOn() ? { TEST_HOOKS: "1", TEST_CLOCK_OFFSET: String(offsetMs) } : { TEST_HOOKS: "" };
 }
 
+const moveListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time a test moves the clock, so that a job on a timer (the petitions' snapshots)
+ * does at once what the new time makes due. Returns the means to stop listening.
+ */
+export function onClockMove(listener: () => void): () => void {
+  moveListeners.add(listener);
+  return () => moveListeners.delete(listener);
+}
+
+function moveTo(ms: number): void {
+  offsetMs = ms;
+  for (const listener of moveListeners) listener();
+}
+
 /** Unit tests in this process move the clock directly. */
 export function setClockOffset(ms: number): void {
-  offsetMs = ms;
+  moveTo(ms);
 }
 
 export type ClockMessage = { type: "clock"; offsetMs: number; id: number };
@@ -60,14 +76,14 @@ export function listenForTestClock(): void {
   if (cluster.isWorker) {
     process.on("message", (message: unknown) => {
       if (!isClockMessage(message)) return;
-      offsetMs = message.offsetMs;
+      moveTo(message.offsetMs);
       process.send?.({ type: "clock-set", id: message.id } satisfies ClockAck);
     });
     return;
   }
   process.on("message", (message: unknown) => {
     if (!isClockMessage(message)) return;
-    offsetMs = message.offsetMs;
+    moveTo(message.offsetMs);
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected());
     let waiting = workers.length;
     const done = () => process.send?.({ type: "clock-set", id: message.id } satisfies ClockAck);

@@ -258,6 +258,29 @@ export const envSchema = z.object({
       "threshold and written to the database at start in the same way.",
     example: "50000",
   }),
+  SNAPSHOT_MINUTES: positiveWhole(60, {
+    section: "petitions",
+    description:
+      "The least time, in minutes, between two signed snapshots of one petition's log. Each server looks every " +
+      "minute for petitions whose log has grown since their last snapshot and publishes one for each that is due " +
+      "(`docs/decisions/0033-petition-log-merkle-tree.md`).",
+    example: "15",
+  }),
+  SNAPSHOT_KEY_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .meta(
+      about({
+        section: "petitions",
+        description:
+          "A file holding the Ed25519 private key (PKCS #8 PEM) that signs the snapshots of the petitions' logs. " +
+          "Unset: the database makes a key once and keeps it, so every server process signs with the same one. " +
+          "Give every process the same file; its public key is published at `/api/petitions/snapshot-key`.",
+        allowed: "a path to a PEM file readable by the server",
+        example: "/etc/brehon/snapshot-key.pem",
+      }),
+    ),
   SIGN_GROUP_COMMIT: z
     .enum(["on", "off"])
     .default("on")

@@ -76,6 +76,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     banner,
     openData: database,
     petitions: petitions.service,
+    petitionLog: petitions.log,
     search,
     searchLimit: petitions.limits.search,
     feed: petitions.feed,

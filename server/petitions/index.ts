@@ -3,6 +3,8 @@ import type { Env } from "../env";
 import { log } from "../logger";
 import { createChangeFeed } from "./feed";
 import { createLiveCounts } from "./live";
+import { createPetitionLog } from "./log/service";
+import { createLogStore } from "./log/store";
 import { createRateLimits } from "./rate-limits";
 import { createPetitionService } from "./service";
 import { createPetitionStore } from "./store";
@@ -35,6 +37,11 @@ export function createPetitions(env: Env, database: Database) {
     // PGlite runs one statement at a time; a PostgreSQL pool can overlap two transactions.
     signConcurrency: database.kind === "postgres" ? 2 : 1,
   });
+  const petitionLog = createPetitionLog({
+    store: createLogStore(database),
+    minutes: env.SNAPSHOT_MINUTES,
+    keyFile: env.SNAPSHOT_KEY_FILE,
+  });
   const live = createLiveCounts({
     feed,
     states: (ids) => service.states(ids),
@@ -46,9 +53,12 @@ export function createPetitions(env: Env, database: Database) {
     live,
     store,
     limits,
+    /** Each petition's log: signed snapshots and proofs. */
+    log: petitionLog,
     /** Starts listening for changes, and waits briefly for Redis so limits are shared from the first request. */
     start: async () => {
       await service.start();
+      petitionLog.start();
       if (env.REDIS_URL && !(await limits.ready())) {
         log.warn("Redis did not answer at start-up: rate limits are counted in this process until it does.");
       }
@@ -56,6 +66,7 @@ export function createPetitions(env: Env, database: Database) {
     /** Ends live streams and releases the limits' connections. */
     close: async () => {
       live.close();
+      await petitionLog.close();
       await service.close();
     },
   };

@@ -5,6 +5,8 @@ import type { Database } from "../../server/db/client";
 import { readEnv } from "../../server/env";
 import { createChangeFeed } from "../../server/petitions/feed";
 import { createLiveCounts } from "../../server/petitions/live";
+import { createPetitionLog } from "../../server/petitions/log/service";
+import { createLogStore } from "../../server/petitions/log/store";
 import { createRateLimits, type RateLimitSettings } from "../../server/petitions/rate-limits";
 import { createPetitionService } from "../../server/petitions/service";
 import { createPetitionStore } from "../../server/petitions/store";
@@ -43,7 +45,9 @@ export function petitionsOn(
     searchPetitions: (terms, limit) => store.search(terms, limit),
     feed,
   });
-  return { store, feed, service, live, search, searchLimit: rateLimits.search };
+  // Snapshots are published when a test asks (`log.publishDue()`), at most every 60 minutes of the clock.
+  const log = createPetitionLog({ store: createLogStore(db), minutes: 60 });
+  return { store, feed, service, live, search, searchLimit: rateLimits.search, log };
 }
 
 /** A few pages in each language, for tests of the search without a build. */
@@ -81,6 +85,7 @@ export async function serveApi(petitions: ReturnType<typeof petitionsOn>) {
   const { app } = createApp({
     env: readEnv({}),
     petitions: petitions.service,
+    petitionLog: petitions.log,
     search: petitions.search,
     searchLimit: petitions.searchLimit,
     feed: petitions.feed,

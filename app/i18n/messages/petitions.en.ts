@@ -151,6 +151,15 @@ export const petitionsEn = {
     closed: "This petition is closed and no longer takes signatures.",
     reported: { title: "Report received", body: "Thank you. The moderators will review this petition." },
   },
+  /** A new signature's receipt (server/petitions/log/receipts.ts), shown to its signer. */
+  receipt: {
+    heading: "Your receipt",
+    body: "This code is the receipt for your signature. It identifies your signature in this petition's public log. The portal keeps only a fingerprint of it and cannot show it to you again, so keep a copy.",
+    kept: "This browser keeps a copy of it on this device.",
+    copy: "Copy receipt",
+    copied: "Receipt copied.",
+    copyFailed: "Could not copy the receipt. Select it and copy it by hand.",
+  },
   /** Messages of the JSON API (server/petitions/api.ts), in the requester's language. */
   api: {
     invalid: "The petition was not accepted: see errors for a message per field.",
@@ -165,6 +174,15 @@ export const petitionsEn = {
     badIds: "ids must be a comma-separated list of up to 48 petition ids.",
     tooManyStreams: "Too many live-count streams are open from your connection. Close some pages and try again.",
     reported: "Thank you. The moderators will review this petition.",
+    /** The petition's log: snapshots and proofs (server/petitions/log/api.ts). */
+    log: {
+      badReceipt: "receipt is not a receipt's code: 30 letters and digits, in six groups of five.",
+      receiptNotFound: "No signature of this petition has this receipt.",
+      receiptNotYet: (minutes: number) =>
+        `This signature is counted. No published snapshot holds it yet: one is published within ${minutes} minutes of a change.`,
+      badSizes: "from, to and size are whole numbers from 1, and from is at most to.",
+      snapshotNotFound: "This petition has no published snapshot of that size.",
+    },
   },
   how: {
     title: "How Petitions Work",

@@ -154,6 +154,14 @@ export const petitionsGa = {
       body: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
     },
   },
+  receipt: {
+    heading: "D'admháil",
+    body: "Is é an cód seo an admháil ar do shíniú. Aithnítear do shíniú leis i log poiblí na hachainí seo. Ní choinníonn an tairseach ach méarlorg de, agus ní féidir léi é a thaispeáint duit arís, mar sin coinnigh cóip de.",
+    kept: "Coinníonn an brabhsálaí seo cóip de ar an ngléas seo.",
+    copy: "Cóipeáil an admháil",
+    copied: "Cóipeáladh an admháil.",
+    copyFailed: "Níorbh fhéidir an admháil a chóipeáil. Roghnaigh í agus cóipeáil de láimh í.",
+  },
   api: {
     invalid: "Níor glacadh leis an achainí: féach errors le haghaidh teachtaireachta do gach réimse.",
     unavailable: "Níl seirbhís na n-achainíocha ar fáil. Bain triail eile as ar ball.",
@@ -168,6 +176,14 @@ export const petitionsGa = {
     tooManyStreams:
       "Tá an iomarca sruthanna beo de líon na sínithe oscailte ó do cheangal. Dún roinnt leathanach agus bain triail eile as.",
     reported: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
+    log: {
+      badReceipt: "Ní cód admhála é receipt: 30 litir agus digit, i sé ghrúpa de chúig cinn.",
+      receiptNotFound: "Níl an admháil seo ag aon síniú ar an achainí seo.",
+      receiptNotYet: (minutes: number) =>
+        `Tá an síniú seo comhairthe. Níl sé in aon léargas foilsithe fós: foilsítear ceann laistigh de ${minutes} nóiméad ó athrú.`,
+      badSizes: "Is slánuimhreacha ó 1 suas iad from, to agus size, agus níl from níos mó ná to.",
+      snapshotNotFound: "Níl aon léargas foilsithe den mhéid sin ag an achainí seo.",
+    },
   },
   how: {
     title: "Conas a Oibríonn Achainíocha",

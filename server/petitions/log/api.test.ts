@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { petitionsOn, serveApi } from "#test/support/petitions";
+import { setClockOffset } from "../../clock";
+import { countOf, entryLeaf, signatureEntry } from "./entries";
+import { verifyConsistency, verifyInclusion } from "./merkle";
+import { receiptHash } from "./receipts";
+import { createPetitionLog } from "./service";
+import { newSnapshotKey, publicKeyOf, snapshotKey, verifySnapshot } from "./snapshots";
+import { createLogStore } from "./store";
+
+type Snapshot = { size: number; head: string; count: number; at: string; signature: string };
+
+/** Checks a published snapshot as a reader would: with the published key alone. */
+const signedBy = (publicKey: string, petitionId: number, snapshot: Snapshot) =>
+  verifySnapshot(
+    publicKey,
+    { ...snapshot, petitionId, head: Buffer.from(snapshot.head, "base64"), at: new Date(snapshot.at) },
+    snapshot.signature,
+  );
+
+const petition = (title: string) => ({
+  title,
+  description: `About ${title}.`,
+  submitterName: null,
+  submitterEmail: null,
+  category: "public-services" as const,
+});
+
+const fromBase64 = (hashes: string[]) => hashes.map((hash) => Buffer.from(hash, "base64"));
+
+describe.each(TEST_BACKENDS)("each petition's log, its snapshots and proofs, on %s", (backend) => {
+  const db = openTestDatabase(backend);
+  const petitions = petitionsOn(db);
+  let api: Awaited<ReturnType<typeof serveApi>>;
+  const get = async (address: string, language = "en") => {
+    const response = await fetch(`${api.base}${address}`, { headers: { "Accept-Language": language } });
+    return { status: response.status, body: await response.json() };
+  };
+  const sign = async (petitionId: number, signers: string[]) => {
+    const outcomes = await petitions.store.signBatch(
+      signers.map((signerKey) => ({ petitionId, signerKey, addressHash: `${signerKey}-address` })),
+    );
+    return outcomes.map((outcome) => (outcome.status === "signed" ? outcome.receipt : ""));
+  };
+
+  beforeAll(async () => {
+    await db.ready();
+    api = await serveApi(petitions);
+  });
+  afterEach(() => setClockOffset(0));
+  afterAll(async () => {
+    await api.close();
+    await db.drop();
+  });
+
+  it("publishes signed snapshots of each grown log, at most every SNAPSHOT_MINUTES, that only ever grow", async () => {
+    const { id } = await petitions.store.create(petition("Night buses"));
+    const first = await sign(id, ["a", "b", "c", "d", "e"]);
+    expect(await petitions.log.publishDue()).toBeGreaterThanOrEqual(1);
+
+    const { body: key } = await get("/api/petitions/snapshot-key");
+    expect(key).toMatchObject({ algorithm: "Ed25519", publicKey: expect.stringContaining("BEGIN PUBLIC KEY") });
+    const earlier = await get(`/api/petitions/${id}/snapshots`);
+    expect(earlier.status).toBe(200);
+    expect(earlier.body.snapshots).toEqual([expect.objectContaining({ size: 5, count: 5 })]);
+    expect(signedBy(key.publicKey, id, earlier.body.snapshots[0])).toBe(true);
+    // Another petition's number in the signed text is not this snapshot.
+    expect(signedBy(key.publicKey, id + 1, earlier.body.snapshots[0])).toBe(false);
+
+    // More signatures, and two of the first removed: the log grows by both, the count follows the counter.
+    await sign(id, ["f", "g", "h"]);
+    await petitions.store.removeSignatures(id, "a-address", new Date(0));
+    await petitions.store.removeSignatures(id, "b-address", new Date(0));
+    expect(await petitions.log.publishDue()).toBe(0);
+    setClockOffset(61 * 60_000);
+    expect(await petitions.log.publishDue()).toBeGreaterThanOrEqual(1);
+    const later = await get(`/api/petitions/${id}/snapshots`);
+    const [, second] = later.body.snapshots as Snapshot[];
+    expect(second).toMatchObject({ size: 10, count: 6 });
+    expect((await petitions.store.get(id))?.petition.signatureCount).toBe(6);
+    expect((await petitions.store.log(id)).reduce((count, entry) => count + countOf(entry), 0)).toBe(6);
+    expect(signedBy(key.publicKey, id, second as Snapshot)).toBe(true);
+
+    const consistency = await get(`/api/petitions/${id}/consistency?from=5&to=10`);
+    expect(consistency.status).toBe(200);
+    expect(
+      verifyConsistency(
+        5,
+        10,
+        Buffer.from(consistency.body.from.head, "base64"),
+        Buffer.from(consistency.body.to.head, "base64"),
+        fromBase64(consistency.body.proof),
+      ),
+    ).toBe(true);
+
+    // A receipt's proof, checked against the snapshot's head with the RFC's steps.
+    const receipt = first[2] ?? "";
+    const proof = await get(`/api/petitions/${id}/proof?receipt=${encodeURIComponent(receipt.toLowerCase())}`);
+    expect(proof.status).toBe(200);
+    expect(proof.body.snapshot).toEqual(second);
+    expect(proof.body.entry).toBe(signatureEntry(receiptHash(receipt) ?? Buffer.alloc(0)));
+    expect(
+      verifyInclusion(
+        entryLeaf(proof.body.entry),
+        proof.body.position,
+        proof.body.snapshot.size,
+        fromBase64(proof.body.proof),
+        Buffer.from(proof.body.snapshot.head, "base64"),
+      ),
+    ).toBe(true);
+    // The same receipt in the earlier snapshot.
+    const inEarlier = await get(`/api/petitions/${id}/proof?receipt=${receipt}&size=5`);
+    expect(inEarlier.body.snapshot.size).toBe(5);
+  });
+
+  it("answers malformed, unknown and not yet published receipts with a message in the asker's language", async () => {
+    const { id } = await petitions.store.create(petition("Library hours"));
+    const [receipt = ""] = await sign(id, ["x"]);
+    const notYet = await get(`/api/petitions/${id}/proof?receipt=${receipt}`);
+    expect(notYet).toMatchObject({ status: 404, body: { counted: true, position: 0 } });
+    expect(notYet.body.error).toMatch(/No published snapshot holds it yet/);
+    expect((await get(`/api/petitions/${id}/proof?receipt=not-a-receipt`)).status).toBe(400);
+    expect((await get(`/api/petitions/${id}/proof`, "ga")).body.error).toMatch(/Ní cód admhála é receipt/);
+    const unknown = "0".repeat(30);
+    expect(await get(`/api/petitions/${id}/proof?receipt=${unknown}`)).toMatchObject({ status: 404 });
+    expect((await get(`/api/petitions/${id}/consistency?from=3&to=2`)).status).toBe(400);
+    expect((await get(`/api/petitions/${id}/consistency?from=1&to=1`)).status).toBe(404);
+    expect((await get(`/api/petitions/${id}/proof?receipt=${receipt}&size=x`)).status).toBe(400);
+    expect((await get("/api/petitions/2000000000/snapshots")).status).toBe(404);
+    expect((await get("/api/petitions/abc/snapshots")).status).toBe(404);
+  });
+
+  it("signs with the key the database keeps, the same for every process, or with SNAPSHOT_KEY_FILE's", async () => {
+    const other = createPetitionLog({ store: createLogStore(db), minutes: 60 });
+    expect(await other.publicKey()).toBe(await petitions.log.publicKey());
+    const folder = mkdtempSync(path.join(tmpdir(), "brehon-snapshot-key-"));
+    try {
+      const pem = newSnapshotKey();
+      const keyFile = path.join(folder, "key.pem");
+      writeFileSync(keyFile, pem);
+      const fromFile = createPetitionLog({ store: createLogStore(db), minutes: 60, keyFile });
+      expect(await fromFile.publicKey()).toBe(publicKeyOf(snapshotKey(pem)));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import type { KeyObject } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { nowMs, onClockMove } from "../../clock";
+import { errorLog, log } from "../../logger";
+import { countOf, entryLeaf, signatureEntry } from "./entries";
+import { consistencyProof, inclusionProof, treeHead, verifyConsistency, verifyInclusion } from "./merkle";
+import { receiptHash } from "./receipts";
+import { newSnapshotKey, publicKeyOf, signSnapshot, snapshotKey } from "./snapshots";
+import type { LogStore, StoredSnapshot } from "./store";
+
+/** How often the job looks for petitions due a snapshot; each petition gets one at most every SNAPSHOT_MINUTES. */
+const TICK_MS = 60_000;
+
+export type PetitionLogOptions = {
+  store: LogStore;
+  /** SNAPSHOT_MINUTES: the least time between two snapshots of one petition. */
+  minutes: number;
+  /** SNAPSHOT_KEY_FILE: the signing key's PEM file; without it the database keeps a key it makes once. */
+  keyFile?: string;
+};
+
+/** A snapshot as the API publishes it. */
+export type PublishedSnapshot = { size: number; head: string; count: number; at: string; signature: string };
+
+const published = (snapshot: StoredSnapshot): PublishedSnapshot => ({
+  size: snapshot.size,
+  head: snapshot.head,
+  count: snapshot.count,
+  at: snapshot.at.toISOString(),
+  signature: snapshot.signature,
+});
+
+const base64 = (hashes: readonly Buffer[]) => hashes.map((hash) => hash.toString("base64"));
+
+export type InclusionAnswer =
+  | { status: "ok"; position: number; entry: string; proof: string[]; snapshot: PublishedSnapshot }
+  /** Not a receipt's code at all. */
+  | { status: "invalid" }
+  /** No signature of this petition has this receipt (or the petition has no log). */
+  | { status: "not-found" }
+  /** The signature is counted, and no snapshot holds it yet. */
+  | { status: "not-yet"; position: number };
+
+export type ConsistencyAnswer =
+  | { status: "ok"; from: PublishedSnapshot; to: PublishedSnapshot; proof: string[] }
+  | { status: "not-found" };
+
+/**
+ * Each petition's log made checkable (docs/decisions/0033): signed snapshots of every log that grew, at
+ * most every SNAPSHOT_MINUTES per petition, and the proofs that a receipt is in a snapshot and that a
+ * later snapshot only added to an earlier one. Every proof is checked here as a reader would check it
+ * before it is given out.
+ */
+export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOptions) {
+  let key: Promise<KeyObject> | undefined;
+  const signingKey = () => {
+    key ??= (async () =>
+      snapshotKey(keyFile ? readFileSync(keyFile, "utf8") : await store.signingKey(newSnapshotKey)))();
+    // A failure (the database out of reach) is not remembered: the next call tries again.
+    key.catch(() => {
+      key = undefined;
+    });
+    return key;
+  };
+
+  /** The tree of a petition's first `size` entries (all of them without `size`). */
+  const leavesOf = async (petitionId: number, size?: number) => (await store.entries(petitionId, size)).map(entryLeaf);
+
+  /** Signs and keeps a snapshot of one petition's log as it is now; null when its log is empty. */
+  async function snapshot(petitionId: number): Promise<StoredSnapshot | null> {
+    const entries = await store.entries(petitionId);
+    if (entries.length === 0) return null;
+    const made = {
+      petitionId,
+      size: entries.length,
+      head: treeHead(entries.map(entryLeaf)),
+      count: entries.reduce((count, entry) => count + countOf(entry), 0),
+      at: new Date(nowMs()),
+    };
+    const stored = { ...made, head: made.head.toString("base64"), signature: signSnapshot(await signingKey(), made) };
+    await store.publish(stored);
+    return stored;
+  }
+
+  let running: Promise<number> | undefined;
+  /** Snapshots every petition whose log grew and whose last snapshot is at least SNAPSHOT_MINUTES old. */
+  function publishDue(): Promise<number> {
+    running ??= (async () => {
+      const due = await store.grown(new Date(nowMs() - minutes * 60_000));
+      for (const petitionId of due) await snapshot(petitionId);
+      return due.length;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const tick = () =>
+    void publishDue().catch((error: unknown) =>
+      errorLog(() => log.error({ err: error }, "The petitions' log snapshots could not be published")),
+    );
+
+  let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => void) | undefined;
+
+  return {
+    /** Publishes what is due now, then looks again every minute (and whenever a test moves the clock). */
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, TICK_MS);
+      timer.unref();
+      stopListening = onClockMove(tick);
+      tick();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      stopListening?.();
+      await running?.catch(() => undefined);
+    },
+    publishDue,
+    /** The public key that checks every snapshot's signature (SPKI PEM). */
+    publicKey: async () => publicKeyOf(await signingKey()),
+
+    /** A petition's snapshots, oldest first. */
+    snapshots: async (petitionId: number) => (await store.snapshots(petitionId)).map(published),
+
+    /**
+     * The proof that the signature with this receipt is in a snapshot: the snapshot of `size`, or the
+     * latest. The receipt's code is read here and never logged or kept.
+     */
+    async inclusion(petitionId: number, code: string, size?: number): Promise<InclusionAnswer> {
+      const hash = receiptHash(code);
+      if (!hash) return { status: "invalid" };
+      const entry = signatureEntry(hash);
+      const position = await store.positionOf(petitionId, entry);
+      if (position === null) return { status: "not-found" };
+      const snapshots = await store.snapshots(petitionId);
+      const chosen = size === undefined ? snapshots.at(-1) : snapshots.find((candidate) => candidate.size === size);
+      if (size !== undefined && !chosen) return { status: "not-found" };
+      if (!chosen || chosen.size <= position) return { status: "not-yet", position };
+      const leaves = await leavesOf(petitionId, chosen.size);
+      const proof = inclusionProof(leaves, position);
+      const head = Buffer.from(chosen.head, "base64");
+      if (!verifyInclusion(entryLeaf(entry), position, chosen.size, proof, head)) {
+        throw new Error(`Petition ${petitionId}'s log no longer matches its snapshot of size ${chosen.size}`);
+      }
+      return { status: "ok", position, entry, proof: base64(proof), snapshot: published(chosen) };
+    },
+
+    /** The proof that the snapshot of size `to` begins with the snapshot of size `from`: the log only grew. */
+    async consistency(petitionId: number, from: number, to: number): Promise<ConsistencyAnswer> {
+      const snapshots = await store.snapshots(petitionId);
+      const first = snapshots.find((candidate) => candidate.size === from);
+      const second = snapshots.find((candidate) => candidate.size === to);
+      if (!first || !second || from > to) return { status: "not-found" };
+      const proof = consistencyProof(await leavesOf(petitionId, to), from);
+      const heads = [first.head, second.head].map((head) => Buffer.from(head, "base64")) as [Buffer, Buffer];
+      if (!verifyConsistency(from, to, heads[0], heads[1], proof)) {
+        throw new Error(`Petition ${petitionId}'s snapshots of sizes ${from} and ${to} are not consistent`);
+      }
+      return { status: "ok", from: published(first), to: published(second), proof: base64(proof) };
+    },
+  };
+}
+
+export type PetitionLog = ReturnType<typeof createPetitionLog>;

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { petitionSnapshots } from "../../db/schema";
+import { type Columns, statementsOf } from "../../db/statements";
+
+type SnapshotRow = Columns<typeof petitionSnapshots, "petition_id" | "size" | "head" | "count" | "at" | "signature">;
+
+/** A published snapshot as stored: the head in base64, the signature in base64. */
+export type StoredSnapshot = {
+  petitionId: number;
+  size: number;
+  head: string;
+  count: number;
+  at: Date;
+  signature: string;
+};
+
+const toSnapshot = (row: SnapshotRow): StoredSnapshot => ({
+  petitionId: row.petition_id,
+  size: row.size,
+  head: row.head,
+  count: row.count,
+  at: new Date(row.at),
+  signature: row.signature,
+});
+
+/** Where the database keeps the snapshots' signing key when no SNAPSHOT_KEY_FILE is given. */
+const KEY_SECRET = "snapshot-signing-key";
+
+/**
+ * The statements of the petitions' logs (written with the signatures, server/petitions/store.ts) and
+ * of their signed snapshots.
+ */
+export function createLogStore(db: Database) {
+  const { rows: query, run } = statementsOf(db);
+
+  return {
+    /** The first `size` entries of a petition's log, in order (all of them without `size`). */
+    async entries(petitionId: number, size?: number): Promise<string[]> {
+      const rows = await query(
+        sql<{ entry: string }>`select entry from petition_log
+          where petition_id = ${petitionId} ${size === undefined ? sql`` : sql`and position < ${size}`}
+          order by position`,
+      );
+      return rows.map((row) => row.entry);
+    },
+
+    /** The position of an entry in a petition's log, or null when the log does not hold it. */
+    async positionOf(petitionId: number, entry: string): Promise<number | null> {
+      const rows = await query(
+        sql<{ position: number }>`select position from petition_log
+          where petition_id = ${petitionId} and entry = ${entry} order by position limit 1`,
+      );
+      return rows[0]?.position ?? null;
+    },
+
+    /**
+     * Petitions whose log has grown since their last snapshot (or that have a log and no snapshot), and
+     * whose last snapshot was made at or before `madeBefore`.
+     */
+    async grown(madeBefore: Date): Promise<number[]> {
+      const rows = await query(
+        sql<{ id: number }>`select p.id from petitions p
+           left join lateral (select max(s.size) as size, max(s.at) as at from petition_snapshots s
+                               where s.petition_id = p.id) last on true
+          where p.log_size > coalesce(last.size, 0) and (last.at is null or last.at <= ${madeBefore})
+          order by p.id`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Keeps a snapshot; a snapshot of that size made by another process first is kept instead. */
+    async publish(snapshot: StoredSnapshot): Promise<void> {
+      await run(
+        sql`insert into petition_snapshots (petition_id, size, head, count, at, signature)
+          values (${snapshot.petitionId}, ${snapshot.size}, ${snapshot.head}, ${snapshot.count}, ${snapshot.at},
+                  ${snapshot.signature})
+          on conflict (petition_id, size) do nothing`,
+      );
+    },
+
+    /** A petition's snapshots, oldest first. */
+    async snapshots(petitionId: number): Promise<StoredSnapshot[]> {
+      const rows = await query(
+        sql<SnapshotRow>`select petition_id, size, head, count, at, signature from petition_snapshots
+          where petition_id = ${petitionId} order by size`,
+      );
+      return rows.map(toSnapshot);
+    },
+
+    /** The signing key the database keeps (PKCS #8 PEM): made by `make` the first time, then always that one. */
+    async signingKey(make: () => string): Promise<string> {
+      const rows = await query(
+        sql<{ value: string }>`with made as (
+           insert into server_secrets (name, value) values (${KEY_SECRET}, ${make()})
+           on conflict (name) do nothing returning value
+         )
+         select value from made union all select value from server_secrets where name = ${KEY_SECRET}`,
+      );
+      const key = rows[0]?.value;
+      if (!key) throw new Error("The snapshot signing key could not be read");
+      return key;
+    },
+  };
+}
+
+export type LogStore = ReturnType<typeof createLogStore>;
