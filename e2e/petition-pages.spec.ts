@@ -177,9 +177,20 @@ test.describe("a petition's own page", () => {
     await expect(page.getByTestId("signature-count")).toHaveText("1");
     await expect(page.getByText("You have signed this petition")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign Petition" })).toBeDisabled();
+    // The receipt, to copy; this browser keeps it, and shows it again on the petition's page.
+    const receipt = page.getByRole("region", { name: "Your receipt" });
+    const code = (await receipt.getByTestId("receipt-code").textContent()) ?? "";
+    expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){5}$/);
+    await receipt.getByRole("button", { name: "Copy receipt" }).click();
+    await expect(receipt.getByText("Receipt copied.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expectNoAxeViolations(page, "petition page with its receipt");
 
     await page.getByRole("button", { name: "Report this petition" }).click();
     await expect(page.getByText("Report received", { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Your receipt" }).getByTestId("receipt-code")).toHaveText(code);
   });
 
   test("in Irish on a phone, with axe", async ({ page }) => {
@@ -287,6 +298,9 @@ test.describe("a petition's own page", () => {
       await expect(page.getByTestId("signature-count")).toHaveText("1");
       await expect(page.getByTestId("petition-link")).toHaveText(new RegExp(`/petitions/${id}$`));
       await expect(page.getByRole("button", { name: "Sign Petition" })).toBeDisabled();
+      await expect(page.getByRole("region", { name: "Your receipt" }).getByTestId("receipt-code")).toHaveText(
+        /^[0-9A-Z]{5}(-[0-9A-Z]{5}){5}$/,
+      );
     });
   });
 });

@@ -18,6 +18,9 @@ function recordResponses(context: BrowserContext | Page) {
   return async () => (await Promise.all(bodies)).join("\n");
 }
 
+/** A signature's receipt code: six groups of five symbols of Crockford's base 32. */
+const RECEIPT = /^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){5}$/;
+
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function card(page: Page, title: string) {
@@ -120,6 +123,12 @@ test.describe("petitions with JavaScript", () => {
     await expect(created.getByTestId("signature-count")).toHaveText("1");
     await expect(created).toContainText("You have signed this petition");
     await expect(created.getByRole("button", { name: "Sign Petition" })).toBeDisabled();
+    // The signature's receipt, shown once, to copy; the petition's log knows it as counted.
+    const receipt = page.getByRole("region", { name: "Your receipt" });
+    await expect(receipt).toContainText(title);
+    const code = (await receipt.getByTestId("receipt-code").textContent()) ?? "";
+    expect(code).toMatch(RECEIPT);
+    await expect(receipt).toContainText("This browser keeps a copy of it on this device.");
     await expectNoAxeViolations(page, "petitions list after signing");
 
     // Created, signed and read again in place: no page was loaded.
@@ -135,6 +144,8 @@ test.describe("petitions with JavaScript", () => {
     const id = await created.locator('input[name="petitionId"]').inputValue();
     const again = await page.request.post(`/api/petitions/${id}/signatures`);
     expect(again.status()).toBe(409);
+    const proof = await page.request.get(`/api/petitions/${id}/proof?receipt=${code}`);
+    expect(await proof.json()).toMatchObject({ counted: true, position: 0 });
     expect((await page.request.get("/api/petitions")).ok()).toBe(true);
 
     expect(await page.title()).not.toBe("hacked");
@@ -300,6 +311,13 @@ test.describe("petitions without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Petition Signed!" })).toBeVisible();
     await expect(created.getByTestId("signature-count")).toHaveText("1");
     await expect(created).toContainText("You have signed this petition");
+    // The receipt came in a cookie, never in the address, and is shown once.
+    const receipt = page.getByRole("region", { name: "Your receipt" });
+    await expect(receipt.getByTestId("receipt-code")).toHaveText(RECEIPT);
+    expect(page.url()).not.toMatch(/receipt|[0-9A-Z]{5}-[0-9A-Z]{5}/);
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "Petition Signed!" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your receipt" })).toHaveCount(0);
 
     await page.getByRole("link", { name: "Back to Homepage" }).click();
     await expect(page).toHaveURL("/");
@@ -336,6 +354,7 @@ test.describe("petitions without JavaScript", () => {
     await expect(page).toHaveURL(/\/ga\/petitions\?.*status=signed/);
     await expect(page.getByRole("status").filter({ hasText: "Achainí Sínithe!" })).toBeVisible();
     await expect(created.getByTestId("signature-count")).toHaveText("1");
+    await expect(page.getByRole("region", { name: "D'admháil" }).getByTestId("receipt-code")).toHaveText(RECEIPT);
 
     // The petition's own page, in Irish.
     await created.getByRole("link", { name: title }).click();

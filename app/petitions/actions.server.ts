@@ -10,6 +10,7 @@ import {
   type PetitionFormValues,
   REDIRECT_OUTCOMES,
 } from "./outcomes";
+import { receiptCookie } from "./receipt-cookie.server";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -59,10 +60,14 @@ export async function petitionAction(
 
   if (result.answer !== "invalid" && REDIRECT_OUTCOMES.has(result.answer)) {
     // Back to the page in the language it was posted from.
-    return redirect(localize(back(result.answer, form), language), {
-      status: 303,
-      headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined,
-    });
+    const headers = new Headers();
+    if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
+    // The new signature's receipt, for the page the redirect leads to (never in its address).
+    const petitionId = parsePetitionId(form.get("petitionId"));
+    if (result.receipt && petitionId !== null) {
+      headers.append("Set-Cookie", receiptCookie({ petitionId, code: result.receipt }, context.requester.secure));
+    }
+    return redirect(localize(back(result.answer, form), language), { status: 303, headers });
   }
   // A refused creation keeps what was typed, never the email (it is not echoed).
   const values: PetitionFormValues | undefined =

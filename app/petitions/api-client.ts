@@ -21,7 +21,7 @@ export type ListAnswer = { ok: true; petitions: PublicPetition[]; total: number 
  * the answer says; or, for a creation refused for its fields, a message per field.
  */
 export type CommandAnswer =
-  | { outcome: Outcome; signatureCount?: number }
+  | { outcome: Outcome; signatureCount?: number; receipt?: string }
   | { outcome: "invalid"; errors: PetitionFieldMessages };
 
 type Reply = { status: number; body: Record<string, unknown> };
@@ -45,7 +45,7 @@ async function ask(path: string, language: Language, init: RequestInit = {}): Pr
 async function command(intent: Intent, path: string, language: Language, init: RequestInit): Promise<CommandAnswer> {
   const reply = await ask(path, language, { method: "POST", ...init });
   const outcome = answerOfResponse(intent, reply?.status ?? null, reply?.body);
-  const { signatureCount, errors } = reply?.body ?? {};
+  const { signatureCount, errors, receipt } = reply?.body ?? {};
   if (outcome === "invalid") {
     // A 400 without a message per field (malformed, say) is not the visitor's to fix.
     if (typeof errors !== "object" || errors === null || Object.keys(errors).length === 0) {
@@ -53,11 +53,15 @@ async function command(intent: Intent, path: string, language: Language, init: R
     }
     return { outcome, errors: errors as PetitionFieldMessages };
   }
-  return { outcome, ...(typeof signatureCount === "number" ? { signatureCount } : {}) };
+  return {
+    outcome,
+    ...(typeof signatureCount === "number" ? { signatureCount } : {}),
+    ...(outcome === "signed" && typeof receipt === "string" ? { receipt } : {}),
+  };
 }
 
 /** Signing and reporting are never refused for their fields. */
-type Done = { outcome: Outcome; signatureCount?: number };
+type Done = { outcome: Outcome; signatureCount?: number; receipt?: string };
 const done = (intent: "sign" | "report", answer: CommandAnswer): Done =>
   answer.outcome === "invalid" ? { outcome: `${intent}-unavailable` } : answer;
 

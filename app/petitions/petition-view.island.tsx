@@ -14,6 +14,7 @@ import { OutcomeStatus, useOutcomes } from "./outcome";
 import { petitionPath } from "./paths";
 import { SignControls } from "./petition-card";
 import { SharePetition } from "./share-petition";
+import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
 import { shownCount, useLiveCounts } from "./use-live-counts";
 import { useSignedMarks } from "./use-signed-marks";
 
@@ -25,6 +26,8 @@ export type PetitionViewProps = {
   now: string;
   /** What the page's last post did (without JavaScript), or the address's `?status=`. */
   outcome: Outcome | null;
+  /** The receipt of the signature the visitor's own post has just given (without JavaScript). */
+  receipt: ShownReceipt | null;
 };
 
 /**
@@ -40,12 +43,13 @@ export function PetitionView(props: PetitionViewProps) {
   );
 }
 
-function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
+function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt }: PetitionViewProps) {
   const { language, messages } = useLanguage();
   const t = messages.petitions;
   const [petition, setPetition] = useState(drawn);
   const [busy, setBusy] = useState(false);
   const { announce, event } = useOutcomes(outcome);
+  const receipts = useReceipt(drawnReceipt, drawn.id);
   const live = useLiveCounts([petition.id]);
   // The page's own post (without JavaScript) says whether this browser has just signed it.
   const marks = useSignedMarks([petition.id], hasSigned(outcome) ? [petition.id] : []);
@@ -61,9 +65,10 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
 
   async function sign() {
     setBusy(true);
-    const { outcome, signatureCount } = await signPetition(petition.id, language);
+    const { outcome, signatureCount, receipt } = await signPetition(petition.id, language);
     setBusy(false);
     announce(outcome);
+    if (receipt) receipts.show({ petitionId: petition.id, code: receipt });
     if (hasSigned(outcome)) marks.mark(petition.id);
     setPetition((current) => afterSigning(current, outcome, signatureCount));
   }
@@ -133,6 +138,7 @@ function View({ petition: drawn, canonical, now, outcome }: PetitionViewProps) {
             onSign={sign}
           />
         </div>
+        {receipts.receipt ? <SignatureReceipt receipt={receipts.receipt} /> : null}
         <GovernmentAnswers petition={petition} />
         <p aria-live="polite" className="sr-only" data-testid="answer-announcement">
           {answersNews}

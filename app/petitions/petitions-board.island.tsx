@@ -16,6 +16,7 @@ import { petitionsListPath } from "./paths";
 import { PetitionCard } from "./petition-card";
 import { PetitionFilters } from "./petition-filters";
 import { PetitionForm } from "./petition-form";
+import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
 import { shownCount, useLiveCounts } from "./use-live-counts";
 import { useSignedMarks } from "./use-signed-marks";
 
@@ -30,6 +31,8 @@ export type PetitionsBoardProps = {
   now: string;
   /** What the page's last post did (without JavaScript), or the address's `?status=`. */
   outcome: Outcome | null;
+  /** The receipt of the signature the visitor's own post has just given (without JavaScript). */
+  receipt: ShownReceipt | null;
   /** The address asked for a view that does not exist: the whole list is shown instead. */
   invalidQuery: boolean;
   /** The address opens the creation form (`?new`), or a refused post keeps it open. */
@@ -63,6 +66,7 @@ function Board(props: PetitionsBoardProps) {
   const replaceAddress = useReplaceAddress();
   const localizeAddress = useLocalize();
   const { announce, event } = useOutcomes(props.outcome);
+  const receipts = useReceipt(props.receipt);
 
   const [list, setList] = useState({ petitions: props.petitions, total: props.total, now: props.now });
   const [loading, setLoading] = useState(false);
@@ -156,6 +160,7 @@ function Board(props: PetitionsBoardProps) {
     const answer = await signPetition(id, language);
     setSigning(false);
     announce(answer.outcome);
+    if (answer.receipt) receipts.show({ petitionId: id, code: answer.receipt });
     if (hasSigned(answer.outcome)) marks.mark(id);
     setList((current) => ({
       ...current,
@@ -193,6 +198,12 @@ function Board(props: PetitionsBoardProps) {
       </div>
 
       <OutcomeStatus drawn={props.outcome} event={event} />
+      {receipts.receipt ? (
+        <SignatureReceipt
+          receipt={receipts.receipt}
+          petition={petitions?.find((petition) => petition.id === receipts.receipt?.petitionId)}
+        />
+      ) : null}
       {props.invalidQuery ? (
         <Notice role="status" className="mt-6">
           <p>{t.list.invalidQuery}</p>

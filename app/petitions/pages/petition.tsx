@@ -10,6 +10,7 @@ import { type ActionData, outcomeFromUrl } from "~/petitions/outcomes";
 import { petitionPageHeaders } from "~/petitions/page-headers";
 import { petitionPath } from "~/petitions/paths";
 import { PetitionView } from "~/petitions/petition-view.island";
+import { receiptForPage } from "~/petitions/receipt-cookie.server";
 import { RemovalReason } from "~/petitions/removal-reason";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/petition";
@@ -29,7 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // The page shows the answers in its own language only: the other's text is not sent with it.
   const petition = withAnswersIn(result.petition, languageOfPath(url.pathname));
-  return data({ ...page, state: "ok" as const, petition });
+  // Without JavaScript, the receipt of the signature this visitor has just given here.
+  const { receipt, headers } = receiptForPage(request, context.requester.secure, outcome === "signed");
+  return data(
+    { ...page, state: "ok" as const, petition, receipt: receipt?.petitionId === petition.id ? receipt : null },
+    { headers },
+  );
 }
 
 export const headers = petitionPageHeaders;
@@ -108,6 +114,7 @@ export default function PetitionPage({ loaderData, actionData }: Route.Component
           canonical: loaderData.canonical,
           now: loaderData.now,
           outcome: action?.outcome ?? loaderData.outcome,
+          receipt: loaderData.receipt,
         }}
       />
     </div>

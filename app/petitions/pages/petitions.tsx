@@ -12,6 +12,7 @@ import { petitionPageHeaders } from "~/petitions/page-headers";
 import { safeReturnTo } from "~/petitions/paths";
 import { PetitionsBoard, petitionsTitle } from "~/petitions/petitions-board.island";
 import { DEFAULT_QUERY, parseListQuery } from "~/petitions/query";
+import { receiptForPage } from "~/petitions/receipt-cookie.server";
 import type { Route } from "./+types/petitions";
 
 /** The petition this browser has just signed, as the redirect after its post names it (without JavaScript). */
@@ -30,12 +31,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signed: signedHere(outcome, parsePetitionId(url.searchParams.get("petition"))),
     now: new Date().toISOString(),
   };
+  // Without JavaScript, the receipt of the signature this visitor has just given here.
+  const signed = receiptForPage(request, context.requester.secure, outcome === "signed");
+  const receipt = signed.receipt && page.signed.includes(signed.receipt.petitionId) ? signed.receipt : null;
+  const headers = signed.headers;
   // Right after their own change, a visitor reads past the cache.
   const result = await context.petitions.list(query, { strict: outcome !== null });
   if (result.status === "unavailable") {
-    return data({ ...page, petitions: null, total: 0 }, { status: 503 });
+    return data({ ...page, receipt, petitions: null, total: 0 }, { status: 503, headers });
   }
-  return data({ ...page, petitions: result.petitions, total: result.total }, { status: parsed.ok ? 200 : 400 });
+  return data(
+    { ...page, receipt, petitions: result.petitions, total: result.total },
+    { status: parsed.ok ? 200 : 400, headers },
+  );
 }
 
 export const headers = petitionPageHeaders;
@@ -73,6 +81,7 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           invalidQuery,
           signed: loaderData.signed,
           outcome: action?.outcome ?? loaderData.outcome,
+          receipt: loaderData.receipt,
           // After a refused create the form stays open with its errors, even if the URL says closed.
           formOpen: loaderData.formOpen || Boolean(action?.values),
           errors,
