@@ -14,9 +14,10 @@ const sources = import.meta.glob<Record<string, unknown>>(
     // The offline page, the published reasons for a removal.
     "../../app/offline/offline-page.ts",
     "../../app/petitions/removal-reasons.ts",
-    // What the server writes: petitioners' emails, the search API's messages, its own refusals.
+    // What the server writes: petitioners' emails, the search and petition log APIs' messages, its own refusals.
     "../../server/mail/words.ts",
     "../../server/search/messages.ts",
+    "../../server/petitions/log/messages.ts",
     "../../server/refusals.ts",
     "!../../**/*.test.ts",
   ],

@@ -174,15 +174,6 @@ export const petitionsEn = {
     badIds: "ids must be a comma-separated list of up to 48 petition ids.",
     tooManyStreams: "Too many live-count streams are open from your connection. Close some pages and try again.",
     reported: "Thank you. The moderators will review this petition.",
-    /** The petition's log: snapshots and proofs (server/petitions/log/api.ts). */
-    log: {
-      badReceipt: "receipt is not a receipt's code: 30 letters and digits, in six groups of five.",
-      receiptNotFound: "No signature of this petition has this receipt.",
-      receiptNotYet: (minutes: number) =>
-        `This signature is counted. No published snapshot holds it yet: one is published within ${minutes} minutes of a change.`,
-      badSizes: "from, to and size are whole numbers from 1, and from is at most to.",
-      snapshotNotFound: "This petition has no published snapshot of that size.",
-    },
   },
   how: {
     title: "How Petitions Work",

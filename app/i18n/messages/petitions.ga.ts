@@ -176,14 +176,6 @@ export const petitionsGa = {
     tooManyStreams:
       "Tá an iomarca sruthanna beo de líon na sínithe oscailte ó do cheangal. Dún roinnt leathanach agus bain triail eile as.",
     reported: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
-    log: {
-      badReceipt: "Ní cód admhála é receipt: 30 litir agus digit, i sé ghrúpa de chúig cinn.",
-      receiptNotFound: "Níl an admháil seo ag aon síniú ar an achainí seo.",
-      receiptNotYet: (minutes: number) =>
-        `Tá an síniú seo comhairthe. Níl sé in aon léargas foilsithe fós: foilsítear ceann laistigh de ${minutes} nóiméad ó athrú.`,
-      badSizes: "Is slánuimhreacha ó 1 suas iad from, to agus size, agus níl from níos mó ná to.",
-      snapshotNotFound: "Níl aon léargas foilsithe den mhéid sin ag an achainí seo.",
-    },
   },
   how: {
     title: "Conas a Oibríonn Achainíocha",

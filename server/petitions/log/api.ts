@@ -5,12 +5,14 @@ import { petitionsGa } from "~/i18n/messages/petitions.ga";
 import { errorLog, log } from "../../logger";
 import { apiLanguage } from "../../request-language";
 import { type PetitionService, parsePetitionId } from "../service";
+import { logMessages } from "./messages";
 import type { PetitionLog } from "./service";
 
 /** Where the public key that checks the snapshots is published: a stable address. */
 export const SNAPSHOT_KEY_PATH = "/api/petitions/snapshot-key";
 
 const messagesOf = (req: Request) => (apiLanguage(req) === "ga" ? petitionsGa : petitionsEn).api;
+const logMessagesOf = (req: Request) => logMessages(apiLanguage(req));
 
 /** A whole number from 1 given as a query parameter; undefined when absent, null when malformed. */
 function sizeParam(value: unknown): number | null | undefined {
@@ -75,7 +77,7 @@ export function petitionLogApi(petitionLog: PetitionLog, petitions: Pick<Petitio
   router.get(
     "/:id/proof",
     reading(async (req, res, id) => {
-      const t = messagesOf(req).log;
+      const t = logMessagesOf(req);
       const size = sizeParam(req.query.size);
       if (typeof req.query.receipt !== "string" || size === null) {
         res.status(400).json({ error: size === null ? t.badSizes : t.badReceipt });
@@ -97,7 +99,7 @@ export function petitionLogApi(petitionLog: PetitionLog, petitions: Pick<Petitio
   router.get(
     "/:id/consistency",
     reading(async (req, res, id) => {
-      const t = messagesOf(req).log;
+      const t = logMessagesOf(req);
       const from = sizeParam(req.query.from);
       const to = sizeParam(req.query.to);
       if (!from || !to || from > to) {

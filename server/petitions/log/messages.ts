@@ -1,0 +1,26 @@
+import type { Language } from "~/i18n/languages";
+
+/**
+ * The words of the petitions' log addresses (./api.ts), in the asker's language. They are the server's
+ * alone, so they stay out of the catalogues the pages send to browsers.
+ */
+export const PETITION_LOG_MESSAGES = {
+  en: {
+    badReceipt: "receipt is not a receipt's code: 30 letters and digits, in six groups of five.",
+    receiptNotFound: "No signature of this petition has this receipt.",
+    receiptNotYet: (minutes: number) =>
+      `This signature is counted. No published snapshot holds it yet: one is published within ${minutes} minutes of a change.`,
+    badSizes: "from, to and size are whole numbers from 1, and from is at most to.",
+    snapshotNotFound: "This petition has no published snapshot of that size.",
+  },
+  ga: {
+    badReceipt: "Ní cód admhála é receipt: 30 litir agus digit, i sé ghrúpa de chúig cinn.",
+    receiptNotFound: "Níl an admháil seo ag aon síniú ar an achainí seo.",
+    receiptNotYet: (minutes: number) =>
+      `Tá an síniú seo comhairthe. Níl sé in aon léargas foilsithe fós: foilsítear ceann laistigh de ${minutes} nóiméad ó athrú.`,
+    badSizes: "Is slánuimhreacha ó 1 suas iad from, to agus size, agus níl from níos mó ná to.",
+    snapshotNotFound: "Níl aon léargas foilsithe den mhéid sin ag an achainí seo.",
+  },
+} satisfies Record<Language, unknown>;
+
+export const logMessages = (language: Language) => PETITION_LOG_MESSAGES[language];
