@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GrowingTree } from "./growing-tree";
 import {
   consistencyProof,
   type Hash,
@@ -114,5 +115,28 @@ describe("the petitions' Merkle tree (RFC 9162 hashing)", () => {
     expect(() => consistencyProof(log, 6)).toThrow(RangeError);
     expect(verifyConsistency(6, 5, treeHead(log), treeHead(log), [])).toBe(false);
     expect(verifyInclusion(log[0] as Hash, 0, 0, [], treeHead([]))).toBe(false);
+  });
+
+  it("grows, and gives the heads and proofs of every earlier size exactly as computed from all the leaves", () => {
+    const log = logOf(70);
+    const tree = new GrowingTree();
+    expect(tree.head().equals(treeHead([]))).toBe(true);
+    for (const [added, leaf] of log.entries()) {
+      tree.append(leaf);
+      expect(tree.size).toBe(added + 1);
+    }
+    for (let size = 0; size <= log.length; size++) {
+      const leaves = log.slice(0, size);
+      expect(tree.head(size).equals(treeHead(leaves)), `head of ${size}`).toBe(true);
+      for (let index = 0; index < size; index++) {
+        expect(hex(tree.inclusion(index, size)), `${index} of ${size}`).toEqual(hex(inclusionProof(leaves, index)));
+      }
+      for (let first = 0; first <= size; first++) {
+        expect(hex(tree.consistency(first, size)), `${first} → ${size}`).toEqual(hex(consistencyProof(leaves, first)));
+      }
+    }
+    expect(() => tree.inclusion(70, 70)).toThrow(RangeError);
+    expect(() => tree.head(71)).toThrow(RangeError);
+    expect(() => tree.consistency(5, 4)).toThrow(RangeError);
   });
 });

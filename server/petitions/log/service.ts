@@ -1,12 +1,23 @@
 import type { KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { LRUCache } from "lru-cache";
 import { nowMs, onClockMove } from "../../clock";
 import { errorLog, log } from "../../logger";
 import { countOf, entryLeaf, signatureEntry } from "./entries";
-import { consistencyProof, inclusionProof, treeHead, verifyConsistency, verifyInclusion } from "./merkle";
+import { GrowingTree } from "./growing-tree";
+import { verifyConsistency, verifyInclusion } from "./merkle";
 import { receiptHash } from "./receipts";
 import { newSnapshotKey, publicKeyOf, signSnapshot, snapshotKey } from "./snapshots";
 import type { LogStore, StoredSnapshot } from "./store";
+
+/** The memory the kept trees may take: a log of 1,000,000 entries takes 64 MiB, of 100,000 about 6. */
+const TREES_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Entries hashed between two turns of the event loop while a tree is made or grown. */
+const YIELD_EVERY = 5_000;
+
+/** A petition's tree as far as its log was read, and the count of those entries. */
+type KnownLog = { tree: GrowingTree; count: number };
 
 /** How often the job looks for petitions due a snapshot; each petition gets one at most every SNAPSHOT_MINUTES. */
 const TICK_MS = 60_000;
@@ -63,20 +74,49 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     return key;
   };
 
-  /** The tree of a petition's first `size` entries (all of them without `size`). */
-  const leavesOf = async (petitionId: number, size?: number) => (await store.entries(petitionId, size)).map(entryLeaf);
+  /**
+   * Each petition's tree as far as its log goes, kept between calls and grown by the entries added
+   * since (the log only grows), within a memory budget. Updates of one petition's tree run one at a time.
+   */
+  const trees = new LRUCache<number, KnownLog>({ maxSize: TREES_MAX_BYTES, sizeCalculation: (log) => log.tree.bytes });
+  const updating = new Map<number, Promise<KnownLog>>();
+  const refresh = async (petitionId: number): Promise<KnownLog> => {
+    const kept = trees.get(petitionId);
+    // A log shorter than the tree kept is another database's (emptied and made again): start over.
+    const known =
+      kept && kept.tree.size <= (await store.size(petitionId)) ? kept : { tree: new GrowingTree(), count: 0 };
+    const added = await store.entries(petitionId, known.tree.size);
+    for (const [index, entry] of added.entries()) {
+      known.tree.append(entryLeaf(entry));
+      known.count += countOf(entry);
+      // A long log is read in turns, so that pages are answered while its tree is made.
+      if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
+    }
+    trees.set(petitionId, known);
+    return known;
+  };
+  /** A petition's tree and count as its log is now. */
+  const current = (petitionId: number): Promise<KnownLog> => {
+    const next = (updating.get(petitionId) ?? Promise.resolve()).catch(() => undefined).then(() => refresh(petitionId));
+    updating.set(petitionId, next);
+    void next
+      .finally(() => {
+        if (updating.get(petitionId) === next) updating.delete(petitionId);
+      })
+      .catch(() => undefined);
+    return next;
+  };
+  /** A proof that does not check is never given: the tree is forgotten (made again on the next call). */
+  const mismatch = (petitionId: number, what: string): never => {
+    trees.delete(petitionId);
+    throw new Error(`Petition ${petitionId}'s log no longer matches ${what}`);
+  };
 
   /** Signs and keeps a snapshot of one petition's log as it is now; null when its log is empty. */
   async function snapshot(petitionId: number): Promise<StoredSnapshot | null> {
-    const entries = await store.entries(petitionId);
-    if (entries.length === 0) return null;
-    const made = {
-      petitionId,
-      size: entries.length,
-      head: treeHead(entries.map(entryLeaf)),
-      count: entries.reduce((count, entry) => count + countOf(entry), 0),
-      at: new Date(nowMs()),
-    };
+    const { tree, count } = await current(petitionId);
+    if (tree.size === 0) return null;
+    const made = { petitionId, size: tree.size, head: tree.head(), count, at: new Date(nowMs()) };
     const stored = { ...made, head: made.head.toString("base64"), signature: signSnapshot(await signingKey(), made) };
     await store.publish(stored);
     return stored;
@@ -139,11 +179,11 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
       const chosen = size === undefined ? snapshots.at(-1) : snapshots.find((candidate) => candidate.size === size);
       if (size !== undefined && !chosen) return { status: "not-found" };
       if (!chosen || chosen.size <= position) return { status: "not-yet", position };
-      const leaves = await leavesOf(petitionId, chosen.size);
-      const proof = inclusionProof(leaves, position);
+      const { tree } = await current(petitionId);
+      const proof = tree.inclusion(position, chosen.size);
       const head = Buffer.from(chosen.head, "base64");
       if (!verifyInclusion(entryLeaf(entry), position, chosen.size, proof, head)) {
-        throw new Error(`Petition ${petitionId}'s log no longer matches its snapshot of size ${chosen.size}`);
+        mismatch(petitionId, `its snapshot of size ${chosen.size}`);
       }
       return { status: "ok", position, entry, proof: base64(proof), snapshot: published(chosen) };
     },
@@ -154,10 +194,10 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
       const first = snapshots.find((candidate) => candidate.size === from);
       const second = snapshots.find((candidate) => candidate.size === to);
       if (!first || !second || from > to) return { status: "not-found" };
-      const proof = consistencyProof(await leavesOf(petitionId, to), from);
+      const proof = (await current(petitionId)).tree.consistency(from, to);
       const heads = [first.head, second.head].map((head) => Buffer.from(head, "base64")) as [Buffer, Buffer];
       if (!verifyConsistency(from, to, heads[0], heads[1], proof)) {
-        throw new Error(`Petition ${petitionId}'s snapshots of sizes ${from} and ${to} are not consistent`);
+        mismatch(petitionId, `its snapshots of sizes ${from} and ${to}`);
       }
       return { status: "ok", from: published(first), to: published(second), proof: base64(proof) };
     },

@@ -35,14 +35,19 @@ export function createLogStore(db: Database) {
   const { rows: query, run } = statementsOf(db);
 
   return {
-    /** The first `size` entries of a petition's log, in order (all of them without `size`). */
-    async entries(petitionId: number, size?: number): Promise<string[]> {
+    /** A petition's log from position `from` on, in order. */
+    async entries(petitionId: number, from = 0): Promise<string[]> {
       const rows = await query(
         sql<{ entry: string }>`select entry from petition_log
-          where petition_id = ${petitionId} ${size === undefined ? sql`` : sql`and position < ${size}`}
-          order by position`,
+          where petition_id = ${petitionId} and position >= ${from} order by position`,
       );
       return rows.map((row) => row.entry);
+    },
+
+    /** The number of entries in a petition's log (0 for no such petition). */
+    async size(petitionId: number): Promise<number> {
+      const rows = await query(sql<{ log_size: number }>`select log_size from petitions where id = ${petitionId}`);
+      return rows[0]?.log_size ?? 0;
     },
 
     /** The position of an entry in a petition's log, or null when the log does not hold it. */
