@@ -97,9 +97,16 @@ describe.each(TEST_BACKENDS)("each petition's log, its snapshots and proofs, on 
       ),
     ).toBe(true);
 
+    // A petition that closes gets its final snapshot without waiting for SNAPSHOT_MINUTES.
+    await sign(id, ["i"]);
+    expect(await petitions.log.publishDue()).toBe(0);
+    await petitions.store.setClosed(id, true);
+    expect(await petitions.log.publishDue()).toBe(1);
+    expect((await get(`/api/petitions/${id}/snapshots`)).body.snapshots.at(-1)).toMatchObject({ size: 11, count: 7 });
+
     // A receipt's proof, checked against the snapshot's head with the RFC's steps.
     const receipt = first[2] ?? "";
-    const proof = await get(`/api/petitions/${id}/proof?receipt=${encodeURIComponent(receipt.toLowerCase())}`);
+    const proof = await get(`/api/petitions/${id}/proof?receipt=${encodeURIComponent(receipt.toLowerCase())}&size=10`);
     expect(proof.status).toBe(200);
     expect(proof.body.snapshot).toEqual(second);
     expect(proof.body.entry).toBe(signatureEntry(receiptHash(receipt) ?? Buffer.alloc(0)));

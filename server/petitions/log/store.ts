@@ -61,14 +61,16 @@ export function createLogStore(db: Database) {
 
     /**
      * Petitions whose log has grown since their last snapshot (or that have a log and no snapshot), and
-     * whose last snapshot was made at or before `madeBefore`.
+     * whose last snapshot was made at or before `madeBefore`, or that are closed: a closed petition's
+     * final state (and any invalidation after it) is published without waiting.
      */
     async grown(madeBefore: Date): Promise<number[]> {
       const rows = await query(
         sql<{ id: number }>`select p.id from petitions p
            left join lateral (select max(s.size) as size, max(s.at) as at from petition_snapshots s
                                where s.petition_id = p.id) last on true
-          where p.log_size > coalesce(last.size, 0) and (last.at is null or last.at <= ${madeBefore})
+          where p.log_size > coalesce(last.size, 0)
+            and (last.at is null or last.at <= ${madeBefore} or p.closed_at is not null)
           order by p.id`,
       );
       return rows.map((row) => row.id);
