@@ -1,9 +1,61 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entryLeaf } from "../../server/petitions/log/entries";
 import { verifyInclusion } from "../../server/petitions/log/merkle";
 import { verifySnapshot } from "../../server/petitions/log/snapshots";
 import { waitFor } from "../support/wait";
 import { type ServerProcess, startServer } from "./harness";
+
+/** `npm run verify-petition -- <address> <id>`: its exit code and everything it printed. */
+function verifyPetition(address: string, id: number): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/verify-petition.mjs", address, String(id)], { cwd: ROOT });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+/** Ways a copy of the portal could lie, each a change of one JSON answer. */
+const TAMPERINGS: Array<[string, (path: string, body: Record<string, unknown>) => void]> = [
+  [
+    "a count raised",
+    (path, body) => {
+      const snapshots = body.snapshots as Snapshot[] | undefined;
+      if (path.endsWith("/snapshots") && snapshots?.[1]) snapshots[1].count += 1;
+    },
+  ],
+  [
+    "an entry of the log rewritten",
+    (path, body) => {
+      const entries = body.entries as string[] | undefined;
+      if (path.includes("/log") && entries?.[0]) entries[0] = "signature AAAA";
+    },
+  ],
+];
+
+/** A copy of the portal at another address that changes its JSON answers with `tamper`. */
+async function tamperingProxy(target: string, tamper: (path: string, body: Record<string, unknown>) => void) {
+  const proxy = createServer(async (req, res) => {
+    const answer = await fetch(`${target}${req.url}`);
+    const body = (await answer.json()) as Record<string, unknown>;
+    tamper(req.url ?? "", body);
+    res.writeHead(answer.status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+  };
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 type Snapshot = { size: number; head: string; count: number; at: string; signature: string };
 
@@ -76,5 +128,23 @@ describe("each petition's log on the built server", () => {
     ).toBe(true);
     // The receipt is read, never written to the log.
     expect([...server.stdout, ...server.stderr].join("\n")).not.toContain(first);
+
+    // Anyone's check, from what the portal publishes alone.
+    const verified = await verifyPetition(server.url, id);
+    expect(verified, verified.output).toMatchObject({ code: 0 });
+    expect(verified.output).toContain(`Petition ${id}: 2 snapshots, 3 log entries, count 3`);
+    expect(verified.output).toContain("Verified");
+
+    // A copy of the portal that changes one published count, or one entry of the log, fails the check.
+    for (const [what, tamper] of TAMPERINGS) {
+      const copy = await tamperingProxy(server.url, tamper);
+      try {
+        const result = await verifyPetition(copy.url, id);
+        expect(result.code, `${what}: ${result.output}`).toBe(1);
+        expect(result.output).toContain("FAILED");
+      } finally {
+        await copy.close();
+      }
+    }
   });
 });

@@ -97,6 +97,13 @@ describe.each(TEST_BACKENDS)("each petition's log, its snapshots and proofs, on 
       ),
     ).toBe(true);
 
+    // The log itself, page by page: anyone can count it and build the tree again.
+    const log = await get(`/api/petitions/${id}/log`);
+    expect(log.body).toMatchObject({ petition: id, from: 0, next: null });
+    expect(log.body.entries).toEqual(await petitions.store.log(id));
+    expect((await get(`/api/petitions/${id}/log?from=8`)).body.entries).toHaveLength(2);
+    expect((await get(`/api/petitions/${id}/log?from=-1`)).status).toBe(400);
+
     // A petition that closes gets its final snapshot without waiting for SNAPSHOT_MINUTES.
     await sign(id, ["i"]);
     expect(await petitions.log.publishDue()).toBe(0);

@@ -6,7 +6,7 @@ import { errorLog, log } from "../../logger";
 import { apiLanguage } from "../../request-language";
 import { type PetitionService, parsePetitionId } from "../service";
 import { logMessages } from "./messages";
-import type { PetitionLog } from "./service";
+import { LOG_PAGE, type PetitionLog } from "./service";
 
 /** Where the public key that checks the snapshots is published: a stable address. */
 export const SNAPSHOT_KEY_PATH = "/api/petitions/snapshot-key";
@@ -71,6 +71,20 @@ export function petitionLogApi(petitionLog: PetitionLog, petitions: Pick<Petitio
     "/:id/snapshots",
     reading(async (_req, res, id) => {
       res.json({ petition: id, publicKey: SNAPSHOT_KEY_PATH, snapshots: await petitionLog.snapshots(id) });
+    }),
+  );
+
+  router.get(
+    "/:id/log",
+    reading(async (req, res, id) => {
+      const from = req.query.from === undefined ? 0 : req.query.from === "0" ? 0 : sizeParam(req.query.from);
+      if (from === null || from === undefined) {
+        res.status(400).json({ error: logMessagesOf(req).badFrom });
+        return;
+      }
+      const entries = await petitionLog.entries(id, from);
+      const next = entries.length === LOG_PAGE ? `/api/petitions/${id}/log?from=${from + entries.length}` : null;
+      res.json({ petition: id, from, entries, next });
     }),
   );
 

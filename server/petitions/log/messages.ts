@@ -12,6 +12,7 @@ export const PETITION_LOG_MESSAGES = {
       `This signature is counted. No published snapshot holds it yet: one is published within ${minutes} minutes of a change.`,
     badSizes: "from, to and size are whole numbers from 1, and from is at most to.",
     snapshotNotFound: "This petition has no published snapshot of that size.",
+    badFrom: "from is a whole number from 0: the position of the first entry to give.",
   },
   ga: {
     badReceipt: "Ní cód admhála é receipt: 30 litir agus digit, i sé ghrúpa de chúig cinn.",
@@ -20,6 +21,7 @@ export const PETITION_LOG_MESSAGES = {
       `Tá an síniú seo comhairthe. Níl sé in aon léargas foilsithe fós: foilsítear ceann laistigh de ${minutes} nóiméad ó athrú.`,
     badSizes: "Is slánuimhreacha ó 1 suas iad from, to agus size, agus níl from níos mó ná to.",
     snapshotNotFound: "Níl aon léargas foilsithe den mhéid sin ag an achainí seo.",
+    badFrom: "Is slánuimhir ó 0 suas é from: suíomh na chéad iontrála le tabhairt.",
   },
 } satisfies Record<Language, unknown>;
 

@@ -35,11 +35,12 @@ export function createLogStore(db: Database) {
   const { rows: query, run } = statementsOf(db);
 
   return {
-    /** A petition's log from position `from` on, in order. */
-    async entries(petitionId: number, from = 0): Promise<string[]> {
+    /** A petition's log from position `from` on, in order (at most `limit` entries when given). */
+    async entries(petitionId: number, from = 0, limit?: number): Promise<string[]> {
       const rows = await query(
         sql<{ entry: string }>`select entry from petition_log
-          where petition_id = ${petitionId} and position >= ${from} order by position`,
+          where petition_id = ${petitionId} and position >= ${from} order by position
+          ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
       );
       return rows.map((row) => row.entry);
     },
