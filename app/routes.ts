@@ -15,6 +15,9 @@ export default [
   // One page per petition: an address with a parameter, rendered per request, not a registry entry.
   route("petitions/:id", "petitions/pages/petition.tsx"),
   route("ga/petitions/:id", "petitions/pages/petition.tsx", { id: "ga:petition" }),
+  // Its 'Check your signature' page: a receipt checked against the petition's signed snapshots.
+  route("petitions/:id/check", "petitions/pages/check.tsx"),
+  route("ga/petitions/:id/check", "petitions/pages/check.tsx", { id: "ga:petition-check" }),
   // The operators' console: per request, outside the registry (app/admin/routes.ts).
   ...adminRoutes,
   // The registry served as search engines read it.

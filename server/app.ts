@@ -313,6 +313,7 @@ export function createApp({
       publicOrigin: env.PUBLIC_URL,
       getLoadContext: (req, res) => ({
         petitions,
+        petitionLog,
         search,
         searchRetryAfter: res.locals.searchRetryAfter,
         requester: requesterOf(req),

@@ -1,4 +1,5 @@
 import type { BannerContent } from "~/banner/markup";
+import type { PetitionLog } from "./petitions/log/service";
 import type { PetitionService, Requester } from "./petitions/service";
 import type { SearchService } from "./search/service";
 
@@ -7,6 +8,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Petition rules and storage, shared with the JSON API. */
     petitions: PetitionService;
+    /** The petitions' logs and signed snapshots; absent where the server runs without them. */
+    petitionLog?: PetitionLog;
     /** The site search (pages from the built index, petitions from the database). */
     search: SearchService;
     /** Set when this request's search was refused by the rate limit: the seconds to wait. */

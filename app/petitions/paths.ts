@@ -3,6 +3,9 @@ import { listSearch, type PetitionListQuery } from "~/petitions/query";
 /** The address of a petition's own page. */
 export const petitionPath = (id: number) => `/petitions/${id}`;
 
+/** A petition's 'Check your signature' page. */
+export const petitionCheckPath = (id: number) => `/petitions/${id}/check`;
+
 /** The address of a view of the list. */
 export const petitionsListPath = (query: PetitionListQuery) => `/petitions${listSearch(query)}`;
 

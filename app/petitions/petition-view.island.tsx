@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { TextLink } from "~/components/content/text-link";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Toaster } from "~/components/ui/toaster";
@@ -11,7 +12,7 @@ import { afterSigning, hasSigned, type Outcome } from "~/petitions/outcomes";
 import { ANSWER_KINDS, GovernmentAnswers, isNewer, isWithdrawn } from "./government-answers";
 import { LiveCountAnnouncer } from "./live-count-announcer";
 import { OutcomeStatus, useOutcomes } from "./outcome";
-import { petitionPath } from "./paths";
+import { petitionCheckPath, petitionPath } from "./paths";
 import { SignControls } from "./petition-card";
 import { SharePetition } from "./share-petition";
 import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
@@ -139,6 +140,9 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt 
           />
         </div>
         {receipts.receipt ? <SignatureReceipt receipt={receipts.receipt} /> : null}
+        <p className="mt-4">
+          <TextLink to={petitionCheckPath(petition.id)}>{t.check.link}</TextLink>
+        </p>
         <GovernmentAnswers petition={petition} />
         <p aria-live="polite" className="sr-only" data-testid="answer-announcement">
           {answersNews}

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
+import { TextLink } from "~/components/content/text-link";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { useT } from "~/i18n/language";
 import { useHydrated } from "~/lib/use-hydrated";
+import { petitionCheckPath } from "./paths";
 
 /** A new signature's receipt code, and the petition it was given for. */
 export type ShownReceipt = { petitionId: number; code: string };
@@ -59,7 +61,9 @@ export function SignatureReceipt({
   /** The petition it was given for, where the page shows several. */
   petition?: { title: string; language: string };
 }) {
-  const t = useT().petitions.receipt;
+  const messages = useT().petitions;
+  const t = messages.receipt;
+  const checkLink = messages.check.link;
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
   const copy = async () => {
@@ -90,6 +94,11 @@ export function SignatureReceipt({
       <p role="status" className="mt-2 text-sm">
         {status}
       </p>
+      {petition ? (
+        <p className="mt-2">
+          <TextLink to={petitionCheckPath(receipt.petitionId)}>{checkLink}</TextLink>
+        </p>
+      ) : null}
     </Notice>
   );
 }

@@ -21,6 +21,8 @@ describe("classify", () => {
       ["/ga/petitions.data", "petition-list"],
       ["/petitions/12", "petition-page"],
       ["/ga/petitions/12.data", "petition-page"],
+      ["/petitions/12/check", "petition-check"],
+      ["/ga/petitions/12/check", "petition-check"],
       ["/search", "search-page"],
       ["/no-such-page", "not-found"],
       ["/ga/no-such-page", "not-found"],

@@ -28,6 +28,8 @@ export type AddressKind =
   | "petition-list"
   /** One petition's page. */
   | "petition-page"
+  /** A petition's 'Check your signature' page: a form; its answers (posts) are the visitor's own. */
+  | "petition-check"
   /** The site search's results page. */
   | "search-page"
   /** An address with no page: Page Not Found, in its language. */
@@ -196,6 +198,8 @@ function classifyAfresh(method: string, rawPath: string): Classification {
   if (english === "/petitions") return make("petition-list", "live", pageFacts);
   const petition = /^\/petitions\/([^/]+)$/.exec(english);
   if (petition) return make("petition-page", "live", { ...pageFacts, petitionId: petition[1] });
+  const check = /^\/petitions\/([^/]+)\/check$/.exec(english);
+  if (check) return make("petition-check", "page", { ...pageFacts, petitionId: check[1] });
   if (english === "/search") return make("search-page", "live", { ...pageFacts, rateLimit: "search" });
   const entry = findPage(english);
   if (entry && isBuilt(entry)) {

@@ -28,9 +28,10 @@ const BUDGET = {
    * The petitions pages, whose content is an island that creates and signs through the API: below
    * a form page's goal of 130 KiB, and a content page's of 110 (no Zod: the server checks the form).
    * 111 since the list's filter on the Government's response and the answers' words in the catalogue;
-   * 112 since a signature's receipt is shown, to copy, and kept in the browser.
+   * 112 since a signature's receipt is shown, to copy, and kept in the browser; 113 since the words of
+   * 'Check your signature' (in the catalogue, which the Irish pages feel most).
    */
-  petitionsJs: 112 * KIB,
+  petitionsJs: 113 * KIB,
   css: 20 * KIB,
   homeTotal: 250 * KIB,
 };
@@ -49,7 +50,7 @@ const REQUEST_FORMS = new Set([
   "/diplomatic-relations/apply",
 ]);
 /** The petitions pages, which carry the petition form and sign buttons, and have a ceiling of their own. */
-const PETITION_PAGES = new Set(["/petitions", "/petitions/1"]);
+const PETITION_PAGES = new Set(["/petitions", "/petitions/1", "/petitions/1/check"]);
 const english = (address: string) => address.replace(/^\/ga(?=\/|$)/, "") || "/";
 const isRequestForm = (address: string) => REQUEST_FORMS.has(english(address));
 const isPetitionPage = (address: string) => PETITION_PAGES.has(english(address));
@@ -71,7 +72,8 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-  addresses.push("/petitions/1", "/ga/petitions/1", "/search?q=passport", "/ga/search?q=pas");
+  addresses.push("/petitions/1", "/ga/petitions/1", "/petitions/1/check", "/ga/petitions/1/check");
+  addresses.push("/search?q=passport", "/ga/search?q=pas");
   for (const address of addresses) {
     const response = await fetch(`${server.url}${address}`);
     expect(response.status, address).toBe(200);

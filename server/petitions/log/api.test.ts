@@ -131,6 +131,41 @@ describe.each(TEST_BACKENDS)("each petition's log, its snapshots and proofs, on 
     expect(inEarlier.body.snapshot.size).toBe(5);
   });
 
+  it("says of a removed signature's receipt that it was invalidated and why, with the invalidation's proof", async () => {
+    const { id } = await petitions.store.create(petition("Harbour lights"));
+    const [kept = "", removed = ""] = await sign(id, ["p", "q"]);
+    await petitions.store.removeSignatures(id, "q-address", new Date(0));
+    // Before any snapshot: the server's word, with the invalidation's entry and no proof.
+    const early = await get(`/api/petitions/${id}/proof?receipt=${removed}`);
+    expect(early).toMatchObject({ status: 404, body: { counted: false, position: 1 } });
+    expect(early.body.invalidation).toEqual({ position: 2, entry: "invalidation 1 rate-abuse", proof: null });
+    expect(await petitions.log.check(id, removed)).toEqual({
+      state: "invalidated",
+      position: 1,
+      reason: "rate-abuse",
+      snapshot: null,
+    });
+    expect(await petitions.log.check(id, kept)).toEqual({ state: "pending", position: 0 });
+
+    expect(await petitions.log.publishDue()).toBeGreaterThanOrEqual(1);
+    const proof = await get(`/api/petitions/${id}/proof?receipt=${removed}`);
+    expect(proof.status).toBe(200);
+    const { invalidation, snapshot } = proof.body;
+    expect(snapshot).toMatchObject({ size: 3, count: 1 });
+    expect(invalidation).toMatchObject({ position: 2, entry: "invalidation 1 rate-abuse" });
+    const head = Buffer.from(snapshot.head, "base64");
+    expect(verifyInclusion(entryLeaf(invalidation.entry), 2, 3, fromBase64(invalidation.proof), head)).toBe(true);
+    expect(await petitions.log.check(id, removed)).toMatchObject({ state: "invalidated", snapshot: { size: 3 } });
+    expect(await petitions.log.check(id, kept)).toMatchObject({
+      state: "included",
+      position: 0,
+      snapshot: { size: 3 },
+    });
+    expect((await get(`/api/petitions/${id}/proof?receipt=${kept}`)).body.invalidation).toBeNull();
+    expect(await petitions.log.check(id, "0".repeat(30))).toEqual({ state: "unknown" });
+    expect(await petitions.log.check(id, "nonsense")).toEqual({ state: "malformed" });
+  });
+
   it("answers malformed, unknown and not yet published receipts with a message in the asker's language", async () => {
     const { id } = await petitions.store.create(petition("Library hours"));
     const [receipt = ""] = await sign(id, ["x"]);

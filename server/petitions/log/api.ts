@@ -102,7 +102,10 @@ export function petitionLogApi(petitionLog: PetitionLog, petitions: Pick<Petitio
       else if (answer.status === "not-found") {
         res.status(404).json({ error: size === undefined ? t.receiptNotFound : t.snapshotNotFound });
       } else if (answer.status === "not-yet") {
-        res.status(404).json({ error: t.receiptNotYet(minutes), counted: true, position: answer.position });
+        const { position, invalidation } = answer;
+        res
+          .status(404)
+          .json({ error: t.receiptNotYet(minutes), counted: invalidation === null, position, invalidation });
       } else {
         const { status: _status, ...proof } = answer;
         res.json({ petition: id, publicKey: SNAPSHOT_KEY_PATH, ...proof });

@@ -1,3 +1,4 @@
+import { INVALIDATION_PREFIX, type InvalidationReason, signatureEntryText } from "~/petitions/receipt-code";
 import { type Hash, leafHash } from "./merkle";
 
 /**
@@ -9,18 +10,13 @@ import { type Hash, leafHash } from "./merkle";
  *   invalidation <position> <reason>   (the signature at that position no longer counts)
  */
 
-/** Why signatures stop counting, as the log publishes it. */
-export const INVALIDATION_REASONS = ["rate-abuse", "duplicate", "automated"] as const;
-export type InvalidationReason = (typeof INVALIDATION_REASONS)[number];
+export { INVALIDATION_PREFIX, type InvalidationReason } from "~/petitions/receipt-code";
 
 /** A signature given before the log existed: its signer was never shown a receipt. */
 export const UNRECEIPTED_SIGNATURE = "signature without receipt";
 
 /** A counted signature, by the hash of its receipt (server/petitions/log/receipts.ts). */
-export const signatureEntry = (receiptHash: Hash): string => `signature ${receiptHash.toString("base64")}`;
-
-/** How an invalidation's text begins (the store writes invalidations in SQL). */
-export const INVALIDATION_PREFIX = "invalidation ";
+export const signatureEntry = (receiptHash: Hash): string => signatureEntryText(receiptHash.toString("base64"));
 
 /** The signature at `position` no longer counts, for `reason`. */
 export const invalidationEntry = (position: number, reason: InvalidationReason): string =>

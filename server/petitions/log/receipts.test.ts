@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalCode, newReceipt, receiptHash } from "./receipts";
+import { canonicalCode } from "~/petitions/receipt-code";
+import { newReceipt, receiptHash } from "./receipts";
 
 describe("a signature's receipt", () => {
   it("is 150 random bits in six groups of five symbols, with the 32-byte hash the log keeps", () => {

@@ -1,21 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
+import {
+  canonicalCode,
+  groupedCode,
+  RECEIPT_ALPHABET,
+  RECEIPT_DOMAIN,
+  RECEIPT_SYMBOLS,
+} from "~/petitions/receipt-code";
 
 /**
  * A signature's receipt: a random code shown once to the signer, of which the server keeps only a hash.
  * The hash is what the petition's log holds (server/petitions/log/merkle.ts), so a signer can ask for a
- * proof that their signature is counted without the server ever keeping the code.
- *
- * The code is 30 symbols of Crockford's base 32 (150 random bits), written in six groups of five:
- * `7KQ2D-M0XHV-…`. The alphabet has no I, L, O or U, so it reads aloud and copies by hand without
- * confusion; a code typed in lower case, with spaces or without its hyphens, or with O for 0 and I or L
- * for 1, is the same code.
+ * proof that their signature is counted without the server ever keeping the code. How a code is spelled
+ * is app/petitions/receipt-code.ts, which the browser shares.
  */
-
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const SYMBOLS = 30;
-const GROUP = 5;
-/** Names the hash, so a receipt's hash can never be mistaken for another kind of value. */
-const DOMAIN = "brehon petition receipt v1\n";
 
 export type Receipt = {
   /** What the signer keeps: shown once, never stored. */
@@ -26,19 +23,10 @@ export type Receipt = {
 
 /** A new receipt, from the system's secure random source. */
 export function newReceipt(): Receipt {
-  const bytes = randomBytes(SYMBOLS);
+  const bytes = randomBytes(RECEIPT_SYMBOLS);
   // 32 symbols divide 256 evenly: each byte's five low bits pick one without bias.
-  const symbols = Array.from(bytes, (byte) => ALPHABET[byte & 31]).join("");
-  const code = symbols.match(new RegExp(`.{${GROUP}}`, "g"))?.join("-") ?? symbols;
-  return { code, hash: hashOf(symbols) };
-}
-
-/** The code in its one spelling (30 symbols, no hyphens), or null when it is no receipt's code. */
-export function canonicalCode(typed: string): string | null {
-  const symbols = typed.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
-  if (symbols.length !== SYMBOLS) return null;
-  for (const symbol of symbols) if (!ALPHABET.includes(symbol)) return null;
-  return symbols;
+  const symbols = Array.from(bytes, (byte) => RECEIPT_ALPHABET[byte & 31]).join("");
+  return { code: groupedCode(symbols), hash: hashOf(symbols) };
 }
 
 /** The hash the log holds for a code as the signer typed it, or null when it is no receipt's code. */
@@ -47,4 +35,4 @@ export function receiptHash(typed: string): Buffer | null {
   return symbols === null ? null : hashOf(symbols);
 }
 
-const hashOf = (symbols: string) => createHash("sha256").update(DOMAIN).update(symbols).digest();
+const hashOf = (symbols: string) => createHash("sha256").update(RECEIPT_DOMAIN).update(symbols).digest();

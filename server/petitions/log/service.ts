@@ -1,6 +1,8 @@
 import type { KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { LRUCache } from "lru-cache";
+import type { ShownCheck } from "~/petitions/receipt-check";
+import { parseInvalidation } from "~/petitions/receipt-code";
 import { nowMs, onClockMove } from "../../clock";
 import { errorLog, log } from "../../logger";
 import { countOf, entryLeaf, signatureEntry } from "./entries";
@@ -46,14 +48,27 @@ const published = (snapshot: StoredSnapshot): PublishedSnapshot => ({
 
 const base64 = (hashes: readonly Buffer[]) => hashes.map((hash) => hash.toString("base64"));
 
+/**
+ * The entry that took a signature out of the count: with its proof when the snapshot holds it, without
+ * one (the server's word until the next snapshot) when it came later.
+ */
+export type PublishedInvalidation = { position: number; entry: string; proof: string[] | null };
+
 export type InclusionAnswer =
-  | { status: "ok"; position: number; entry: string; proof: string[]; snapshot: PublishedSnapshot }
+  | {
+      status: "ok";
+      position: number;
+      entry: string;
+      proof: string[];
+      snapshot: PublishedSnapshot;
+      invalidation: PublishedInvalidation | null;
+    }
   /** Not a receipt's code at all. */
   | { status: "invalid" }
   /** No signature of this petition has this receipt (or the petition has no log). */
   | { status: "not-found" }
   /** The signature is counted, and no snapshot holds it yet. */
-  | { status: "not-yet"; position: number };
+  | { status: "not-yet"; position: number; invalidation: PublishedInvalidation | null };
 
 export type ConsistencyAnswer =
   | { status: "ok"; from: PublishedSnapshot; to: PublishedSnapshot; proof: string[] }
@@ -146,7 +161,43 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
   let timer: NodeJS.Timeout | undefined;
   let stopListening: (() => void) | undefined;
 
+  /**
+   * The proof that the signature with this receipt is in a snapshot: the snapshot of `size`, or the
+   * latest. The receipt's code is read here and never logged or kept.
+   */
+  async function inclusion(petitionId: number, code: string, size?: number): Promise<InclusionAnswer> {
+    const hash = receiptHash(code);
+    if (!hash) return { status: "invalid" };
+    const entry = signatureEntry(hash);
+    const position = await store.positionOf(petitionId, entry);
+    if (position === null) return { status: "not-found" };
+    const snapshots = await store.snapshots(petitionId);
+    const chosen = size === undefined ? snapshots.at(-1) : snapshots.find((candidate) => candidate.size === size);
+    if (size !== undefined && !chosen) return { status: "not-found" };
+    const invalidated = await store.invalidationOf(petitionId, position);
+    if (!chosen || chosen.size <= position) {
+      return { status: "not-yet", position, invalidation: invalidated && { ...invalidated, proof: null } };
+    }
+    const { tree } = await current(petitionId);
+    const head = Buffer.from(chosen.head, "base64");
+    /** The proof that the snapshot holds the entry at `at`, checked before it is given. */
+    const proven = (at: number, text: string) => {
+      const proof = tree.inclusion(at, chosen.size);
+      if (!verifyInclusion(entryLeaf(text), at, chosen.size, proof, head)) {
+        mismatch(petitionId, `its snapshot of size ${chosen.size}`);
+      }
+      return base64(proof);
+    };
+    const invalidation = invalidated && {
+      ...invalidated,
+      proof: invalidated.position < chosen.size ? proven(invalidated.position, invalidated.entry) : null,
+    };
+    return { status: "ok", position, entry, proof: proven(position, entry), snapshot: published(chosen), invalidation };
+  }
+
   return {
+    /** SNAPSHOT_MINUTES: the most a change waits for the next snapshot. */
+    minutes,
     /** Publishes what is due now, then looks again every minute (and whenever a test moves the clock). */
     start() {
       if (timer) return;
@@ -171,27 +222,27 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     /** A petition's snapshots, oldest first. */
     snapshots: async (petitionId: number) => (await store.snapshots(petitionId)).map(published),
 
+    inclusion,
+
     /**
-     * The proof that the signature with this receipt is in a snapshot: the snapshot of `size`, or the
-     * latest. The receipt's code is read here and never logged or kept.
+     * The server's answer to 'Check your signature' without JavaScript (app/petitions/pages/check.tsx):
+     * the outcomes the browser's own check gives, from proofs verified here before they are used.
      */
-    async inclusion(petitionId: number, code: string, size?: number): Promise<InclusionAnswer> {
-      const hash = receiptHash(code);
-      if (!hash) return { status: "invalid" };
-      const entry = signatureEntry(hash);
-      const position = await store.positionOf(petitionId, entry);
-      if (position === null) return { status: "not-found" };
-      const snapshots = await store.snapshots(petitionId);
-      const chosen = size === undefined ? snapshots.at(-1) : snapshots.find((candidate) => candidate.size === size);
-      if (size !== undefined && !chosen) return { status: "not-found" };
-      if (!chosen || chosen.size <= position) return { status: "not-yet", position };
-      const { tree } = await current(petitionId);
-      const proof = tree.inclusion(position, chosen.size);
-      const head = Buffer.from(chosen.head, "base64");
-      if (!verifyInclusion(entryLeaf(entry), position, chosen.size, proof, head)) {
-        mismatch(petitionId, `its snapshot of size ${chosen.size}`);
+    async check(petitionId: number, typed: string): Promise<ShownCheck> {
+      try {
+        const answer = await inclusion(petitionId, typed);
+        if (answer.status === "invalid") return { state: "malformed" };
+        if (answer.status === "not-found") return { state: "unknown" };
+        const { position, invalidation } = answer;
+        const reason = invalidation ? parseInvalidation(invalidation.entry)?.reason : undefined;
+        const snapshot = answer.status === "ok" ? answer.snapshot : null;
+        if (reason) return { state: "invalidated", position, reason, snapshot: invalidation?.proof ? snapshot : null };
+        return snapshot ? { state: "included", position, snapshot } : { state: "pending", position };
+      } catch (error) {
+        // The receipt is the signer's own: it is never written to the log.
+        errorLog(() => log.error({ err: error, petitionId }, "A receipt could not be checked"));
+        return { state: "unavailable" };
       }
-      return { status: "ok", position, entry, proof: base64(proof), snapshot: published(chosen) };
     },
 
     /** The proof that the snapshot of size `to` begins with the snapshot of size `from`: the log only grew. */

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import type { Database } from "../../db/client";
 import type { petitionSnapshots } from "../../db/schema";
 import { type Columns, statementsOf } from "../../db/statements";
+import { invalidationEntry } from "./entries";
 
 type SnapshotRow = Columns<typeof petitionSnapshots, "petition_id" | "size" | "head" | "count" | "at" | "signature">;
 
@@ -58,6 +60,17 @@ export function createLogStore(db: Database) {
           where petition_id = ${petitionId} and entry = ${entry} order by position limit 1`,
       );
       return rows[0]?.position ?? null;
+    },
+
+    /** The entry that invalidates the signature at `position`, if there is one, with its own position. */
+    async invalidationOf(petitionId: number, position: number): Promise<{ position: number; entry: string } | null> {
+      // Each possible text exactly, so the (petition, entry) index finds it.
+      const texts = INVALIDATION_REASONS.map((reason) => sql`${invalidationEntry(position, reason)}`);
+      const rows = await query(
+        sql<{ position: number; entry: string }>`select position, entry from petition_log
+          where petition_id = ${petitionId} and entry in (${sql.join(texts, sql`, `)}) order by position limit 1`,
+      );
+      return rows[0] ?? null;
     },
 
     /**
