@@ -127,7 +127,12 @@ const CODING: readonly string[] = ["Accept-Encoding"];
 const CODING_AND_LANGUAGE: readonly string[] = ["Accept-Encoding", "Accept-Language"];
 const CODING_AND_COOKIE: readonly string[] = ["Accept-Encoding", "Cookie"];
 
-const OPEN_DATA = new Set(["/api/petitions.csv", "/api/petitions-per-day.csv", "/api/petitions.json"]);
+const OPEN_DATA = new Set([
+  "/api/petitions.csv",
+  "/api/petitions-per-day.csv",
+  "/api/petitions-snapshots.csv",
+  "/api/petitions.json",
+]);
 const FEEDS = new Set(["/sitemap.xml", "/robots.txt", announcementsFeedAddress("en"), announcementsFeedAddress("ga")]);
 const OPERATIONAL = new Set(["/healthz", "/metrics"]);
 

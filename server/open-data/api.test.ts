@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { createPetitionLog } from "../petitions/log/service";
+import { verifySnapshot } from "../petitions/log/snapshots";
+import { createLogStore } from "../petitions/log/store";
 import { createPetitionStore } from "../petitions/store";
-import { petitionsCsv, signaturesPerDayCsv } from "./api";
+import { petitionsCsv, signaturesPerDayCsv, snapshotsCsv } from "./api";
 import { readOpenData } from "./store";
 
 describe.each(TEST_BACKENDS)("open data (%s)", (backend) => {
   const db = openTestDatabase(backend);
   const store = createPetitionStore(db);
+  const petitionLog = createPetitionLog({ store: createLogStore(db), minutes: 60 });
   let shown = 0;
   let hidden = 0;
 
@@ -29,6 +33,7 @@ describe.each(TEST_BACKENDS)("open data (%s)", (backend) => {
     ]);
     await store.setHidden(hidden, "offensive");
     await store.setClosed(shown, true);
+    await petitionLog.publishDue();
   });
   afterAll(() => db.drop());
 
@@ -46,6 +51,33 @@ describe.each(TEST_BACKENDS)("open data (%s)", (backend) => {
       }),
     ]);
     expect(JSON.stringify(data)).not.toContain("private@example.com");
+  });
+
+  it("publishes each public petition's signed snapshots, in JSON as the API gives them and in CSV in hex", async () => {
+    const [data] = await readOpenData(db);
+    const published = await petitionLog.snapshots(shown);
+    expect(published).toHaveLength(1);
+    expect(data?.snapshots).toEqual(published);
+    const [snapshot] = published;
+    if (!snapshot) throw new Error("no snapshot");
+    const csv = snapshotsCsv(await readOpenData(db));
+    const [header, row, end] = csv.split("\r\n");
+    expect(header).toBe("petition_id,size,head_hex,count,at,signature_hex");
+    expect(end).toBe("");
+    const [id, size, head, count, at, signature] = (row ?? "").split(",");
+    expect([Number(id), Number(size), Number(count), at]).toEqual([shown, 2, 2, snapshot.at]);
+    // What the CSV gives verifies with the published key.
+    const fromCsv = {
+      petitionId: shown,
+      size: 2,
+      head: Buffer.from(head ?? "", "hex"),
+      count: 2,
+      at: new Date(at ?? ""),
+    };
+    const signatureBase64 = Buffer.from(signature ?? "", "hex").toString("base64");
+    expect(verifySnapshot(await petitionLog.publicKey(), fromCsv, signatureBase64)).toBe(true);
+    // The removed petition's log is not in the open data.
+    expect(csv.split("\r\n")).toHaveLength(3);
   });
 
   it("writes RFC 4180 CSV that a spreadsheet will not run as a formula", async () => {

@@ -54,8 +54,23 @@ export function signaturesPerDayCsv(petitions: OpenPetition[]): string {
 }
 
 /**
- * Open data: `GET /api/petitions.csv`, `/api/petitions.json` and
- * `/api/petitions-per-day.csv`. Anonymous and the same for everyone, so
+ * The signed snapshots of every public petition's log. The head and signature are written in hex here
+ * (base64 in the JSON and the API): base64 may begin with `+`, which the CSV writer would guard against
+ * spreadsheets with an apostrophe, and a guarded value no longer verifies.
+ */
+export function snapshotsCsv(petitions: OpenPetition[]): string {
+  const hex = (base64: string) => Buffer.from(base64, "base64").toString("hex");
+  return (
+    csvLine(["petition_id", "size", "head_hex", "count", "at", "signature_hex"]) +
+    petitions
+      .flatMap((p) => p.snapshots.map((s) => csvLine([p.id, s.size, hex(s.head), s.count, s.at, hex(s.signature)])))
+      .join("")
+  );
+}
+
+/**
+ * Open data: `GET /api/petitions.csv`, `/api/petitions.json`,
+ * `/api/petitions-per-day.csv` and `/api/petitions-snapshots.csv`. Anonymous and the same for everyone, so
  * cacheable: read at most once a minute per process, revalidated by ETag.
  */
 export function openDataApi(db: Database): Router {
@@ -93,6 +108,7 @@ export function openDataApi(db: Database): Router {
     "/api/petitions-per-day.csv",
     serve("text/csv; charset=utf-8", signaturesPerDayCsv, "petitions-per-day.csv"),
   );
+  router.get("/api/petitions-snapshots.csv", serve("text/csv; charset=utf-8", snapshotsCsv, "petitions-snapshots.csv"));
   router.get(
     "/api/petitions.json",
     serve("application/json; charset=utf-8", (petitions, generatedAt) =>

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { PublicPetitionColumn, petitionSignatures, petitions } from "../db/schema";
+import type { PublicPetitionColumn, petitionSignatures, petitionSnapshots, petitions } from "../db/schema";
 import { type Columns, statementsOf } from "../db/statements";
 
 export type OpenPetition = {
@@ -22,7 +22,11 @@ export type OpenPetition = {
   responsePublishedAt: string | null;
   debateOutcomePublishedAt: string | null;
   signaturesPerDay: Array<{ date: string; signatures: number }>;
+  /** The signed snapshots of the petition's log, oldest first (docs/reference/api.md): head and signature in base64. */
+  snapshots: OpenSnapshot[];
 };
+
+export type OpenSnapshot = { size: number; head: string; count: number; at: string; signature: string };
 
 /** The columns open data publishes: never the petitioner's email, nor why a petition was hidden. */
 type PetitionRow = Columns<
@@ -30,12 +34,17 @@ type PetitionRow = Columns<
   PublicPetitionColumn | "closed_at" | "response_threshold_at" | "debate_threshold_at"
 >;
 
+type SnapshotRow = Columns<typeof petitionSnapshots, "petition_id" | "size" | "head" | "count" | "at" | "signature">;
+
 /** Signatures of one petition on one day (UTC); the count is a bigint, which the driver may give as text. */
 type DayRow = Columns<typeof petitionSignatures, "petition_id"> & { day: string; signatures: number | string };
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-/** Every public petition and its signatures per day (UTC), from the database; hidden ones are left out. */
+/**
+ * Every public petition, its signatures per day (UTC) and its log's signed snapshots, from the database;
+ * hidden ones are left out.
+ */
 export async function readOpenData(db: Database): Promise<OpenPetition[]> {
   const { rows } = statementsOf(db);
   const petitionRows = await rows(
@@ -48,6 +57,19 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
        from petition_signatures s join petitions p on p.id = s.petition_id
       where p.hidden_at is null group by 1, 2 order by 1, 2`,
   );
+  const snapshotRows = await rows(
+    sql<SnapshotRow>`select s.petition_id, s.size, s.head, s.count, s.at, s.signature
+       from petition_snapshots s join petitions p on p.id = s.petition_id
+      where p.hidden_at is null order by 1, 2`,
+  );
+  const snapshots = new Map<number, OpenSnapshot[]>();
+  for (const row of snapshotRows) {
+    const id = Number(row.petition_id);
+    const list = snapshots.get(id) ?? [];
+    const { size, head, count, signature } = row;
+    list.push({ size: Number(size), head, count: Number(count), at: new Date(row.at).toISOString(), signature });
+    snapshots.set(id, list);
+  }
   const perDay = new Map<number, OpenPetition["signaturesPerDay"]>();
   for (const row of days) {
     const id = Number(row.petition_id);
@@ -70,5 +92,6 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
     responsePublishedAt: iso(row.response_published_at),
     debateOutcomePublishedAt: iso(row.debate_outcome_published_at),
     signaturesPerDay: perDay.get(Number(row.id)) ?? [],
+    snapshots: snapshots.get(Number(row.id)) ?? [],
   }));
 }

@@ -99,6 +99,7 @@ describe("the feeds and the API's reads", () => {
     "/api/petitions.csv",
     "/api/petitions.json",
     "/api/petitions-per-day.csv",
+    "/api/petitions-snapshots.csv",
     "/healthz",
     "/metrics",
   ];
