@@ -1,3 +1,4 @@
+import type { InvalidationReason } from "./receipt-code";
 /**
  * The petition's fields as every side knows them: the form in the browser, the server and the
  * database's constraints. The schema that checks them (./schema.server.ts, with Zod) is the server's;
@@ -116,6 +117,11 @@ export type PublicPetition = {
   response: GovernmentAnswer;
   /** The outcome of the debate (considered from PETITION_DEBATE_THRESHOLD signatures). */
   debateOutcome: GovernmentAnswer;
+  /**
+   * Signatures taken out of the count, by the reason the petition's log publishes (one petition read
+   * alone; absent from lists). Empty when none were.
+   */
+  invalidated?: Array<{ reason: InvalidationReason; count: number }>;
 };
 
 /** Parses a path or form id: a positive integer that fits the database's integer, or null. */

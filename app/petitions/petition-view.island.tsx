@@ -6,6 +6,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { formatDate, formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
+import { formatNumber } from "~/i18n/plural";
 import { readPetition, reportPetition, signPetition } from "~/petitions/api-client";
 import { type PublicPetition, withAnswersIn } from "~/petitions/fields";
 import { afterSigning, hasSigned, type Outcome } from "~/petitions/outcomes";
@@ -119,6 +120,7 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt 
           </dd>
         </dl>
         <LiveCountAnnouncer count={count} initial={drawn.signatureCount} />
+        <Invalidated invalidated={petition.invalidated ?? []} />
         <div lang={petition.language} className="mt-6 whitespace-pre-line wrap-anywhere text-lg">
           {petition.description}
         </div>
@@ -173,6 +175,26 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt 
         </Form>
       </section>
     </>
+  );
+}
+
+/** How many signatures the moderators took out of the count, and why: what the petition's log publishes. */
+function Invalidated({ invalidated }: { invalidated: NonNullable<PublicPetition["invalidated"]> }) {
+  const { language, messages } = useLanguage();
+  const t = messages.petitions;
+  if (invalidated.length === 0) return null;
+  const total = invalidated.reduce((sum, each) => sum + each.count, 0);
+  return (
+    <div className="mt-4 text-sm text-muted-foreground" data-testid="invalidated">
+      <p>{t.detail.invalidated(total)}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {invalidated.map(({ reason, count }) => (
+          <li key={reason}>
+            {t.check.reasons[reason]}: {formatNumber(count, language)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

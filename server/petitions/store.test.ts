@@ -74,7 +74,7 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     expect(JSON.stringify(created)).not.toContain("aoife@example.com");
     expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const stored = await store.get(created.id);
-    expect(stored).toEqual({ petition: created, hidden: false, hiddenReason: null });
+    expect(stored).toEqual({ petition: { ...created, invalidated: [] }, hidden: false, hiddenReason: null });
     expect(
       JSON.stringify(
         await store.listPage({ page: 1, sort: "signatures", category: null, response: null, pageSize: 50 }),
@@ -206,7 +206,10 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     ]);
     const before = await store.log(target.id);
     expect(await store.removeSignatures(target.id, "heavy-address", since)).toEqual({ removed: 6 });
-    expect((await store.get(target.id))?.petition.signatureCount).toBe(1);
+    const after = (await store.get(target.id))?.petition;
+    expect(after?.signatureCount).toBe(1);
+    // The petition says how many were taken out of the count, and why.
+    expect(after?.invalidated).toEqual([{ reason: "rate-abuse", count: 6 }]);
     expect(await store.countMismatches()).toEqual([]);
     // The log keeps every signature and adds an invalidation of each removed one: its count is the counter.
     const log = await store.log(target.id);

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import type { GovernmentAnswer, PetitionCategory, PublicPetition } from "~/petitions/fields";
 import type { PetitionListQuery } from "~/petitions/query";
+import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 import type { NewPetition } from "~/petitions/schema.server";
 import type { Database } from "../db/client";
@@ -79,6 +80,8 @@ const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
   response: answerOf(row.response_published_at, row.response_due, row.response_en, row.response_ga),
   debateOutcome: answerOf(row.debate_outcome_published_at, row.debate_due, row.debate_en, row.debate_ga),
 });
+
+type Invalidated = NonNullable<PublicPetition["invalidated"]>[number];
 
 const ORDER_BY: Record<PetitionListQuery["sort"], SQL> = {
   signatures: sql.raw("signature_count desc, created_at desc, id desc"),
@@ -188,13 +191,32 @@ export function createPetitionStore(db: Database) {
     },
 
     async get(id: number): Promise<StoredPetition | null> {
+      // The log's invalidations are its entries with no signature row (the (petition, signature) index finds them).
       const rows = await query(
-        sql<PetitionRow & AnswerTexts & Columns<typeof petitions, "hidden_reason"> & { hidden: boolean }>`
-          select ${PUBLIC_COLUMNS}, ${ANSWER_TEXTS}, hidden_at is not null as hidden, hidden_reason
+        sql<
+          PetitionRow &
+            AnswerTexts &
+            Columns<typeof petitions, "hidden_reason"> & { hidden: boolean; invalidated: string | Invalidated[] }
+        >`
+          select ${PUBLIC_COLUMNS}, ${ANSWER_TEXTS}, hidden_at is not null as hidden, hidden_reason,
+                 (select coalesce(json_agg(json_build_object('reason', reason, 'count', n) order by reason), '[]')::text
+                    from (select split_part(entry, ' ', 3) as reason, count(*)::int as n from petition_log l
+                           where l.petition_id = petitions.id and l.signature_id is null group by 1) i) as invalidated
             from petitions where id = ${id}`,
       );
       const row = rows[0];
-      return row ? { petition: toPublic(row), hidden: row.hidden === true, hiddenReason: row.hidden_reason } : null;
+      if (!row) return null;
+      const invalidated = (
+        typeof row.invalidated === "string" ? JSON.parse(row.invalidated) : row.invalidated
+      ) as Invalidated[];
+      return {
+        petition: {
+          ...toPublic(row),
+          invalidated: invalidated.filter((each) => INVALIDATION_REASONS.includes(each.reason)),
+        },
+        hidden: row.hidden === true,
+        hiddenReason: row.hidden_reason,
+      };
     },
 
     /** The current counts of some petitions (for live updates after a reset). */

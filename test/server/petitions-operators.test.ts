@@ -29,6 +29,7 @@ describe("npm run petitions", () => {
       petition: { id: number };
     };
     for (let index = 0; index < 5; index++) await post(`/api/petitions/${petition.id}/signatures`);
+    for (let index = 0; index < 3; index++) await post(`/api/petitions/${other.petition.id}/signatures`);
     expect((await post(`/api/petitions/${petition.id}/reports`)).status).toBe(201);
     await server.stop({ keepDatabase: true });
     const dataDir = server.dataDir as string;
@@ -48,9 +49,10 @@ describe("npm run petitions", () => {
       // The address itself is never stored or shown.
       expect(signers.out).not.toContain("127.0.0.1");
 
-      const [removed, checked, hidden, closed, missing, usage, unknown] = await operators(
+      const [removed, removedToo, checked, hidden, closed, missing, usage, unknown] = await operators(
         dataDir,
         ["remove-signatures", String(petition.id), "--address", hash as string],
+        ["remove-signatures", String(other.petition.id), "--address", hash as string],
         ["check"],
         ["hide", String(petition.id), "--reason", "Abusive"],
         ["close", String(other.petition.id)],
@@ -59,6 +61,7 @@ describe("npm run petitions", () => {
         ["dance"],
       );
       expect(removed.out).toContain("Removed 5 signatures");
+      expect(removedToo.out).toContain("Removed 3 signatures");
       expect(checked.code).toBe(0);
 
       expect(hidden.out).toContain("is hidden");
@@ -79,9 +82,17 @@ describe("npm run petitions", () => {
         const closed = await fetch(`${again.url}/api/petitions/${other.petition.id}/signatures`, { method: "POST" });
         expect(closed.status).toBe(409);
         expect(await closed.json()).toMatchObject({ closed: true });
-        expect(await (await fetch(`${again.url}/petitions/${other.petition.id}`)).text()).toContain(
-          "This petition is closed: it no longer takes signatures.",
+        const otherPage = await (await fetch(`${again.url}/petitions/${other.petition.id}`)).text();
+        expect(otherPage).toContain("This petition is closed: it no longer takes signatures.");
+        // Its page says how many signatures were taken out of the count, and why, in each language.
+        expect(otherPage).toContain(
+          "The moderators took 3 signatures out of the count, for the reasons the petition&#x27;s log publishes:",
         );
+        expect(otherPage).toContain("<li>too many signatures from one connection<!-- -->: <!-- -->3</li>");
+        const irish = await (await fetch(`${again.url}/ga/petitions/${other.petition.id}`)).text();
+        expect(irish).toContain("Bhain na modhnóirí 3 shíniú den chomhaireamh");
+        const read = await (await fetch(`${again.url}/api/petitions/${other.petition.id}`)).json();
+        expect(read.petition).toMatchObject({ signatureCount: 0, invalidated: [{ reason: "rate-abuse", count: 3 }] });
       } finally {
         await again.stop({ keepDatabase: true });
       }

@@ -72,6 +72,8 @@ export const petitionsEn = {
     copyFailed: "Could not copy the link. Copy it from the address bar.",
     shareButton: "Share",
     closedNotice: "This petition is closed: it no longer takes signatures.",
+    invalidated: (count: number) =>
+      `The moderators took ${counted(count, "en", SIGNATURE)} out of the count, for the reasons the petition's log publishes:`,
     liveCount: (count: number) => `The petition now has ${counted(count, "en", SIGNATURE)}.`,
     socialDescription: (count: number, description: string) => `${counted(count, "en", SIGNATURE)}. ${description}`,
     gone: {

@@ -71,6 +71,8 @@ export const petitionsGa = {
     copyFailed: "Níorbh fhéidir an nasc a chóipeáil. Cóipeáil é ón mbarra seoltaí.",
     shareButton: "Roinn",
     closedNotice: "Tá an achainí seo dúnta: ní ghlacann sí le sínithe a thuilleadh.",
+    invalidated: (count: number) =>
+      `Bhain na modhnóirí ${counted(count, "ga", IRISH_NOUNS.signature)} den chomhaireamh, ar na cúiseanna a fhoilsítear i log na hachainí:`,
     liveCount: (count: number) => `Tá ${counted(count, "ga", IRISH_NOUNS.signature)} ar an achainí anois.`,
     socialDescription: (count: number, description: string) =>
       `${counted(count, "ga", IRISH_NOUNS.signature)}. ${description}`,
