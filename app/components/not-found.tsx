@@ -1,7 +1,6 @@
+import { ButtonLink } from "~/components/content/button-link";
 import { useT } from "~/i18n/language";
-import { Link } from "~/i18n/localized";
 import { DocumentTitle } from "./document-title";
-import { Button } from "./ui/button";
 
 export function NotFound() {
   const t = useT().shell.notFound;
@@ -13,9 +12,9 @@ export function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-foreground">{t.title}</h1>
       <p className="mt-4 text-muted-foreground">{t.body}</p>
-      <Button asChild className="mt-8">
-        <Link to="/">{t.home}</Link>
-      </Button>
+      <ButtonLink to="/" className="mt-8">
+        {t.home}
+      </ButtonLink>
     </div>
   );
 }

@@ -1,10 +1,9 @@
+import { ButtonLink } from "~/components/content/button-link";
 import { Page } from "~/components/content/page";
 import { useLocalized } from "~/components/content/use-localized";
-import { Button } from "~/components/ui/button";
 import { NEW_SITE_ARTICLE, NEW_SITE_DATE } from "~/content/announcements";
 import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
-import { Link } from "~/i18n/localized";
 import { usePage } from "~/pages/use-page";
 
 /** The one announcement with a page of its own (spec), with a way back to the homepage. */
@@ -24,9 +23,9 @@ export default function NewSiteAnnouncementPage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <Button asChild variant="outline" className="mt-10">
-        <Link to="/">{t.backHome}</Link>
-      </Button>
+      <ButtonLink to="/" variant="outline" className="mt-10">
+        {t.backHome}
+      </ButtonLink>
     </Page>
   );
 }

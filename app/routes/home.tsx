@@ -1,4 +1,5 @@
 import { AnnouncementList } from "~/components/content/announcement-list";
+import { ButtonLink } from "~/components/content/button-link";
 import { CategoryCards } from "~/components/content/category-cards";
 import { NewsList } from "~/components/content/news-list";
 import { Section } from "~/components/content/page";
@@ -6,14 +7,12 @@ import { TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { DocumentTitle } from "~/components/document-title";
 import { SearchBox } from "~/components/layout/search-box.island";
-import { Button } from "~/components/ui/button";
 import { ANNOUNCEMENTS, latestNotice } from "~/content/announcements";
 import { CONSTITUTION_TEXT_PATH } from "~/content/constitution-links";
 import { NATION_FACTS } from "~/content/government";
 import { NEWS_ARTICLES } from "~/content/news-articles";
 import { HOME_CATEGORY_IDS, SERVICE_CATEGORIES } from "~/content/services";
 import { useT } from "~/i18n/language";
-import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { usePage } from "~/pages/use-page";
 
@@ -39,9 +38,9 @@ export default function HomePage() {
               component={SearchBox}
               props={{ className: "flex-1 text-foreground", inputClassName: "h-11 text-base" }}
             />
-            <Button asChild variant="secondary" size="lg">
-              <Link to="/services">{home.servicesButton}</Link>
-            </Button>
+            <ButtonLink to="/services" variant="secondary" size="lg">
+              {home.servicesButton}
+            </ButtonLink>
           </div>
         </div>
       </section>
@@ -87,9 +86,9 @@ export default function HomePage() {
             {home.diplomaticHeading}
           </h2>
           <p className="mt-2 max-w-3xl">{home.diplomaticBody}</p>
-          <Button asChild size={null} className="mt-6 min-h-10 whitespace-normal px-4 py-2 text-center">
-            <Link to="/diplomatic-relations/apply">{home.diplomaticButton}</Link>
-          </Button>
+          <ButtonLink to="/diplomatic-relations/apply" size="wrap" className="mt-6">
+            {home.diplomaticButton}
+          </ButtonLink>
         </section>
 
         <Section heading={home.newsHeading} action={<TextLink to="/news">{home.allNews}</TextLink>}>

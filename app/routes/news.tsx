@@ -1,8 +1,7 @@
+import { ButtonLink } from "~/components/content/button-link";
 import { Page } from "~/components/content/page";
-import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { useT } from "~/i18n/language";
-import { Link } from "~/i18n/localized";
 import { usePage } from "~/pages/use-page";
 
 /** The news section is not written yet: say so and lead the visitor home. */
@@ -13,9 +12,9 @@ export default function NewsPage() {
     <Page title={pages.titles[page.title]} width="text">
       <Notice variant="panel" title={t.heading} className="mt-8" icon={<UnderConstruction />}>
         <p className="mt-2 text-muted-foreground">{t.body}</p>
-        <Button asChild className="mt-6">
-          <Link to="/">{t.home}</Link>
-        </Button>
+        <ButtonLink to="/" className="mt-6">
+          {t.home}
+        </ButtonLink>
       </Notice>
     </Page>
   );

@@ -1,8 +1,7 @@
+import { ButtonLink } from "~/components/content/button-link";
 import { Page } from "~/components/content/page";
-import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { useT } from "~/i18n/language";
-import { Link } from "~/i18n/localized";
 import { usePage } from "~/pages/use-page";
 
 /** Pages the spec lists without content: their title and 'Content Coming Soon'. */
@@ -13,9 +12,9 @@ export default function PlaceholderPage() {
     <Page title={pages.titles[page.title]} width="text">
       <Notice variant="panel" title={t.heading} className="mt-8">
         <p className="mt-2 text-muted-foreground">{t.body}</p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link to="/">{t.home}</Link>
-        </Button>
+        <ButtonLink to="/" variant="outline" className="mt-6">
+          {t.home}
+        </ButtonLink>
       </Notice>
     </Page>
   );

@@ -5,23 +5,14 @@ import { TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { CATEGORY_PAGES, type CategoryPageId, SERVICE_CATEGORIES } from "~/content/services";
 import { useT } from "~/i18n/language";
-import type { PageOf } from "~/pages/pages";
-import { usePage } from "~/pages/use-page";
-
-/** The category each category page lists; a new category page that is not here does not compile. */
-const CATEGORY_OF: Record<PageOf<"routes/service-category.tsx">["path"], CategoryPageId> = {
-  "/services/documents": "documents",
-  "/services/housing": "housing",
-  "/services/foreign-affairs": "foreign-affairs",
-  "/services/social": "social",
-  "/services/e-government": "e-government",
-};
+import { lastSegment, usePage } from "~/pages/use-page";
 
 /** One page for every category with a page of its own: its services and how to reach its office. */
 export default function ServiceCategoryPage() {
   const { pages, serviceCategory: t } = useT();
   const page = usePage("routes/service-category.tsx");
-  const id = CATEGORY_OF[page.path];
+  // The category its address names; a category page whose address names no category does not compile.
+  const id: CategoryPageId = lastSegment(page.path);
   const category = useLocalized(SERVICE_CATEGORIES)[id];
   const content = useLocalized(CATEGORY_PAGES)[id];
 

@@ -1,13 +1,12 @@
+import { ButtonLink } from "~/components/content/button-link";
 import { Page, Section } from "~/components/content/page";
 import { ServiceIcon } from "~/components/content/service-icon";
 import { ServiceList } from "~/components/content/service-list";
 import { type ServiceTab, ServiceTabs } from "~/components/content/service-tabs.island";
 import { useLocalized } from "~/components/content/use-localized";
 import { SearchBox } from "~/components/layout/search-box.island";
-import { Button } from "~/components/ui/button";
 import { findService, POPULAR_SERVICE_LINKS, SERVICE_CATEGORIES, TAB_CATEGORY_IDS } from "~/content/services";
 import { useT } from "~/i18n/language";
-import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import type { PageOf } from "~/pages/pages";
 import { usePage } from "~/pages/use-page";
@@ -59,9 +58,9 @@ export default function ServicesPage() {
             <ServiceIcon name="e-government" className="size-8" />
           </span>
           <p className="flex-1">{s.eGovBody}</p>
-          <Button asChild size={null} className="min-h-10 whitespace-normal px-4 py-2 text-center">
-            <Link to="/services/e-government">{s.eGovLink}</Link>
-          </Button>
+          <ButtonLink to="/services/e-government" size="wrap">
+            {s.eGovLink}
+          </ButtonLink>
         </div>
       </Section>
     </Page>

@@ -1,8 +1,7 @@
+import { ButtonLink } from "~/components/content/button-link";
 import { Page } from "~/components/content/page";
 import { TextLink } from "~/components/content/text-link";
-import { Button } from "~/components/ui/button";
 import { useT } from "~/i18n/language";
-import { Link } from "~/i18n/localized";
 import { SITEMAP, type SitemapEntry } from "~/pages/navigation";
 import { usePage } from "~/pages/use-page";
 
@@ -38,9 +37,9 @@ export default function SitemapPage() {
           </section>
         ))}
       </div>
-      <Button asChild className="mt-10">
-        <Link to="/">{t.backHome}</Link>
-      </Button>
+      <ButtonLink to="/" className="mt-10">
+        {t.backHome}
+      </ButtonLink>
     </Page>
   );
 }

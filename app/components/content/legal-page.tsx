@@ -1,8 +1,7 @@
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/content/button-link";
 import { DATA_PROTECTION_EMAIL, type LegalDocument } from "~/content/legal";
 import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
-import { Link } from "~/i18n/localized";
 import { Page, TextSection } from "./page";
 import { Prose } from "./prose";
 import { TextLink, textLinkClass } from "./text-link";
@@ -48,9 +47,9 @@ export function LegalPage({ title, dateLabel, date, document, numbered = false, 
       <p className="mt-10 border-t border-border pt-6 text-foreground">
         {t.seeAlso} <TextLink to={related.to}>{related.label}</TextLink>
       </p>
-      <Button asChild className="mt-6">
-        <Link to="/">{t.backHome}</Link>
-      </Button>
+      <ButtonLink to="/" className="mt-6">
+        {t.backHome}
+      </ButtonLink>
     </Page>
   );
 }

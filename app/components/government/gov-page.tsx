@@ -1,9 +1,8 @@
+import { ButtonLink } from "~/components/content/button-link";
 import { Page, TextSection } from "~/components/content/page";
 import { ServiceList } from "~/components/content/service-list";
-import { Button } from "~/components/ui/button";
 import type { Service } from "~/content/types";
 import { useT } from "~/i18n/language";
-import { Link } from "~/i18n/localized";
 
 /**
  * The frame of the pages behind the government links: title, introduction, body,
@@ -29,9 +28,9 @@ export function GovPage({
           <ServiceList services={related} headingLevel={3} columns={2} className="mt-4" />
         </TextSection>
       ) : null}
-      <Button asChild className="mt-10">
-        <Link to="/">{t.backHome}</Link>
-      </Button>
+      <ButtonLink to="/" className="mt-10">
+        {t.backHome}
+      </ButtonLink>
     </Page>
   );
 }

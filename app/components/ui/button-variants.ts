@@ -18,11 +18,12 @@ export const buttonVariants = cva(
         link: "text-primary underline underline-offset-4 hover:decoration-2",
       },
       size: {
-        // Each size keeps its text on one line; `size: null` leaves the size to the caller (a text that may wrap).
+        // Each size keeps its text on one line but `wrap`, for a call to action whose words may take two.
         default: "h-10 whitespace-nowrap px-4 py-2",
         sm: "h-9 whitespace-nowrap rounded-md px-3",
         lg: "h-11 whitespace-nowrap rounded-md px-8",
         icon: "h-10 w-10 whitespace-nowrap",
+        wrap: "min-h-10 whitespace-normal px-4 py-2 text-center",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
