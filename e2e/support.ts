@@ -104,9 +104,10 @@ export async function chooseIrish(page: Page) {
  * A server of the test file's own, for the operators' console: its first staff
  * account is made by `npm run staff` before the server holds the embedded
  * database, so it cannot be the shared server. The file's tests run in order.
- * `url` and `link` (the account's set-up path) are there once the tests start.
+ * `url` and `link` (the account's set-up path) are there once the tests start. With `testHooks`, the
+ * tests move the server's clock (`advanceClock`), and the one-time codes follow the server's time.
  */
-export function consoleServer(email: string) {
+export function consoleServer(email: string, options: { testHooks?: boolean; env?: Record<string, string> } = {}) {
   let server: ServerProcess | undefined;
   let dataDir = "";
   let secret = "";
@@ -116,15 +117,21 @@ export function consoleServer(email: string) {
     /** Signs the account in on `page`, setting it up through its link the first time; ends on the console's home. */
     async signIn(page: Page) {
       if (secret) await page.goto(`${own.url}/admin/sign-in`);
-      else secret = await setUpStaffAccount(page, `${own.url}${own.link}`);
-      await signInToConsole(page, email, secret);
+      else secret = await setUpStaffAccount(page, `${own.url}${own.link}`, { serverNow: server?.clockNow() });
+      await signInToConsole(page, email, secret, server?.clockNow() ?? Date.now());
     },
+    /** Moves the server's clock on (needs `testHooks`), running what the new time makes due. */
+    advanceClock: (ms: number) => (server as ServerProcess).advanceClock(ms),
   };
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
     dataDir = freshDataDir();
     own.link = await addStaffAccount(dataDir, email, "admin");
-    server = await startServer({ database: "none", env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" } });
+    server = await startServer({
+      database: "none",
+      testHooks: options.testHooks,
+      env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
+    });
     own.url = server.url;
   });
   test.afterAll(async () => {
@@ -142,7 +149,7 @@ export function consoleServer(email: string) {
 export async function setUpStaffAccount(
   page: Page,
   address: string,
-  { check }: { check?: () => Promise<void> } = {},
+  { check, serverNow = Date.now() }: { check?: () => Promise<void>; serverNow?: number } = {},
 ): Promise<string> {
   await page.goto(address);
   await expect(page.getByRole("heading", { level: 1, name: "Set up your account" })).toBeVisible();
@@ -150,17 +157,17 @@ export async function setUpStaffAccount(
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   await page.getByLabel("New password").fill(STAFF_PASSWORD);
   await page.getByLabel("The same password again").fill(STAFF_PASSWORD);
-  await page.getByLabel("The code your app shows now").fill(totpCode(secret));
+  await page.getByLabel("The code your app shows now").fill(totpCode(secret, serverNow));
   await page.getByRole("button", { name: "Save and go to sign-in" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\?set-up$/);
   return secret;
 }
 
 /** Signs in on the open sign-in page with the next time step's code (the current one was used at set-up). */
-export async function signInToConsole(page: Page, email: string, secret: string) {
+export async function signInToConsole(page: Page, email: string, secret: string, serverNow = Date.now()) {
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByLabel("One-time code").fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByLabel("One-time code").fill(totpCode(secret, serverNow + 30_000));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Operators' console" })).toBeVisible();
 }

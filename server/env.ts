@@ -258,6 +258,14 @@ export const envSchema = z.object({
       "threshold and written to the database at start in the same way.",
     example: "50000",
   }),
+  FRAUD_NETWORK_HOURLY: positiveWhole(200, {
+    section: "petitions",
+    description:
+      "Signatures one network (a hashed IPv4 address or IPv6 /64) may give one petition in one hour before the " +
+      "hourly look flags it in the moderation queue, where a moderator may invalidate them: an office of 200 " +
+      "people behind one address can sign a petition together without being flagged.",
+    example: "100",
+  }),
   SNAPSHOT_MINUTES: positiveWhole(60, {
     section: "petitions",
     description:

@@ -98,15 +98,38 @@ describe.each(TEST_BACKENDS)("the moderation queue and its actions (%s)", (backe
     expect((await moderation.queue()).fresh.map((row) => row.id)).toEqual([quiet]);
   });
 
-  it("removes one address hash's signatures in a window, and the count goes down by exactly as many", async () => {
-    expect(await moderation.removeSignatures(reported, "zz", 24, ada, requester)).toMatchObject({ status: "invalid" });
-    expect(await moderation.removeSignatures(reported, "a".repeat(32), 0, ada, requester)).toMatchObject({
+  it("previews, then invalidates one address hash's signatures in a window with a published reason, exactly", async () => {
+    const source = "a".repeat(32);
+    expect(await moderation.removeSignatures(reported, "zz", 24, "automated", ada, requester)).toMatchObject({
       status: "invalid",
     });
-    const result = await moderation.removeSignatures(reported, "a".repeat(32), 24, ada, requester);
+    expect(await moderation.removeSignatures(reported, source, 0, "automated", ada, requester)).toMatchObject({
+      status: "invalid",
+    });
+    expect(await moderation.removeSignatures(reported, source, 24, "because", ada, requester)).toMatchObject({
+      status: "invalid",
+    });
+    // The preview says how many it would take away, and changes nothing.
+    expect(await moderation.previewInvalidation(reported, source, 24, "automated")).toMatchObject({
+      addressHash: source,
+      hours: 24,
+      reason: "automated",
+      signatures: 7,
+    });
+    expect(await moderation.previewInvalidation(reported, source, 24, "nonsense")).toEqual({
+      invalid: "Choose a reason from the published list.",
+    });
+    expect((await moderation.state(reported))?.signatureCount).toBe(8);
+    const result = await moderation.removeSignatures(reported, source, 24, "automated", ada, requester);
     expect(result).toMatchObject({ status: "done", count: 7 });
     expect((await moderation.state(reported))?.signatureCount).toBe(1);
     expect(await petitions.countMismatches()).toEqual([]);
+    // Audited with its reason; the log publishes it, and the petition says so.
+    const [entry] = await staffConsole.store.auditEntries({ limit: 1 });
+    expect(entry).toMatchObject({ action: "signatures-removed", petitionId: reported });
+    expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({ addressHash: source, reason: "automated", removed: 7 });
+    expect((await petitions.log(reported)).filter((text) => text.endsWith(" automated"))).toHaveLength(7);
+    expect((await petitions.get(reported))?.petition.invalidated).toEqual([{ reason: "automated", count: 7 }]);
   });
 
   it("keeps internal notes, and logs each viewing of the petitioner's contact details", async () => {

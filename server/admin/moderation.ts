@@ -1,7 +1,9 @@
 import { staffCount } from "~/admin/counts";
 import type { Language } from "~/i18n/languages";
+import { INVALIDATION_REASONS, type InvalidationReason } from "~/petitions/receipt-code";
 import { AWAITING_REVIEW, isRemovalReason, REMOVAL_REASONS } from "~/petitions/removal-reasons";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
+import { createFraudStore, type FraudFlag } from "../petitions/fraud/store";
 import { createPetitionStore, type PetitionStore } from "../petitions/store";
 import { createModerationStore, type QueueListRow } from "./moderation-store";
 import { lockedMessage, petitionLocks } from "./petition-lock";
@@ -41,6 +43,22 @@ export type ActionResult =
   | { status: "locked"; message: string }
   | { status: "not-found" };
 
+/** How far back the queue lists flagged sources, and a petition's page their hourly rate. */
+const FLAG_DAYS = 7;
+const RATE_HOURS = 48;
+
+/** The invalidation a moderator is about to make: what it takes away, before they confirm it. */
+export type InvalidationPreview = {
+  addressHash: string;
+  hours: number;
+  reason: InvalidationReason;
+  since: Date;
+  signatures: number;
+};
+
+const isInvalidationReason = (value: unknown): value is InvalidationReason =>
+  INVALIDATION_REASONS.some((reason) => reason === value);
+
 const num = (value: unknown) => Number(value ?? 0);
 const date = (value: unknown) => (value ? new Date(value as string) : null);
 
@@ -59,7 +77,39 @@ export function createModeration(
   mail: PetitionerMail = MAIL_OFF,
 ) {
   const store = createModerationStore(staffConsole.db);
+  const fraud = createFraudStore(staffConsole.db);
   const now = () => staffConsole.now();
+  const hoursAgo = (hours: number) => new Date(now().getTime() - hours * 3_600_000);
+
+  /** The fields of an invalidation, checked: one source, a window of whole hours, a published reason. */
+  function invalidationOf(
+    addressHash: unknown,
+    hours: unknown,
+    reason: unknown,
+  ): Omit<InvalidationPreview, "signatures"> | { invalid: string } {
+    if (typeof addressHash !== "string" || !/^[0-9a-f]{32}$/.test(addressHash)) {
+      return { invalid: "Give an address hash from the list of heaviest signers or flagged sources." };
+    }
+    const count = Number(hours);
+    if (!Number.isInteger(count) || count < 1 || count > 24 * 365) {
+      return { invalid: "Give a window of whole hours, from 1 to 8760." };
+    }
+    if (!isInvalidationReason(reason)) return { invalid: "Choose a reason from the published list." };
+    return { addressHash, hours: count, reason, since: hoursAgo(count) };
+  }
+
+  /** The petition's flagged sources of the last days, each with its signatures per hour that still count. */
+  async function flaggedSources(petitionId: number) {
+    const flags = await fraud.flags(hoursAgo(FLAG_DAYS * 24), petitionId);
+    const sources = [...new Set(flags.map((flag) => flag.source))];
+    return Promise.all(
+      sources.map(async (source) => ({
+        source,
+        flags: flags.filter((flag) => flag.source === source).map(({ hour, signatures }) => ({ hour, signatures })),
+        hourly: await fraud.sourceHourly(petitionId, source, hoursAgo(RATE_HOURS)),
+      })),
+    );
+  }
 
   async function state(id: number): Promise<PetitionState | null> {
     const row = await store.petitionState(id);
@@ -126,7 +176,13 @@ export function createModeration(
     release,
 
     /** What needs a person: reported petitions (newest report first), and new ones nobody has looked at. */
-    async queue(): Promise<{ awaiting: QueueRow[]; reported: QueueRow[]; fresh: QueueRow[]; crossed: QueueRow[] }> {
+    async queue(): Promise<{
+      awaiting: QueueRow[];
+      reported: QueueRow[];
+      fresh: QueueRow[];
+      crossed: QueueRow[];
+      flagged: FraudFlag[];
+    }> {
       const toRow = (row: QueueListRow): QueueRow => ({
         id: num(row.id),
         title: String(row.title),
@@ -148,7 +204,20 @@ export function createModeration(
         reported: reported.map(toRow),
         fresh: fresh.map(toRow),
         crossed: crossed.map(toRow),
+        flagged: await fraud.flags(hoursAgo(FLAG_DAYS * 24)),
       };
+    },
+
+    /** What invalidating one source's signatures in a window would take away; nothing is changed. */
+    async previewInvalidation(
+      petitionId: number,
+      addressHash: unknown,
+      hours: unknown,
+      reason: unknown,
+    ): Promise<InvalidationPreview | { invalid: string }> {
+      const checked = invalidationOf(addressHash, hours, reason);
+      if ("invalid" in checked) return checked;
+      return { ...checked, signatures: await fraud.countFrom(petitionId, checked.addressHash, checked.since) };
     },
 
     /** Everything the petition's view shows but its petitioner's email. */
@@ -175,7 +244,8 @@ export function createModeration(
         reports: num(reports?.reports),
         newestReport: date(reports?.newest),
         hourly: hourly.map((row) => ({ hour: date(row.hour) as Date, signatures: num(row.signatures) })),
-        topSigners: await petitions.topSigners(petitionId, new Date(now().getTime() - 24 * 3_600_000), 10),
+        topSigners: await petitions.topSigners(petitionId, hoursAgo(24), 10),
+        flagged: await flaggedSources(petitionId),
         notes: notes.map((row) => ({
           id: num(row.id),
           body: String(row.body),
@@ -233,30 +303,32 @@ export function createModeration(
       });
     },
 
+    /**
+     * Invalidates the signatures one source gave in a window, with a published reason: they leave the count,
+     * the petition's log gains an invalidation of each (and the next snapshot shows it), and the petition's
+     * page says how many and why.
+     */
     removeSignatures(
       petitionId: number,
       addressHash: unknown,
       hours: unknown,
+      reason: unknown,
       staff: Staff,
       requester: StaffRequester,
     ) {
       return act(petitionId, staff, requester, "signatures-removed", async () => {
-        if (typeof addressHash !== "string" || !/^[0-9a-f]{32}$/.test(addressHash)) {
-          return { invalid: "Give an address hash from the list of heaviest signers." };
-        }
-        const count = Number(hours);
-        if (!Number.isInteger(count) || count < 1 || count > 24 * 365) {
-          return { invalid: "Give a window of whole hours, from 1 to 8760." };
-        }
+        const checked = invalidationOf(addressHash, hours, reason);
+        if ("invalid" in checked) return checked;
         const { removed } = await petitions.removeSignatures(
           petitionId,
-          addressHash,
-          new Date(now().getTime() - count * 3_600_000),
+          checked.addressHash,
+          checked.since,
+          checked.reason,
         );
         return {
           message: `Removed ${staffCount(removed, "signature")} from petition ${petitionId}; its count went down by the same.`,
           count: removed,
-          detail: { addressHash, hours: count, removed },
+          detail: { addressHash: checked.addressHash, hours: checked.hours, reason: checked.reason, removed },
         };
       });
     },

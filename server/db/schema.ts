@@ -132,6 +132,9 @@ export const petitionSignatures = pgTable(
     unique("petition_signatures_one_per_signer").on(table.petitionId, table.signerKey),
     check("petition_signatures_signer_key_length", sql`char_length(${table.signerKey}) between 1 and 100`),
     index("petition_signatures_by_address").on(table.petitionId, table.addressHash, table.createdAt),
+    // The hourly look for heavy sources reads one hour of every petition's signatures: a BRIN index, a few
+    // pages for the whole table, since rows arrive in time order (server/petitions/fraud.ts).
+    index("petition_signatures_by_time").using("brin", table.createdAt),
   ],
 );
 
@@ -173,6 +176,28 @@ export const petitionSnapshots = pgTable(
     signature: text("signature").notNull(),
   },
   (table) => [primaryKey({ columns: [table.petitionId, table.size] })],
+);
+
+/**
+ * Sources that gave one petition more signatures in one hour than FRAUD_NETWORK_HOURLY allows (a network's
+ * salted hash), as the hourly look found them (server/petitions/fraud.ts): kept once per petition, source
+ * and hour, whatever the moderators then invalidate, so the queue shows what was flagged and when.
+ */
+export const fraudFlags = pgTable(
+  "fraud_flags",
+  {
+    petitionId: petitionOf(),
+    sourceKind: text("source_kind").notNull(),
+    source: text("source").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    signatures: integer("signatures").notNull(),
+    flaggedAt: timestamp("flagged_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.petitionId, table.sourceKind, table.source, table.hour] }),
+    check("fraud_flags_source_kind_known", sql`${table.sourceKind} in ('network', 'domain')`),
+    index("fraud_flags_by_hour").on(table.hour),
+  ],
 );
 
 /** "Report this petition": one report per petition and reporter (a salted hash of browser or address). */

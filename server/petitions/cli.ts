@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { staffCount } from "~/admin/counts";
+import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import { runOnDatabase, UsageError } from "../cli-support";
 import { type Env, readEnv } from "../env";
 import { parsePetitionId } from "./service";
@@ -12,8 +13,9 @@ const USAGE = `Usage: npm run petitions -- <command>
   close <id>                              close a petition to new signatures
   reopen <id>                             take signatures again
   signers <id> [--hours N]                the address hashes that signed it most in the last N hours (default 1)
-  remove-signatures <id> --address HASH [--hours N]
-                                          remove what one address hash signed in the last N hours (default 24)
+  remove-signatures <id> --address HASH [--hours N] [--reason rate-abuse|duplicate|automated]
+                                          invalidate what one address hash signed in the last N hours (default
+                                          24), with the reason the petition's log publishes (default rate-abuse)
   check [--repair]                        verify that every count equals its signature rows (and repair)`;
 
 const idOf = (value: string | undefined) => {
@@ -105,7 +107,11 @@ async function run({ positionals, values }: ReturnType<typeof parse>, store: Ret
         throw new UsageError("remove-signatures needs --address with a hash from the signers command.");
       }
       const hours = hoursOf(values.hours, 24);
-      const { removed } = await store.removeSignatures(id, address, new Date(Date.now() - hours * 3_600_000));
+      const reason = values.reason ?? "rate-abuse";
+      const known = INVALIDATION_REASONS.find((each) => each === reason);
+      if (!known) throw new UsageError(`--reason is one of ${INVALIDATION_REASONS.join(", ")}.`);
+      const since = new Date(Date.now() - hours * 3_600_000);
+      const { removed } = await store.removeSignatures(id, address, since, known);
       console.log(`Removed ${staffCount(removed, "signature")} from petition ${id}; its count went down by the same.`);
       return 0;
     }

@@ -2,6 +2,8 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { log } from "../logger";
 import { createChangeFeed } from "./feed";
+import { createFraudFlags } from "./fraud/job";
+import { createFraudStore } from "./fraud/store";
 import { createLiveCounts } from "./live";
 import { createPetitionLog } from "./log/service";
 import { createLogStore } from "./log/store";
@@ -42,6 +44,7 @@ export function createPetitions(env: Env, database: Database) {
     minutes: env.SNAPSHOT_MINUTES,
     keyFile: env.SNAPSHOT_KEY_FILE,
   });
+  const fraud = createFraudFlags({ store: createFraudStore(database), networkHourly: env.FRAUD_NETWORK_HOURLY });
   const live = createLiveCounts({
     feed,
     states: (ids) => service.states(ids),
@@ -55,10 +58,13 @@ export function createPetitions(env: Env, database: Database) {
     limits,
     /** Each petition's log: signed snapshots and proofs. */
     log: petitionLog,
+    /** The hourly look for sources over FRAUD_NETWORK_HOURLY. */
+    fraud,
     /** Starts listening for changes, and waits briefly for Redis so limits are shared from the first request. */
     start: async () => {
       await service.start();
       petitionLog.start();
+      fraud.start();
       if (env.REDIS_URL && !(await limits.ready())) {
         log.warn("Redis did not answer at start-up: rate limits are counted in this process until it does.");
       }
@@ -67,6 +73,7 @@ export function createPetitions(env: Env, database: Database) {
     close: async () => {
       live.close();
       await petitionLog.close();
+      await fraud.close();
       await service.close();
     },
   };

@@ -2,10 +2,11 @@ import { data, redirect } from "react-router";
 import { field, formOf, idOf, staffOf } from "~/admin/console.server";
 import { staffCount } from "~/admin/counts";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
-import { ActionCell, ConsoleList, ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
+import { ConsoleList, ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { INVALIDATION_REASONS, type InvalidationReason } from "~/petitions/receipt-code";
 import { AWAITING_REVIEW, REMOVAL_REASONS, removalReasonText } from "~/petitions/removal-reasons";
 import type { Route } from "./+types/admin-petition";
 
@@ -18,7 +19,8 @@ const DONE: Record<string, (count: number) => string> = {
   close: () => "The petition is closed to new signatures.",
   reopen: () => "The petition takes signatures again.",
   "remove-signatures": (count) =>
-    `Removed ${staffCount(count, "signature")}; the petition's count went down by the same.`,
+    `Invalidated ${staffCount(count, "signature")}: the petition's count went down by the same, its log records ` +
+    "each with the reason, and its page says how many and why.",
   note: () => "Note added.",
   reviewed: () => "Marked as reviewed: it leaves the queue's list of new petitions.",
 };
@@ -43,6 +45,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       createdAt: view.createdAt.toISOString(),
       newestReport: view.newestReport?.toISOString() ?? null,
       hourly: view.hourly.map((row) => ({ ...row, hour: row.hour.toISOString() })),
+      flagged: view.flagged.map((source) => ({
+        source: source.source,
+        flags: source.flags.map((flag) => ({ ...flag, hour: flag.hour.toISOString() })),
+        hourly: source.hourly.map((row) => ({ ...row, hour: row.hour.toISOString() })),
+      })),
       notes: view.notes.map((note) => ({ ...note, at: note.at.toISOString() })),
       history: view.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
       awaitingReview: view.hiddenReason === AWAITING_REVIEW,
@@ -60,6 +67,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const intent = field(form, "intent");
   const { moderation } = admin;
   const who = [staff, admin.requester] as const;
+  if (intent === "preview-invalidation") {
+    const preview = await moderation.previewInvalidation(
+      id,
+      field(form, "address"),
+      field(form, "hours"),
+      field(form, "reason"),
+    );
+    if ("invalid" in preview) return data({ error: preview.invalid }, { status: 400 });
+    return { preview: { ...preview, since: preview.since.toISOString() } };
+  }
   if (intent === "release") {
     await moderation.release(id, staff);
     throw redirect("/admin/queue", { status: 303 });
@@ -71,7 +88,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     publish: () => moderation.publish(id, ...who),
     close: () => moderation.setClosed(id, true, ...who),
     reopen: () => moderation.setClosed(id, false, ...who),
-    "remove-signatures": () => moderation.removeSignatures(id, field(form, "address"), field(form, "hours"), ...who),
+    "remove-signatures": () =>
+      moderation.removeSignatures(id, field(form, "address"), field(form, "hours"), field(form, "reason"), ...who),
     note: () => moderation.addNote(id, field(form, "note"), ...who),
     reviewed: () => moderation.markReviewed(id, ...who),
   };
@@ -91,7 +109,8 @@ const cell = "py-2 pr-4";
 export default function PetitionModeration({ loaderData, actionData }: Route.ComponentProps) {
   const { petition, lockedBy, done } = loaderData;
   const disabled = lockedBy !== null;
-  const error = actionData?.error;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const preview = actionData && "preview" in actionData ? actionData.preview : null;
   return (
     <ConsoleFrame title={`Petition ${petition.id}`} user={loaderData.user} error={Boolean(error)}>
       <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -105,6 +124,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         ) : null}
       </p>
       <ConsoleOutcome refused={error ? { message: error } : null} done={done}>
+        {preview ? <InvalidationPreview preview={preview} disabled={disabled} /> : null}
         {lockedBy ? (
           <Notice variant="warning" title="Another moderator is working on this petition">
             <p className="mt-2">
@@ -229,10 +249,34 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         </form>
       </ConsoleSection>
 
+      <ConsoleSection id="flagged" title="Flagged sources, last 7 days" className="mt-10">
+        <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
+          The hourly look flags a network (a salted hash) that gave this petition more signatures in one hour than
+          FRAUD_NETWORK_HOURLY allows. Its rate shows the signatures of the last 48 hours that still count.
+        </p>
+        {petition.flagged.length === 0 ? (
+          <p className="mt-2">No source of this petition has been flagged.</p>
+        ) : (
+          petition.flagged.map((flagged) => (
+            <div key={flagged.source} className="mt-4 rounded-lg border border-border p-4">
+              <h3 className="font-mono font-semibold wrap-anywhere">{flagged.source}</h3>
+              <p className="mt-1 text-sm">
+                {flagged.flags
+                  .map((flag) => `${flag.signatures} signatures in the hour from ${formatWhen(flag.hour)}`)
+                  .join("; ")}
+              </p>
+              <HourlyTable caption={`Signatures per hour from ${flagged.source}`} rows={flagged.hourly} />
+              <InvalidationForm source={flagged.source} disabled={disabled} />
+            </div>
+          ))
+        )}
+      </ConsoleSection>
+
       <ConsoleSection id="signers" title="Heaviest signers in the last 24 hours" className="mt-10">
         <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
-          Addresses are shown as salted hashes of the network they signed from. Removing takes away what one hash signed
-          within the window, and the count goes down by exactly as many.
+          Addresses are shown as salted hashes of the network they signed from. Invalidating takes away what one hash
+          signed within the window, after a preview: the count goes down by exactly as many, the petition's log records
+          each invalidation with its published reason, and the petition's page says how many and why.
         </p>
         {petition.topSigners.length === 0 ? (
           <p className="mt-2">No signatures in the last 24 hours.</p>
@@ -242,25 +286,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
               <tr key={signer.addressHash ?? "none"} className="border-b border-border align-top">
                 <td className={`${cell} font-mono`}>{signer.addressHash ?? "(no address)"}</td>
                 <td className={cell}>{signer.signatures}</td>
-                <ActionCell form={Boolean(signer.addressHash)} className="flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="intent" value="remove-signatures" />
-                  <input type="hidden" name="address" value={signer.addressHash ?? ""} />
-                  <label className="grid gap-1 text-xs" htmlFor={`hours-${signer.addressHash}`}>
-                    Window in hours
-                    <Input
-                      id={`hours-${signer.addressHash}`}
-                      name="hours"
-                      type="number"
-                      min={1}
-                      max={8760}
-                      defaultValue={24}
-                      className="h-9 w-24"
-                    />
-                  </label>
-                  <Button type="submit" variant="destructive" size="sm" disabled={disabled}>
-                    Remove these signatures
-                  </Button>
-                </ActionCell>
+                <td className="py-2">
+                  {signer.addressHash ? <InvalidationForm source={signer.addressHash} disabled={disabled} /> : null}
+                </td>
               </tr>
             ))}
           </ConsoleTable>
@@ -268,31 +296,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
       </ConsoleSection>
 
       <ConsoleSection id="rate" title="Signatures per hour, last 48 hours" className="mt-10">
-        {petition.hourly.length === 0 ? (
-          <p className="mt-2">No signatures in the last 48 hours.</p>
-        ) : (
-          <table className="mt-4 border-collapse text-left text-sm">
-            <caption className="sr-only">Signatures per hour</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className={cell}>
-                  Hour from
-                </th>
-                <th scope="col" className={cell}>
-                  Signatures
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {petition.hourly.map((row) => (
-                <tr key={row.hour} className="border-b border-border">
-                  <td className={cell}>{formatWhen(row.hour)}</td>
-                  <td className={cell}>{row.signatures}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <HourlyTable caption="Signatures per hour" rows={petition.hourly} />
       </ConsoleSection>
 
       <ConsoleSection id="notes" title="Notes" className="mt-10">
@@ -322,5 +326,109 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         </ConsoleList>
       </ConsoleSection>
     </ConsoleFrame>
+  );
+}
+
+/** Signatures per hour, newest hour first. */
+function HourlyTable({ caption, rows }: { caption: string; rows: { hour: string; signatures: number }[] }) {
+  if (rows.length === 0) return <p className="mt-2">No signatures in the last 48 hours.</p>;
+  return (
+    <table className="mt-4 border-collapse text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className={cell}>
+            Hour from
+          </th>
+          <th scope="col" className={cell}>
+            Signatures
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.hour} className="border-b border-border">
+            <td className={cell}>{formatWhen(row.hour)}</td>
+            <td className={cell}>{row.signatures}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The reasons an invalidation publishes, as moderators choose them; the public pages word them in both languages. */
+const INVALIDATION_CHOICES: Record<InvalidationReason, string> = {
+  "rate-abuse": "Rate abuse: too many signatures from one connection",
+  duplicate: "Duplicate: the same person signing again",
+  automated: "Automated: signed by a program",
+};
+
+/** One source's window and reason, to preview before anything is invalidated. */
+function InvalidationForm({ source, disabled }: { source: string; disabled: boolean }) {
+  return (
+    <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="preview-invalidation" />
+      <input type="hidden" name="address" value={source} />
+      <label className="grid gap-1 text-xs" htmlFor={`hours-${source}`}>
+        Window in hours
+        <Input
+          id={`hours-${source}`}
+          name="hours"
+          type="number"
+          min={1}
+          max={8760}
+          defaultValue={24}
+          className="h-9 w-24"
+        />
+      </label>
+      <label className="grid gap-1 text-xs" htmlFor={`reason-${source}`}>
+        Published reason
+        <Select id={`reason-${source}`} name="reason" defaultValue="rate-abuse" className="h-9">
+          {INVALIDATION_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {INVALIDATION_CHOICES[reason]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <Button type="submit" variant="outline" size="sm" disabled={disabled}>
+        Preview invalidation
+      </Button>
+    </form>
+  );
+}
+
+/** What an invalidation would take away, and the button that does it. */
+function InvalidationPreview({
+  preview,
+  disabled,
+}: {
+  preview: { addressHash: string; hours: number; reason: InvalidationReason; since: string; signatures: number };
+  disabled: boolean;
+}) {
+  const { addressHash, hours, reason, since, signatures } = preview;
+  return (
+    <Notice variant="warning" title={`Invalidate ${staffCount(signatures, "signature")}?`} role="status">
+      <p className="mt-2">
+        {`${staffCount(signatures, "signature")} given from ${addressHash} since ${formatWhen(since)} (the last ${hours} hours) still count. `}
+        {`Invalidating them takes them out of the count with the published reason "${INVALIDATION_CHOICES[reason]}": `}
+        the petition's log records each, its next snapshot shows them, and its page says how many and why.
+      </p>
+      {signatures > 0 ? (
+        <form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+          <input type="hidden" name="intent" value="remove-signatures" />
+          <input type="hidden" name="address" value={addressHash} />
+          <input type="hidden" name="hours" value={hours} />
+          <input type="hidden" name="reason" value={reason} />
+          <Button type="submit" variant="destructive" size="sm" disabled={disabled}>
+            {`Invalidate ${staffCount(signatures, "signature")}`}
+          </Button>
+          <a href="?" className={consoleLinkClass}>
+            Cancel
+          </a>
+        </form>
+      ) : null}
+    </Notice>
   );
 }

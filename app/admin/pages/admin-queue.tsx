@@ -7,7 +7,7 @@ export const meta = consoleMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin, staff } = staffOf(context);
-  const { awaiting, reported, fresh, crossed } = await admin.moderation.queue();
+  const { awaiting, reported, fresh, crossed, flagged } = await admin.moderation.queue();
   const plain = (rows: typeof reported) =>
     rows.map((row) => ({
       ...row,
@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     reported: plain(reported),
     fresh: plain(fresh),
     crossed: plain(crossed),
+    flagged: flagged.map((flag) => ({ ...flag, hour: flag.hour.toISOString() })),
   };
 }
 
@@ -71,12 +72,12 @@ function QueueTable({
 }
 
 export default function Queue({ loaderData }: Route.ComponentProps) {
-  const { awaiting, reported, fresh, crossed } = loaderData;
+  const { awaiting, reported, fresh, crossed, flagged } = loaderData;
   return (
     <ConsoleFrame title="Moderation queue" user={loaderData.user}>
       <p className="mt-4 max-w-3xl text-muted-foreground">
-        What needs a person: public petitions that visitors reported, newest report first, and petitions of the last
-        seven days that no moderator has acted on yet.
+        What needs a person: public petitions that visitors reported, newest report first, sources that signed more than
+        an hour allows, and petitions of the last seven days that no moderator has acted on yet.
       </p>
       {awaiting.length ? (
         <ConsoleSection id="awaiting" title={`Waiting for review (${awaiting.length})`} className="mt-8">
@@ -91,6 +92,32 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
           <QueueTable caption="Reported petitions" rows={reported} mode="reports" />
         ) : (
           <p className="mt-2">No public petition has been reported.</p>
+        )}
+      </ConsoleSection>
+      <ConsoleSection id="flagged" title={`Flagged sources (${flagged.length})`} className="mt-10">
+        <p className="mt-2 max-w-3xl text-muted-foreground">
+          Networks (salted hashes) that gave one petition more signatures in one hour than FRAUD_NETWORK_HOURLY allows,
+          found by the hourly look, over the last seven days, newest hour first. The petition's page shows each source's
+          rate and invalidates its signatures, after a preview, with a published reason.
+        </p>
+        {flagged.length ? (
+          <ConsoleTable caption="Flagged sources" columns={["Petition", "Source", "Hour from", "Signatures"]}>
+            {flagged.map((flag) => (
+              <tr key={`${flag.petitionId}-${flag.source}-${flag.hour}`} className="border-b border-border align-top">
+                <td className="py-2 pr-4">
+                  <a href={`/admin/petitions/${flag.petitionId}#flagged-heading`} className={consoleLinkClass}>
+                    {`${flag.petitionId}: `}
+                    <span lang={flag.language}>{flag.title}</span>
+                  </a>
+                </td>
+                <td className="py-2 pr-4 font-mono wrap-anywhere">{flag.source}</td>
+                <td className="py-2 pr-4">{formatWhen(flag.hour)}</td>
+                <td className="py-2">{flag.signatures.toLocaleString("en-IE")}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
+        ) : (
+          <p className="mt-2">No source has been flagged.</p>
         )}
       </ConsoleSection>
       <ConsoleSection id="crossed" title={`Owed a response (${crossed.length})`} className="mt-10">

@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+import { consoleServer, expectNoAxeViolations, waitForHydration } from "./support";
+
+/**
+ * Issue 35: the hourly look flags a network that gave one petition more signatures in an hour than
+ * FRAUD_NETWORK_HOURLY allows; the queue lists it, and a moderator invalidates its signatures after a
+ * preview, with a published reason that the petition's page then gives in both languages.
+ */
+const own = consoleServer("fraud@example.ie", { testHooks: true, env: { FRAUD_NETWORK_HOURLY: "3" } });
+
+test("a flagged source is listed, previewed and invalidated with a published reason", async ({ page }) => {
+  const created = await page.request.post(`${own.url}/api/petitions`, {
+    data: { title: "A petition with heavy signers", description: "Words for the moderators." },
+  });
+  const { id } = (await created.json()).petition as { id: number };
+  // Four signers from one address (this machine's): one over the threshold of three.
+  for (let signer = 0; signer < 4; signer++) {
+    const signed = await fetch(`${own.url}/api/petitions/${id}/signatures`, { method: "POST" });
+    expect(signed.status).toBe(201);
+  }
+  // The hour ends: the hourly look flags the source.
+  await own.advanceClock(3_600_000);
+
+  await own.signIn(page);
+  await expect
+    .poll(async () => {
+      await page.goto(`${own.url}/admin/queue`);
+      return page.getByRole("heading", { name: /^Flagged sources/ }).textContent();
+    })
+    .toBe("Flagged sources (1)");
+  const flagged = page.getByRole("table", { name: "Flagged sources" });
+  await expect(flagged.getByRole("row")).toHaveCount(2);
+  await expect(flagged.getByRole("cell", { name: "4", exact: true })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, "queue with a flagged source");
+
+  await flagged.getByRole("link", { name: `${id}: A petition with heavy signers` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/petitions/${id}#flagged-heading$`));
+  const section = page.getByRole("region", { name: "Flagged sources, last 7 days" });
+  await expect(section.getByText("4 signatures in the hour from")).toBeVisible();
+  await section.getByLabel("Published reason").selectOption("automated");
+  await section.getByRole("button", { name: "Preview invalidation" }).click();
+
+  // The preview changes nothing and says what would go.
+  const preview = page.getByRole("status").filter({ hasText: "Invalidate 4 signatures?" });
+  await expect(preview).toContainText('with the published reason "Automated: signed by a program"');
+  expect((await (await fetch(`${own.url}/api/petitions/${id}`)).json()).petition.signatureCount).toBe(4);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, "invalidation preview");
+  await preview.getByRole("button", { name: "Invalidate 4 signatures" }).click();
+  await expect(page.getByText("Invalidated 4 signatures: the petition's count went down by the same")).toBeVisible();
+
+  // The public page says how many and why, in each language; the log published it.
+  await expect
+    .poll(async () => (await (await fetch(`${own.url}/api/petitions/${id}`)).json()).petition)
+    .toMatchObject({ signatureCount: 0, invalidated: [{ reason: "automated", count: 4 }] });
+  await page.goto(`${own.url}/petitions/${id}`);
+  await expect(page.getByTestId("invalidated")).toContainText(
+    "The moderators took 4 signatures out of the count, for the reasons the petition's log publishes:",
+  );
+  await expect(page.getByTestId("invalidated")).toContainText("given by an automated program: 4");
+  await page.goto(`${own.url}/ga/petitions/${id}`);
+  await expect(page.getByTestId("invalidated")).toContainText("tugtha ag ríomhchlár uathoibríoch: 4");
+  const log = await (await fetch(`${own.url}/api/petitions/${id}/log`)).json();
+  expect(log.entries.filter((entry: string) => entry.endsWith(" automated"))).toHaveLength(4);
+});

@@ -1,0 +1,64 @@
+import { nowMs, onClockMove } from "../../clock";
+import { errorLog, log } from "../../logger";
+import type { FraudStore } from "./store";
+
+const HOUR_MS = 3_600_000;
+/** How often a process looks whether an hour has ended since it last looked. */
+const TICK_MS = 60_000;
+/** How far back a process that starts looks for hours to flag: flags found before are kept as they were. */
+const CATCH_UP_HOURS = 24;
+
+/**
+ * The hourly look for heavy sources: once an hour has ended, the networks that gave one petition more
+ * than FRAUD_NETWORK_HOURLY signatures in it are flagged for the moderation queue. Every process looks;
+ * a flag is written once (the first process to find it), so several processes agree.
+ */
+export function createFraudFlags({ store, networkHourly }: { store: FraudStore; networkHourly: number }) {
+  /** The start of the last hour this process has flagged. */
+  let flaggedUpTo = 0;
+  let running: Promise<number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => void) | undefined;
+
+  /** Flags every ended hour not yet looked at (the last day's at most). Returns how many flags are new. */
+  function flagDue(): Promise<number> {
+    running ??= (async () => {
+      const current = Math.floor(nowMs() / HOUR_MS) * HOUR_MS;
+      let flagged = 0;
+      for (let hour = Math.max(flaggedUpTo + HOUR_MS, current - CATCH_UP_HOURS * HOUR_MS); hour < current; ) {
+        flagged += await store.flagNetworks(new Date(hour), networkHourly);
+        flaggedUpTo = hour;
+        hour += HOUR_MS;
+      }
+      if (flagged > 0) log.warn({ flagged }, "Sources over FRAUD_NETWORK_HOURLY flagged for the moderation queue");
+      return flagged;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const tick = () =>
+    void flagDue().catch((error: unknown) =>
+      errorLog(() => log.error({ err: error }, "The hourly look for heavy sources failed")),
+    );
+
+  return {
+    flagDue,
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, TICK_MS);
+      timer.unref();
+      stopListening = onClockMove(tick);
+      tick();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      stopListening?.();
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type FraudFlags = ReturnType<typeof createFraudFlags>;

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { fraudFlags, petitions } from "../../db/schema";
+import { type Columns, statementsOf } from "../../db/statements";
+
+type FlagRow = Columns<typeof fraudFlags, "petition_id" | "source" | "hour" | "signatures"> &
+  Columns<typeof petitions, "title" | "language">;
+
+/** A source that gave one petition more signatures in one hour than the threshold allows. */
+export type FraudFlag = {
+  petitionId: number;
+  title: string;
+  language: "en" | "ga";
+  /** The network's salted hash (petition_signatures.address_hash). */
+  source: string;
+  hour: Date;
+  signatures: number;
+};
+
+/** The statements of the hourly look for heavy sources (./job.ts) and of the console's view of its flags. */
+export function createFraudStore(db: Database) {
+  const { rows } = statementsOf(db);
+  return {
+    /**
+     * Flags each network that gave one petition more than `threshold` signatures in the hour from `hour`;
+     * a flag found before is kept as it was. Returns how many are new.
+     */
+    async flagNetworks(hour: Date, threshold: number): Promise<number> {
+      const end = new Date(hour.getTime() + 3_600_000);
+      const found = await rows(
+        sql<{ flagged: number }>`with flagged as (
+           insert into fraud_flags (petition_id, source_kind, source, hour, signatures)
+           select petition_id, 'network', address_hash, ${hour}, count(*)::int from petition_signatures
+            where created_at >= ${hour} and created_at < ${end} and address_hash is not null
+            group by petition_id, address_hash having count(*) > ${threshold}
+           on conflict do nothing returning 1
+         )
+         select count(*)::int as flagged from flagged`,
+      );
+      return found[0]?.flagged ?? 0;
+    },
+
+    /** The flags of hours from `since`, newest first; one petition's when `petitionId` is given. */
+    async flags(since: Date, petitionId?: number): Promise<FraudFlag[]> {
+      const found = await rows(
+        sql<FlagRow>`select f.petition_id, f.source, f.hour, f.signatures, p.title, p.language
+           from fraud_flags f join petitions p on p.id = f.petition_id
+          where f.hour >= ${since} ${petitionId === undefined ? sql`` : sql`and f.petition_id = ${petitionId}`}
+          order by f.hour desc, f.signatures desc limit 200`,
+      );
+      return found.map((row) => ({
+        petitionId: Number(row.petition_id),
+        title: row.title,
+        language: row.language === "ga" ? "ga" : "en",
+        source: row.source,
+        hour: new Date(row.hour),
+        signatures: Number(row.signatures),
+      }));
+    },
+
+    /** The signatures one source gave a petition per hour from `since` (those not removed), newest first. */
+    async sourceHourly(petitionId: number, source: string, since: Date) {
+      const found = await rows(
+        sql<{ hour: Date; signatures: number | string }>`select date_trunc('hour', created_at) as hour,
+                count(*) as signatures from petition_signatures
+          where petition_id = ${petitionId} and address_hash = ${source} and created_at >= ${since}
+          group by 1 order by 1 desc`,
+      );
+      return found.map((row) => ({ hour: new Date(row.hour), signatures: Number(row.signatures) }));
+    },
+
+    /** How many signatures one source gave a petition from `since`: what invalidating them would take away. */
+    async countFrom(petitionId: number, source: string, since: Date): Promise<number> {
+      const found = await rows(
+        sql<{ signatures: number }>`select count(*)::int as signatures from petition_signatures
+          where petition_id = ${petitionId} and address_hash = ${source} and created_at >= ${since}`,
+      );
+      return found[0]?.signatures ?? 0;
+    },
+  };
+}
+
+export type FraudStore = ReturnType<typeof createFraudStore>;
