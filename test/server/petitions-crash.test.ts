@@ -1,5 +1,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { checkProof, type ProofJson } from "~/petitions/receipt-check";
+import { canonicalCode } from "~/petitions/receipt-code";
 import { waitFor } from "../support/wait";
 import { commandEnv, runCommand } from "./commands";
 import { startServer, TEST_DATABASE_URL } from "./harness";
@@ -7,7 +9,8 @@ import { startServer, TEST_DATABASE_URL } from "./harness";
 /**
  * Issue 11: signatures driven against the built server with group commit on,
  * the process killed with SIGKILL in the middle, restarted on the same data:
- * every acknowledged signature is stored, and each counter equals its rows.
+ * every acknowledged signature is stored, and each counter equals its rows; the restarted server's first
+ * snapshot holds every acknowledged signature's receipt, proven as a browser checks it.
  */
 const BACKENDS = ["pglite", ...(TEST_DATABASE_URL ? (["postgres"] as const) : [])] as const;
 
@@ -31,13 +34,17 @@ describe.each(BACKENDS)("a crash under signing load on %s", (backend) => {
 
     // 32 clients sign as fast as they can; each 201 is an acknowledged signature.
     let acknowledged = 0;
+    const receipts: string[] = [];
     let stopping = false;
     const client = async () => {
       while (!stopping) {
         try {
           const response = await fetch(`${first.url}/api/petitions/${petition.id}/signatures`, { method: "POST" });
-          await response.arrayBuffer();
-          if (response.status === 201) acknowledged += 1;
+          const body = (await response.json().catch(() => ({}))) as { receipt?: string };
+          if (response.status === 201) {
+            acknowledged += 1;
+            if (body.receipt) receipts.push(body.receipt);
+          }
         } catch {
           return;
         }
@@ -66,6 +73,27 @@ describe.each(BACKENDS)("a crash under signing load on %s", (backend) => {
       // Requests in flight at the kill may have committed without their reply: never fewer, at most one batch more.
       expect(count).toBeGreaterThanOrEqual(seen);
       console.info(`${backend}: SIGKILL while signing: ${seen} acknowledged, counter ${count} after the restart`);
+
+      // The restarted server signs a snapshot of the log at once (the petition has none yet); its count is the
+      // counter, and every acknowledged signature's receipt is proven in it, checked as a browser checks it.
+      const snapshots = await waitFor(
+        async () => (await (await fetch(`${second.url}/api/petitions/${petition.id}/snapshots`)).json()).snapshots,
+        { until: (found: unknown[]) => found.length > 0, what: "the first snapshot after the restart" },
+      );
+      expect(snapshots[0]).toMatchObject({ count });
+      const { publicKey } = await (await fetch(`${second.url}/api/petitions/snapshot-key`)).json();
+      expect(receipts).toHaveLength(seen);
+      for (const receipt of receipts) {
+        const proof = await fetch(`${second.url}/api/petitions/${petition.id}/proof?receipt=${receipt}`);
+        expect(proof.status, receipt).toBe(200);
+        const checked = await checkProof(
+          petition.id,
+          canonicalCode(receipt) ?? "",
+          (await proof.json()) as ProofJson,
+          publicKey,
+        );
+        expect(checked, receipt).toMatchObject({ state: "included" });
+      }
     } finally {
       await second.stop({ keepDatabase: true });
     }
