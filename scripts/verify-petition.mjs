@@ -2,8 +2,9 @@
 // with nothing but what the portal publishes and Node's own cryptography. It shares no code with the
 // server on purpose: a reader checks the server's work with an implementation of their own.
 //
-// It downloads the public key, the petition's signed snapshots and its log, then checks that
-// - every snapshot is signed by the key;
+// It downloads the portal's keys, the petition's signed snapshots and its log, then checks that
+// - every key after the first is announced by a statement signed with the key before it;
+// - every snapshot is signed by the key it names (the first key when it names none);
 // - every snapshot's tree head is the head of the log's first `size` entries (RFC 9162's tree);
 // - every snapshot's count is the log's arithmetic at that size (a signature +1, an invalidation -1), and
 //   every invalidation names an earlier signature not invalidated before;
@@ -79,6 +80,34 @@ function isPowerOfTwo(n) {
   return n > 0 && (n & (n - 1)) === 0;
 }
 
+/** A public key's SPKI DER in base64, as the key-change statements write it. */
+const derOf = (pem) => createPublicKey(pem).export({ type: "spki", format: "der" }).toString("base64");
+
+/** The keys' failures: each key after the first must be announced by the one before (docs/reference/api.md). */
+function keyChainFailures(keys) {
+  const failures = [];
+  if (keys.length === 0) failures.push("the portal publishes no key");
+  for (const [index, key] of keys.entries()) {
+    const before = keys[index - 1];
+    if (!before) continue;
+    const statement = key.announcement;
+    const lines = statement?.text.split("\n") ?? [];
+    const announced =
+      statement &&
+      lines[0] === "brehon petition key change v1" &&
+      lines[1] === `old ${derOf(before.publicKey)}` &&
+      lines[2] === `new ${derOf(key.publicKey)}` &&
+      verify(
+        null,
+        Buffer.from(statement.text),
+        createPublicKey(before.publicKey),
+        Buffer.from(statement.signature, "base64"),
+      );
+    if (!announced) failures.push(`key ${key.id} is not announced by key ${before.id}, the key before it`);
+  }
+  return failures;
+}
+
 /** The text a snapshot's signature signs (docs/reference/api.md). */
 const signedText = (id, s) =>
   `brehon petition snapshot v1\npetition ${id}\nsize ${s.size}\nhead ${s.head}\ncount ${s.count}\nat ${s.at}\n`;
@@ -94,7 +123,8 @@ async function main([base, id]) {
     console.error(USAGE);
     return 2;
   }
-  const key = createPublicKey((await read(base, "/api/petitions/snapshot-key")).publicKey);
+  const { keys } = await read(base, "/api/petitions/snapshot-keys");
+  const keyOf = new Map(keys.map((key) => [key.id, createPublicKey(key.publicKey)]));
   const { snapshots } = await read(base, `/api/petitions/${id}/snapshots`);
   const entries = [];
   for (let next = `/api/petitions/${id}/log`; next; ) {
@@ -102,7 +132,7 @@ async function main([base, id]) {
     entries.push(...page.entries);
     next = page.next;
   }
-  const failures = [];
+  const failures = keyChainFailures(keys);
   const latest = snapshots.at(-1)?.size ?? 0;
   if (entries.length < latest) failures.push(`the log has ${entries.length} entries, the latest snapshot ${latest}`);
 
@@ -114,7 +144,9 @@ async function main([base, id]) {
   let at = 0;
   const checkSnapshot = (snapshot) => {
     const name = `snapshot of ${snapshot.size} entries (${snapshot.at})`;
-    if (!verify(null, Buffer.from(signedText(id, snapshot)), key, Buffer.from(snapshot.signature, "base64"))) {
+    const key = keyOf.get(snapshot.key ?? keys[0]?.id);
+    if (!key) failures.push(`${name}: it names key ${snapshot.key}, which the portal does not publish`);
+    else if (!verify(null, Buffer.from(signedText(id, snapshot)), key, Buffer.from(snapshot.signature, "base64"))) {
       failures.push(`${name}: its signature does not verify`);
     }
     if (!stack.head().equals(Buffer.from(snapshot.head, "base64"))) failures.push(`${name}: its head is not the log's`);
@@ -162,7 +194,10 @@ async function main([base, id]) {
     for (const failure of failures) console.error(`FAILED: ${failure}`);
     return 1;
   }
-  console.log("Verified: every snapshot is signed by the portal's key, and its head and count are the log's.");
+  console.log(
+    `Verified: every snapshot is signed by one of the portal's ${keys.length} keys, each announced by the one ` +
+      "before it, and every snapshot's head and count are the log's.",
+  );
   return 0;
 }
 

@@ -10,8 +10,22 @@ import { type InvalidationReason, parseInvalidation, RECEIPT_DOMAIN, signatureEn
  * (server/petitions/log/service.ts).
  */
 
-/** A snapshot as `/api/petitions/:id/snapshots` and the proofs publish it. */
-export type SnapshotJson = { size: number; head: string; count: number; at: string; signature: string };
+/** A snapshot as `/api/petitions/:id/snapshots` and the proofs publish it; `key` names the key that signed it. */
+export type SnapshotJson = {
+  size: number;
+  head: string;
+  count: number;
+  at: string;
+  signature: string;
+  key?: number | null;
+};
+
+/** A key as `/api/petitions/snapshot-keys` publishes it: each after the first announced by the one before. */
+export type KeyJson = {
+  id: number;
+  publicKey: string;
+  announcement: { text: string; signature: string } | null;
+};
 
 /** What the proof address answers for a receipt (docs/reference/api.md). */
 export type ProofJson = {
@@ -34,8 +48,8 @@ export type ReceiptCheck =
   | { state: "included"; position: number; snapshot: SnapshotJson }
   /** Given, then taken out of the count, for a published reason. */
   | { state: "invalidated"; position: number; reason: InvalidationReason; snapshot: SnapshotJson | null }
-  /** The server's answer does not prove what it says: a proof or a signature that does not hold. */
-  | { state: "failed"; why: "entry" | "proof" | "signature" | "invalidation" };
+  /** The server's answer does not prove what it says: a proof, a signature or a change of key that does not hold. */
+  | { state: "failed"; why: "entry" | "proof" | "signature" | "invalidation" | "key" };
 
 /** A check as the page shows it: the browser's or the server's, or no answer at all. */
 export type ShownCheck = ReceiptCheck | { state: "unavailable" };
@@ -99,22 +113,45 @@ export async function verifyInclusion(
 export const snapshotText = (petitionId: number, s: SnapshotJson): string =>
   `brehon petition snapshot v1\npetition ${petitionId}\nsize ${s.size}\nhead ${s.head}\ncount ${s.count}\nat ${s.at}\n`;
 
-/** Whether the snapshot is signed by the key the portal publishes (SPKI PEM). */
-export async function verifySnapshotSignature(petitionId: number, snapshot: SnapshotJson, keyPem: string) {
+/** A public key's SPKI DER in base64, as the key-change statements write it: the PEM's body. */
+const derOf = (keyPem: string) => keyPem.replace(/-----[^-]+-----/g, "").replace(/\s/g, "");
+
+/** Whether `signature` (base64) is the key's Ed25519 signature of `text`. */
+async function verifyEd25519(keyPem: string, text: string, signature: string): Promise<boolean> {
   let key: CryptoKey;
   try {
-    const der = base64ToBytes(keyPem.replace(/-----[^-]+-----/g, "").replace(/\s/g, ""));
-    key = await crypto.subtle.importKey("spki", der, { name: "Ed25519" }, false, ["verify"]);
+    key = await crypto.subtle.importKey("spki", base64ToBytes(derOf(keyPem)), { name: "Ed25519" }, false, ["verify"]);
   } catch (error) {
-    // A browser without Ed25519 cannot check; that is no verdict on the snapshot.
+    // A browser without Ed25519 cannot check; that is no verdict on the portal's answer.
     throw new CannotCheckHere(`The published key could not be read here: ${String(error)}`);
   }
   try {
-    const text = encoder.encode(snapshotText(petitionId, snapshot));
-    return await crypto.subtle.verify({ name: "Ed25519" }, key, base64ToBytes(snapshot.signature), text);
+    return await crypto.subtle.verify({ name: "Ed25519" }, key, base64ToBytes(signature), encoder.encode(text));
   } catch {
     return false;
   }
+}
+
+/** Whether the snapshot is signed by the key the portal publishes (SPKI PEM). */
+export const verifySnapshotSignature = (petitionId: number, snapshot: SnapshotJson, keyPem: string) =>
+  verifyEd25519(keyPem, snapshotText(petitionId, snapshot), snapshot.signature);
+
+/**
+ * Whether each key after the first is announced by the key before it (server/petitions/log/keys.ts): a
+ * reader who trusts the first key can then trust every later one.
+ */
+export async function verifyKeyChain(keys: readonly KeyJson[]): Promise<boolean> {
+  for (const [index, key] of keys.entries()) {
+    const before = keys[index - 1];
+    if (!before) continue;
+    const { announcement } = key;
+    if (!announcement) return false;
+    const [header, old, announced] = announcement.text.split("\n");
+    if (header !== "brehon petition key change v1") return false;
+    if (old !== `old ${derOf(before.publicKey)}` || announced !== `new ${derOf(key.publicKey)}`) return false;
+    if (!(await verifyEd25519(before.publicKey, announcement.text, announcement.signature))) return false;
+  }
+  return keys.length > 0;
 }
 
 /**
@@ -181,8 +218,13 @@ export async function checkInBrowser(petitionId: number, canonical: string): Pro
       : { state: "pending", position: body.position };
   }
   if (proof.status !== 200) throw new CannotCheckHere(`The proof address answered ${proof.status}`);
-  const key = await read("/api/petitions/snapshot-key");
-  const publicKey = (key.body as { publicKey?: unknown } | null)?.publicKey;
-  if (key.status !== 200 || typeof publicKey !== "string") throw new CannotCheckHere("No published key");
-  return checkProof(petitionId, canonical, proof.body as ProofJson, publicKey);
+  const published = await read("/api/petitions/snapshot-keys");
+  const keys = (published.body as { keys?: KeyJson[] } | null)?.keys;
+  if (published.status !== 200 || !Array.isArray(keys)) throw new CannotCheckHere("No published keys");
+  // Every key from the first on must be announced by the one before; the snapshot names its own.
+  if (!(await verifyKeyChain(keys))) return { state: "failed", why: "key" };
+  const answer = proof.body as ProofJson;
+  const signer = answer.snapshot.key == null ? keys[0] : keys.find((each) => each.id === answer.snapshot.key);
+  if (!signer) return { state: "failed", why: "key" };
+  return checkProof(petitionId, canonical, answer, signer.publicKey);
 }

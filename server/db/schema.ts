@@ -162,6 +162,21 @@ export const petitionLog = pgTable(
 );
 
 /**
+ * The public keys that have signed snapshots, oldest first (server/petitions/log/keys.ts). Each key after
+ * the first is announced by a statement signed with the key before it, so that a reader who trusts the
+ * first key can follow every change of key.
+ */
+export const snapshotKeys = pgTable("snapshot_keys", {
+  id: serial("id").primaryKey(),
+  /** SPKI PEM. */
+  publicKey: text("public_key").notNull().unique("snapshot_keys_public_key_unique"),
+  createdAt: createdAt(),
+  /** The key-change statement, signed by the key before (null for the first key, or a key never announced). */
+  announcement: text("announcement"),
+  announcementSignature: text("announcement_signature"),
+});
+
+/**
  * Signed snapshots of each petition's log (server/petitions/log/snapshots.ts): its size, its Merkle
  * tree head (base64), the count at that size, when, and the Ed25519 signature of all four.
  */
@@ -174,6 +189,8 @@ export const petitionSnapshots = pgTable(
     count: integer("count").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
     signature: text("signature").notNull(),
+    /** The key that signed it (null: the first key, for snapshots signed before keys were recorded). */
+    keyId: integer("key_id").references(() => snapshotKeys.id),
   },
   (table) => [primaryKey({ columns: [table.petitionId, table.size] })],
 );

@@ -62,9 +62,10 @@ describe.each(TEST_BACKENDS)("open data (%s)", (backend) => {
     if (!snapshot) throw new Error("no snapshot");
     const csv = snapshotsCsv(await readOpenData(db));
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toBe("petition_id,size,head_hex,count,at,signature_hex");
+    expect(header).toBe("petition_id,size,head_hex,count,at,signature_hex,key");
     expect(end).toBe("");
-    const [id, size, head, count, at, signature] = (row ?? "").split(",");
+    const [id, size, head, count, at, signature, key] = (row ?? "").split(",");
+    expect(Number(key)).toBe(snapshot.key);
     expect([Number(id), Number(size), Number(count), at]).toEqual([shown, 2, 2, snapshot.at]);
     // What the CSV gives verifies with the published key.
     const fromCsv = {

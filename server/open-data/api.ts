@@ -61,9 +61,11 @@ export function signaturesPerDayCsv(petitions: OpenPetition[]): string {
 export function snapshotsCsv(petitions: OpenPetition[]): string {
   const hex = (base64: string) => Buffer.from(base64, "base64").toString("hex");
   return (
-    csvLine(["petition_id", "size", "head_hex", "count", "at", "signature_hex"]) +
+    csvLine(["petition_id", "size", "head_hex", "count", "at", "signature_hex", "key"]) +
     petitions
-      .flatMap((p) => p.snapshots.map((s) => csvLine([p.id, s.size, hex(s.head), s.count, s.at, hex(s.signature)])))
+      .flatMap((p) =>
+        p.snapshots.map((s) => csvLine([p.id, s.size, hex(s.head), s.count, s.at, hex(s.signature), s.key])),
+      )
       .join("")
   );
 }

@@ -26,7 +26,15 @@ export type OpenPetition = {
   snapshots: OpenSnapshot[];
 };
 
-export type OpenSnapshot = { size: number; head: string; count: number; at: string; signature: string };
+export type OpenSnapshot = {
+  size: number;
+  head: string;
+  count: number;
+  at: string;
+  signature: string;
+  /** The key that signed it (`/api/petitions/snapshot-keys`). */
+  key: number | null;
+};
 
 /** The columns open data publishes: never the petitioner's email, nor why a petition was hidden. */
 type PetitionRow = Columns<
@@ -34,7 +42,10 @@ type PetitionRow = Columns<
   PublicPetitionColumn | "closed_at" | "response_threshold_at" | "debate_threshold_at"
 >;
 
-type SnapshotRow = Columns<typeof petitionSnapshots, "petition_id" | "size" | "head" | "count" | "at" | "signature">;
+type SnapshotRow = Columns<
+  typeof petitionSnapshots,
+  "petition_id" | "size" | "head" | "count" | "at" | "signature" | "key_id"
+>;
 
 /** Signatures of one petition on one day (UTC); the count is a bigint, which the driver may give as text. */
 type DayRow = Columns<typeof petitionSignatures, "petition_id"> & { day: string; signatures: number | string };
@@ -58,7 +69,7 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
       where p.hidden_at is null group by 1, 2 order by 1, 2`,
   );
   const snapshotRows = await rows(
-    sql<SnapshotRow>`select s.petition_id, s.size, s.head, s.count, s.at, s.signature
+    sql<SnapshotRow>`select s.petition_id, s.size, s.head, s.count, s.at, s.signature, s.key_id
        from petition_snapshots s join petitions p on p.id = s.petition_id
       where p.hidden_at is null order by 1, 2`,
   );
@@ -67,7 +78,8 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
     const id = Number(row.petition_id);
     const list = snapshots.get(id) ?? [];
     const { size, head, count, signature } = row;
-    list.push({ size: Number(size), head, count: Number(count), at: new Date(row.at).toISOString(), signature });
+    const at = new Date(row.at).toISOString();
+    list.push({ size: Number(size), head, count: Number(count), at, signature, key: row.key_id });
     snapshots.set(id, list);
   }
   const perDay = new Map<number, OpenPetition["signaturesPerDay"]>();

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { staffCount } from "~/admin/counts";
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import { runOnDatabase, UsageError } from "../cli-support";
 import { type Env, readEnv } from "../env";
+import { createPetitionLog, type PetitionLog } from "./log/service";
+import { createLogStore } from "./log/store";
 import { parsePetitionId } from "./service";
 import { createPetitionStore } from "./store";
 
@@ -16,6 +19,8 @@ const USAGE = `Usage: npm run petitions -- <command>
   remove-signatures <id> --address HASH [--hours N] [--reason rate-abuse|duplicate|automated]
                                           invalidate what one address hash signed in the last N hours (default
                                           24), with the reason the petition's log publishes (default rate-abuse)
+  rotate-snapshot-key [--key-file PATH]   change the key that signs the snapshots, announced by the key in use;
+                                          with SNAPSHOT_KEY_FILE, give the new key's PEM file
   check [--repair]                        verify that every count equals its signature rows (and repair)`;
 
 const idOf = (value: string | undefined) => {
@@ -38,7 +43,15 @@ const hoursOf = (value: string | undefined, fallback: number) => {
  * data folder serves one process. Returns the exit code; prints one line per fact.
  */
 export async function runOperatorCommand(argv: string[], env: Env = readEnv()): Promise<number> {
-  return runOnDatabase(argv, env, USAGE, parse, (parsed, db) => run(parsed, createPetitionStore(db)));
+  return runOnDatabase(argv, env, USAGE, parse, (parsed, db) =>
+    parsed.positionals[0] === "rotate-snapshot-key"
+      ? rotateSnapshotKey(
+          parsed,
+          createPetitionLog({ store: createLogStore(db), minutes: 60, keyFile: env.SNAPSHOT_KEY_FILE }),
+          Boolean(env.SNAPSHOT_KEY_FILE),
+        )
+      : run(parsed, createPetitionStore(db)),
+  );
 }
 
 function parse(argv: string[]) {
@@ -52,6 +65,7 @@ function parse(argv: string[]) {
       hours: { type: "string" },
       address: { type: "string" },
       repair: { type: "boolean" },
+      "key-file": { type: "string" },
     },
   });
 }
@@ -135,6 +149,22 @@ async function run({ positionals, values }: ReturnType<typeof parse>, store: Ret
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
   }
+}
+
+/** Announces a new signing key with the key in use (docs/decisions/0033). */
+async function rotateSnapshotKey({ values }: ReturnType<typeof parse>, petitionLog: PetitionLog, keyFileSet: boolean) {
+  const file = values["key-file"];
+  if (keyFileSet && !file) {
+    throw new UsageError("With SNAPSHOT_KEY_FILE set, give the new key's PEM file with --key-file.");
+  }
+  const { id, publicKey } = await petitionLog.rotateKey(file ? readFileSync(file, "utf8") : undefined);
+  console.log(`Key ${id} now signs the snapshots, announced by the key before it. Its public key:\n${publicKey}`);
+  console.log(
+    file
+      ? "Point SNAPSHOT_KEY_FILE at the new key's file and restart the servers."
+      : "The database keeps it: every server signs with it from its next snapshot.",
+  );
+  return 0;
 }
 
 function report(found: boolean, message: string, id: number) {

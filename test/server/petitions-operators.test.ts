@@ -49,7 +49,7 @@ describe("npm run petitions", () => {
       // The address itself is never stored or shown.
       expect(signers.out).not.toContain("127.0.0.1");
 
-      const [removed, removedToo, checked, hidden, closed, missing, usage, unknown] = await operators(
+      const [removed, removedToo, checked, hidden, closed, missing, usage, unknown, rotated] = await operators(
         dataDir,
         ["remove-signatures", String(petition.id), "--address", hash as string],
         ["remove-signatures", String(other.petition.id), "--address", hash as string],
@@ -59,6 +59,7 @@ describe("npm run petitions", () => {
         ["hide", "999999", "--reason", "x"],
         ["hide", String(petition.id)],
         ["dance"],
+        ["rotate-snapshot-key"],
       );
       expect(removed.out).toContain("Removed 5 signatures");
       expect(removedToo.out).toContain("Removed 3 signatures");
@@ -70,6 +71,8 @@ describe("npm run petitions", () => {
       expect(usage.code).toBe(2);
       expect(usage.err).toContain("--reason");
       expect(unknown.code).toBe(2);
+      expect(rotated.code).toBe(0);
+      expect(rotated.out).toMatch(/^Key 2 now signs the snapshots, announced by the key before it\./);
 
       const again = await startServer({ database: "none", env: { DATA_DIR: dataDir } });
       try {
@@ -91,6 +94,13 @@ describe("npm run petitions", () => {
         expect(otherPage).toContain("<li>too many signatures from one connection<!-- -->: <!-- -->3</li>");
         const irish = await (await fetch(`${again.url}/ga/petitions/${other.petition.id}`)).text();
         expect(irish).toContain("Bhain na modhnóirí 3 shíniú den chomhaireamh");
+        // The restarted server signs with the new key, which the key before it announced.
+        const { keys } = await (await fetch(`${again.url}/api/petitions/snapshot-keys`)).json();
+        expect(keys).toHaveLength(2);
+        expect(keys[1].announcement.text).toContain("brehon petition key change v1");
+        expect((await (await fetch(`${again.url}/api/petitions/snapshot-key`)).json()).publicKey).toBe(
+          keys[1].publicKey,
+        );
         const read = await (await fetch(`${again.url}/api/petitions/${other.petition.id}`)).json();
         expect(read.petition).toMatchObject({ signatureCount: 0, invalidated: [{ reason: "rate-abuse", count: 3 }] });
       } finally {

@@ -1,11 +1,14 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { petitionsOn, serveApi } from "#test/support/petitions";
+import { type KeyJson, verifyKeyChain } from "~/petitions/receipt-check";
 import { setClockOffset } from "../../clock";
 import { countOf, entryLeaf, signatureEntry } from "./entries";
+import { verifyAnnouncement } from "./keys";
 import { verifyConsistency, verifyInclusion } from "./merkle";
 import { receiptHash } from "./receipts";
 import { createPetitionLog } from "./service";
@@ -181,6 +184,52 @@ describe.each(TEST_BACKENDS)("each petition's log, its snapshots and proofs, on 
     expect((await get(`/api/petitions/${id}/proof?receipt=${receipt}&size=x`)).status).toBe(400);
     expect((await get("/api/petitions/2000000000/snapshots")).status).toBe(404);
     expect((await get("/api/petitions/abc/snapshots")).status).toBe(404);
+  });
+
+  it("changes keys with an announcement signed by the key before, which every process then signs with", async () => {
+    const { id } = await petitions.store.create(petition("Key change"));
+    await sign(id, ["k1", "k2"]);
+    await petitions.log.publishDue();
+    const before = (await get(`/api/petitions/${id}/snapshots`)).body.snapshots as Array<Snapshot & { key: number }>;
+    const [{ keys: [first] = [] }] = [(await get("/api/petitions/snapshot-keys")).body as { keys: KeyJson[] }];
+    expect(first).toMatchObject({ announcement: null });
+    expect(before.at(-1)?.key).toBe(first?.id);
+    // Another process, holding the key in use.
+    const other = createPetitionLog({ store: createLogStore(db), minutes: 60 });
+    expect(await other.publicKey()).toBe(first?.publicKey);
+
+    const rotated = await petitions.log.rotateKey();
+    const { keys } = (await get("/api/petitions/snapshot-keys")).body as { keys: KeyJson[] };
+    const latest = keys.at(-1);
+    expect(latest).toMatchObject({ id: rotated.id, publicKey: rotated.publicKey });
+    expect(latest?.announcement?.text).toMatch(/^brehon petition key change v1\nold \S+\nnew \S+\nat \S+\n$/);
+    const announcement = latest?.announcement ?? { text: "", signature: "" };
+    const previous = keys.at(-2)?.publicKey ?? "";
+    expect(verifyAnnouncement(previous, rotated.publicKey, announcement.text, announcement.signature)).toBe(true);
+    expect(verifyAnnouncement(rotated.publicKey, previous, announcement.text, announcement.signature)).toBe(false);
+    await expect(verifyKeyChain(keys)).resolves.toBe(true);
+    // A statement signed by another key, or naming another key, breaks the chain.
+    const forged = keys.map((key, index) => (index === keys.length - 1 ? { ...key, publicKey: previous } : key));
+    await expect(verifyKeyChain(forged)).resolves.toBe(false);
+
+    // The other process signs its next snapshot with the new key; the key endpoint says so too.
+    await sign(id, ["k3"]);
+    setClockOffset(61 * 60_000);
+    expect(await other.publishDue()).toBeGreaterThanOrEqual(1);
+    const after = (await get(`/api/petitions/${id}/snapshots`)).body.snapshots as Array<Snapshot & { key: number }>;
+    expect(after.at(-1)).toMatchObject({ size: 3, key: rotated.id });
+    expect(signedBy(rotated.publicKey, id, after.at(-1) as Snapshot)).toBe(true);
+    expect(signedBy(previous, id, after[0] as Snapshot)).toBe(true);
+    expect((await get("/api/petitions/snapshot-key")).body.publicKey).toBe(rotated.publicKey);
+
+    // The independent verifier follows the change of key.
+    const verified = await new Promise<{ code: number; out: string }>((resolve) => {
+      execFile(process.execPath, ["scripts/verify-petition.mjs", api.base, String(id)], (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+      );
+    });
+    expect(verified.out).toContain(`of the portal's ${keys.length} keys`);
+    expect(verified.code).toBe(0);
   });
 
   it("signs with the key the database keeps, the same for every process, or with SNAPSHOT_KEY_FILE's", async () => {

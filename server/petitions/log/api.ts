@@ -10,6 +10,8 @@ import { LOG_PAGE, type PetitionLog } from "./service";
 
 /** Where the public key that checks the snapshots is published: a stable address. */
 export const SNAPSHOT_KEY_PATH = "/api/petitions/snapshot-key";
+/** Every key that has signed snapshots, each after the first announced by the key before it. */
+export const SNAPSHOT_KEYS_PATH = "/api/petitions/snapshot-keys";
 
 const messagesOf = (req: Request) => (apiLanguage(req) === "ga" ? petitionsGa : petitionsEn).api;
 const logMessagesOf = (req: Request) => logMessages(apiLanguage(req));
@@ -36,6 +38,15 @@ export function petitionLogApi(petitionLog: PetitionLog, petitions: Pick<Petitio
       algorithm: "Ed25519",
       publicKey: await petitionLog.publicKey(),
       signed: "brehon petition snapshot v1\\npetition <id>\\nsize <n>\\nhead <base64>\\ncount <n>\\nat <ISO 8601>\\n",
+      keys: SNAPSHOT_KEYS_PATH,
+    });
+  });
+
+  router.get("/snapshot-keys", async (_req, res) => {
+    res.json({
+      algorithm: "Ed25519",
+      announcement: "brehon petition key change v1\\nold <base64 SPKI DER>\\nnew <base64 SPKI DER>\\nat <ISO 8601>\\n",
+      keys: await petitionLog.keys(),
     });
   });
 

@@ -7,6 +7,7 @@ import { nowMs, onClockMove } from "../../clock";
 import { errorLog, log } from "../../logger";
 import { countOf, entryLeaf, signatureEntry } from "./entries";
 import { GrowingTree } from "./growing-tree";
+import { announcementText, signAnnouncement } from "./keys";
 import { verifyConsistency, verifyInclusion } from "./merkle";
 import { receiptHash } from "./receipts";
 import { newSnapshotKey, publicKeyOf, signSnapshot, snapshotKey } from "./snapshots";
@@ -36,7 +37,15 @@ export type PetitionLogOptions = {
 };
 
 /** A snapshot as the API publishes it. */
-export type PublishedSnapshot = { size: number; head: string; count: number; at: string; signature: string };
+export type PublishedSnapshot = {
+  size: number;
+  head: string;
+  count: number;
+  at: string;
+  signature: string;
+  /** The id of the key that signed it (`/api/petitions/snapshot-keys`). */
+  key: number | null;
+};
 
 const published = (snapshot: StoredSnapshot): PublishedSnapshot => ({
   size: snapshot.size,
@@ -44,6 +53,7 @@ const published = (snapshot: StoredSnapshot): PublishedSnapshot => ({
   count: snapshot.count,
   at: snapshot.at.toISOString(),
   signature: snapshot.signature,
+  key: snapshot.keyId,
 });
 
 const base64 = (hashes: readonly Buffer[]) => hashes.map((hash) => hash.toString("base64"));
@@ -81,10 +91,31 @@ export type ConsistencyAnswer =
  * before it is given out.
  */
 export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOptions) {
-  let key: Promise<KeyObject> | undefined;
-  const signingKey = () => {
-    key ??= (async () =>
-      snapshotKey(keyFile ? readFileSync(keyFile, "utf8") : await store.signingKey(newSnapshotKey)))();
+  /** The key this process signs with, its public key, and its id among the recorded keys. */
+  type SigningKey = { key: KeyObject; publicKey: string; id: number };
+  let key: Promise<SigningKey> | undefined;
+  const loadKey = async (): Promise<SigningKey> => {
+    const signing = snapshotKey(keyFile ? readFileSync(keyFile, "utf8") : await store.signingKey(newSnapshotKey));
+    const publicKey = publicKeyOf(signing);
+    const known = await store.keys();
+    const id = await store.recordKey(publicKey);
+    const recorded = known.find((each) => each.id === id) ?? null;
+    if (known.length > 0 && (!recorded || (id !== known[0]?.id && !recorded.announcement))) {
+      log.warn(
+        "The snapshots' signing key is not announced by the key before it: readers cannot tell its snapshots " +
+          "from forgeries. Change keys with npm run petitions -- rotate-snapshot-key.",
+      );
+    }
+    return { key: signing, publicKey, id };
+  };
+  const signingKey = async (): Promise<SigningKey> => {
+    // A key the database keeps may have been changed by rotate-snapshot-key: the latest recorded one is used.
+    if (key && !keyFile) {
+      const held = await key.catch(() => null);
+      const latest = (await store.keys()).at(-1);
+      if (held && latest && latest.publicKey !== held.publicKey) key = undefined;
+    }
+    key ??= loadKey();
     // A failure (the database out of reach) is not remembered: the next call tries again.
     key.catch(() => {
       key = undefined;
@@ -135,7 +166,13 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     const { tree, count } = await current(petitionId);
     if (tree.size === 0) return null;
     const made = { petitionId, size: tree.size, head: tree.head(), count, at: new Date(nowMs()) };
-    const stored = { ...made, head: made.head.toString("base64"), signature: signSnapshot(await signingKey(), made) };
+    const signing = await signingKey();
+    const stored = {
+      ...made,
+      head: made.head.toString("base64"),
+      signature: signSnapshot(signing.key, made),
+      keyId: signing.id,
+    };
     await store.publish(stored);
     return stored;
   }
@@ -214,7 +251,36 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     },
     publishDue,
     /** The public key that checks every snapshot's signature (SPKI PEM). */
-    publicKey: async () => publicKeyOf(await signingKey()),
+    publicKey: async () => (await signingKey()).publicKey,
+    /** Every key that has signed snapshots, oldest first, each after the first with its announcement. */
+    keys: async () =>
+      (await store.keys()).map((each) => ({
+        id: each.id,
+        publicKey: each.publicKey,
+        since: each.createdAt.toISOString(),
+        announcement: each.announcement,
+      })),
+    /**
+     * Changes the signing key: the new key (given as PKCS #8 PEM, or made here) is announced by a statement
+     * signed with the current one. When the database keeps the key, the new one replaces it there and every
+     * server signs with it from its next snapshot; with SNAPSHOT_KEY_FILE, the servers sign with the new key
+     * once the file is the new key's and they restart. Returns the new public key.
+     */
+    async rotateKey(newKeyPem?: string): Promise<{ id: number; publicKey: string }> {
+      if (keyFile && !newKeyPem) throw new Error("With SNAPSHOT_KEY_FILE, give the new key's file");
+      const current = await signingKey();
+      const pem = newKeyPem ?? newSnapshotKey();
+      const next = publicKeyOf(snapshotKey(pem));
+      if (next === current.publicKey) throw new Error("The new key is the key in use");
+      const text = announcementText(current.publicKey, next, new Date(nowMs()));
+      const id = await store.announceKey(
+        next,
+        { text, signature: signAnnouncement(current.key, text) },
+        keyFile ? null : pem,
+      );
+      key = undefined;
+      return { id, publicKey: next };
+    },
 
     /** A page of a petition's log: its entries from position `from` on, at most LOG_PAGE. */
     entries: (petitionId: number, from: number) => store.entries(petitionId, from, LOG_PAGE),

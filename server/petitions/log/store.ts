@@ -1,11 +1,36 @@
 import { sql } from "drizzle-orm";
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import type { Database } from "../../db/client";
-import type { petitionSnapshots } from "../../db/schema";
+import type { petitionSnapshots, snapshotKeys } from "../../db/schema";
 import { type Columns, statementsOf } from "../../db/statements";
 import { invalidationEntry } from "./entries";
 
-type SnapshotRow = Columns<typeof petitionSnapshots, "petition_id" | "size" | "head" | "count" | "at" | "signature">;
+type SnapshotRow = Columns<
+  typeof petitionSnapshots,
+  "petition_id" | "size" | "head" | "count" | "at" | "signature" | "key_id"
+>;
+type KeyRow = Columns<
+  typeof snapshotKeys,
+  "id" | "public_key" | "created_at" | "announcement" | "announcement_signature"
+>;
+
+/** A key that has signed snapshots, as recorded: SPKI PEM, and the statement that announced it. */
+export type StoredKey = {
+  id: number;
+  publicKey: string;
+  createdAt: Date;
+  announcement: { text: string; signature: string } | null;
+};
+
+const toKey = (row: KeyRow): StoredKey => ({
+  id: row.id,
+  publicKey: row.public_key,
+  createdAt: new Date(row.created_at),
+  announcement:
+    row.announcement && row.announcement_signature
+      ? { text: row.announcement, signature: row.announcement_signature }
+      : null,
+});
 
 /** A published snapshot as stored: the head in base64, the signature in base64. */
 export type StoredSnapshot = {
@@ -15,6 +40,8 @@ export type StoredSnapshot = {
   count: number;
   at: Date;
   signature: string;
+  /** The key that signed it (null only before the first key is recorded). */
+  keyId: number | null;
 };
 
 const toSnapshot = (row: SnapshotRow): StoredSnapshot => ({
@@ -24,6 +51,7 @@ const toSnapshot = (row: SnapshotRow): StoredSnapshot => ({
   count: row.count,
   at: new Date(row.at),
   signature: row.signature,
+  keyId: row.key_id,
 });
 
 /** Where the database keeps the snapshots' signing key when no SNAPSHOT_KEY_FILE is given. */
@@ -93,9 +121,9 @@ export function createLogStore(db: Database) {
     /** Keeps a snapshot; a snapshot of that size made by another process first is kept instead. */
     async publish(snapshot: StoredSnapshot): Promise<void> {
       await run(
-        sql`insert into petition_snapshots (petition_id, size, head, count, at, signature)
+        sql`insert into petition_snapshots (petition_id, size, head, count, at, signature, key_id)
           values (${snapshot.petitionId}, ${snapshot.size}, ${snapshot.head}, ${snapshot.count}, ${snapshot.at},
-                  ${snapshot.signature})
+                  ${snapshot.signature}, ${snapshot.keyId})
           on conflict (petition_id, size) do nothing`,
       );
     },
@@ -103,10 +131,63 @@ export function createLogStore(db: Database) {
     /** A petition's snapshots, oldest first. */
     async snapshots(petitionId: number): Promise<StoredSnapshot[]> {
       const rows = await query(
-        sql<SnapshotRow>`select petition_id, size, head, count, at, signature from petition_snapshots
+        sql<SnapshotRow>`select petition_id, size, head, count, at, signature, key_id from petition_snapshots
           where petition_id = ${petitionId} order by size`,
       );
       return rows.map(toSnapshot);
+    },
+
+    /**
+     * Records the public key a server signs with (if it is not yet), and gives its id. The first key
+     * recorded is also the key of the snapshots signed before keys were recorded.
+     */
+    async recordKey(publicKey: string): Promise<number> {
+      const rows = await query(
+        sql<{ id: number }>`with made as (
+           insert into snapshot_keys (public_key) values (${publicKey}) on conflict (public_key) do nothing returning id
+         )
+         select id from made union all select id from snapshot_keys where public_key = ${publicKey}`,
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error("The snapshot key could not be recorded");
+      await run(
+        sql`update petition_snapshots set key_id = ${id}
+             where key_id is null and ${id} = (select min(id) from snapshot_keys)`,
+      );
+      return id;
+    },
+
+    /** Every key that has signed snapshots, oldest first. */
+    async keys(): Promise<StoredKey[]> {
+      const rows = await query(
+        sql<KeyRow>`select id, public_key, created_at, announcement, announcement_signature
+          from snapshot_keys order by id`,
+      );
+      return rows.map(toKey);
+    },
+
+    /**
+     * Records a new key with the statement that announces it and, when the database keeps the signing
+     * key, makes the new one the key it keeps, in one statement.
+     */
+    async announceKey(
+      publicKey: string,
+      announcement: { text: string; signature: string },
+      keptPrivateKey: string | null,
+    ): Promise<number> {
+      const rows = await query(
+        sql<{ id: number }>`with made as (
+           insert into snapshot_keys (public_key, announcement, announcement_signature)
+           values (${publicKey}, ${announcement.text}, ${announcement.signature}) returning id
+         ), kept as (
+           update server_secrets set value = ${keptPrivateKey}
+            where name = ${KEY_SECRET} and ${keptPrivateKey}::text is not null
+         )
+         select id from made`,
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error("The new snapshot key could not be recorded");
+      return id;
     },
 
     /** The signing key the database keeps (PKCS #8 PEM): made by `make` the first time, then always that one. */
