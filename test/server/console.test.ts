@@ -405,6 +405,7 @@ describe("open data", () => {
           "responseThresholdAt",
           "signatures",
           "signaturesPerDay",
+          "snapshots",
           "title",
         ].sort(),
       );

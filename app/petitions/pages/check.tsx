@@ -58,6 +58,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [
     { name: "robots", content: "noindex" },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    { property: "og:url", content: loaderData.canonical },
     ...LANGUAGES.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: address(other) })),
   ];
 }
