@@ -7,7 +7,7 @@
 // - every snapshot is signed by the key it names (the first key when it names none);
 // - every snapshot's tree head is the head of the log's first `size` entries (RFC 9162's tree);
 // - every snapshot's count is the log's arithmetic at that size (a signature +1, an invalidation -1), and
-//   every invalidation names an earlier signature not invalidated before;
+//   every invalidation or withdrawal names an earlier signature not taken out before;
 // - the portal's consistency proof between each two consecutive snapshots holds (RFC 9162, 2.1.4.2).
 // It prints what it checked and exits 1 on the first kind of failure it finds (every failure is listed).
 import { createHash, createPublicKey, verify } from "node:crypto";
@@ -155,15 +155,17 @@ async function main([base, id]) {
   for (const [position, entry] of entries.entries()) {
     while (snapshots[at] && snapshots[at].size === position) checkSnapshot(snapshots[at++]);
     stack.add(leaf(entry));
-    const invalidation = /^invalidation (\d+) [a-z-]+$/.exec(entry);
+    // An invalidation (by the moderators) or a withdrawal (by the signer) takes a counted signature out.
+    const removal = /^(?:invalidation (\d+) [a-z-]+|withdrawal (\d+))$/.exec(entry);
+    const removed = removal ? Number(removal[1] ?? removal[2]) : -1;
     if (entry.startsWith("signature ")) {
       counted.add(position);
       count += 1;
-    } else if (invalidation && counted.has(Number(invalidation[1])) && !invalidated.has(Number(invalidation[1]))) {
-      invalidated.add(Number(invalidation[1]));
+    } else if (removal && counted.has(removed) && !invalidated.has(removed)) {
+      invalidated.add(removed);
       count -= 1;
     } else {
-      failures.push(`entry ${position} is neither a signature nor the invalidation of a counted one: ${entry}`);
+      failures.push(`entry ${position} is neither a signature nor the removal of a counted one: ${entry}`);
     }
   }
   while (snapshots[at]) {
@@ -188,7 +190,7 @@ async function main([base, id]) {
 
   console.log(
     `Petition ${id}: ${snapshots.length} snapshots, ${entries.length} log entries, count ${count} ` +
-      `(${counted.size} signatures, ${invalidated.size} invalidated).`,
+      `(${counted.size} signatures, ${invalidated.size} invalidated or withdrawn).`,
   );
   if (failures.length > 0) {
     for (const failure of failures) console.error(`FAILED: ${failure}`);

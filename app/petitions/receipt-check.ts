@@ -1,4 +1,10 @@
-import { type InvalidationReason, parseInvalidation, RECEIPT_DOMAIN, signatureEntryText } from "./receipt-code";
+import {
+  type InvalidationReason,
+  parseRemoval,
+  RECEIPT_DOMAIN,
+  type Removal,
+  signatureEntryText,
+} from "./receipt-code";
 
 /**
  * Checks a receipt against a petition's signed snapshots with the Web Crypto API (SHA-256 and Ed25519),
@@ -46,8 +52,10 @@ export type ReceiptCheck =
   | { state: "pending"; position: number }
   /** Counted, in the latest snapshot (or the one asked for). */
   | { state: "included"; position: number; snapshot: SnapshotJson }
-  /** Given, then taken out of the count, for a published reason. */
+  /** Given, then taken out of the count by the moderators, for a published reason. */
   | { state: "invalidated"; position: number; reason: InvalidationReason; snapshot: SnapshotJson | null }
+  /** Given, then withdrawn by its signer. */
+  | { state: "withdrawn"; position: number; snapshot: SnapshotJson | null }
   /** The server's answer does not prove what it says: a proof, a signature or a change of key that does not hold. */
   | { state: "failed"; why: "entry" | "proof" | "signature" | "invalidation" | "key" };
 
@@ -172,13 +180,13 @@ export async function checkProof(
   }
   if (!(await verifySnapshotSignature(petitionId, snapshot, keyPem))) return { state: "failed", why: "signature" };
   if (!invalidation) return { state: "included", position, snapshot };
-  const named = parseInvalidation(invalidation.entry);
+  const named = parseRemoval(invalidation.entry);
   if (!named || named.position !== position || invalidation.position <= position) {
     return { state: "failed", why: "invalidation" };
   }
   if (invalidation.proof === null) {
     // Later than the snapshot: the server's word until the next one, which must hold it.
-    return { state: "invalidated", position, reason: named.reason, snapshot: null };
+    return removedBy(named, position, null);
   }
   const held = await verifyInclusion(
     invalidation.entry,
@@ -187,10 +195,14 @@ export async function checkProof(
     invalidation.proof,
     snapshot.head,
   );
-  return held
-    ? { state: "invalidated", position, reason: named.reason, snapshot }
-    : { state: "failed", why: "invalidation" };
+  return held ? removedBy(named, position, snapshot) : { state: "failed", why: "invalidation" };
 }
+
+/** The outcome for a signature that an invalidation or its signer's withdrawal took out of the count. */
+export const removedBy = (removal: Removal, position: number, snapshot: SnapshotJson | null): ReceiptCheck =>
+  removal.kind === "withdrawal"
+    ? { state: "withdrawn", position, snapshot }
+    : { state: "invalidated", position, reason: removal.reason, snapshot };
 
 /** Thrown when this browser cannot check (no Ed25519 in its Web Crypto, or no answer): the page asks the server. */
 export class CannotCheckHere extends Error {}
@@ -212,10 +224,8 @@ export async function checkInBrowser(petitionId: number, canonical: string): Pro
   if (proof.status === 404) {
     const body = (proof.body ?? {}) as { position?: unknown; invalidation?: { entry?: unknown } | null };
     if (typeof body.position !== "number") return { state: "unknown" };
-    const named = typeof body.invalidation?.entry === "string" ? parseInvalidation(body.invalidation.entry) : null;
-    return named
-      ? { state: "invalidated", position: body.position, reason: named.reason, snapshot: null }
-      : { state: "pending", position: body.position };
+    const named = typeof body.invalidation?.entry === "string" ? parseRemoval(body.invalidation.entry) : null;
+    return named ? removedBy(named, body.position, null) : { state: "pending", position: body.position };
   }
   if (proof.status !== 200) throw new CannotCheckHere(`The proof address answered ${proof.status}`);
   const published = await read("/api/petitions/snapshot-keys");

@@ -31,7 +31,8 @@ type Shown = { check: ShownCheck; by: "browser" | "server" };
 
 /** Whether an answer rests on a proof and a signed snapshot the browser has verified. */
 const provenHere = (check: ShownCheck) =>
-  check.state === "included" || (check.state === "invalidated" && check.snapshot !== null);
+  check.state === "included" ||
+  ((check.state === "invalidated" || check.state === "withdrawn") && check.snapshot !== null);
 
 /**
  * 'Check your signature': a receipt, checked in the browser against the petition's signed snapshots
@@ -169,9 +170,11 @@ function CheckAnswer({
         ? (["success", t.pending.title, t.pending.body(entry, minutes)] as const)
         : check.state === "invalidated"
           ? (["warning", t.invalidated.title, t.invalidated.body(t.reasons[check.reason])] as const)
-          : check.state === "unknown"
-            ? (["info", t.unknown.title, t.unknown.body] as const)
-            : (["warning", t.failed.title, t.failed.body] as const);
+          : check.state === "withdrawn"
+            ? (["info", t.withdrawn.title, t.withdrawn.body] as const)
+            : check.state === "unknown"
+              ? (["info", t.unknown.title, t.unknown.body] as const)
+              : (["warning", t.failed.title, t.failed.body] as const);
   return (
     <Notice as="section" variant={variant} title={title} data-testid="check-answer" data-state={check.state}>
       <p className="mt-2">{body}</p>

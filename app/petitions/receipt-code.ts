@@ -32,16 +32,29 @@ export const groupedCode = (symbols: string): string =>
 export const INVALIDATION_REASONS = ["rate-abuse", "duplicate", "automated"] as const;
 export type InvalidationReason = (typeof INVALIDATION_REASONS)[number];
 
-/** How a log entry that withdraws a counted signature from the count begins. */
+/** How a moderator's invalidation of a counted signature begins. */
 export const INVALIDATION_PREFIX = "invalidation ";
 
 /** A counted signature's entry, from the base64 of its receipt's hash. */
 export const signatureEntryText = (hashBase64: string): string => `signature ${hashBase64}`;
 
-/** The position and reason an invalidation entry names, or null for any other entry. */
-export function parseInvalidation(entry: string): { position: number; reason: InvalidationReason } | null {
+/** How a log entry that records a signer withdrawing their own signature begins. */
+export const WITHDRAWAL_PREFIX = "withdrawal ";
+
+/** The entry recording that the signer withdrew the signature at `position`. */
+export const withdrawalEntryText = (position: number): string => `${WITHDRAWAL_PREFIX}${position}`;
+
+/** An entry that takes a signature out of the count: a moderator's invalidation, or the signer's withdrawal. */
+export type Removal =
+  | { kind: "invalidation"; position: number; reason: InvalidationReason }
+  | { kind: "withdrawal"; position: number };
+
+/** The signature an invalidation or a withdrawal entry takes out of the count, or null for any other entry. */
+export function parseRemoval(entry: string): Removal | null {
+  const withdrawal = /^withdrawal (\d+)$/.exec(entry);
+  if (withdrawal) return { kind: "withdrawal", position: Number(withdrawal[1]) };
   const match = /^invalidation (\d+) ([a-z-]+)$/.exec(entry);
   if (!match) return null;
   const reason = INVALIDATION_REASONS.find((known) => known === match[2]);
-  return reason ? { position: Number(match[1]), reason } : null;
+  return reason ? { kind: "invalidation", position: Number(match[1]), reason } : null;
 }

@@ -184,6 +184,10 @@ export const petitionsEn = {
       body: (reason: string) =>
         `Your signature was received, then taken out of the count by the moderators. The reason published in the log: ${reason}.`,
     },
+    withdrawn: {
+      title: "You withdrew your signature",
+      body: "Your signature was counted, then you withdrew it: it no longer counts, and the petition's log records the withdrawal.",
+    },
     unknown: {
       title: "No signature found",
       body: "No signature on this petition has this receipt. Check that you typed it as it was shown to you, and that this is the petition you signed.",

@@ -185,6 +185,10 @@ export const petitionsGa = {
       body: (reason: string) =>
         `Fuarthas do shíniú, ach bhain na modhnóirí den chomhaireamh é ina dhiaidh sin. An chúis a foilsíodh sa log: ${reason}.`,
     },
+    withdrawn: {
+      title: "Tharraing tú do shíniú siar",
+      body: "Comhaireadh do shíniú, agus ansin tharraing tú siar é: ní áirítear a thuilleadh é, agus tá an tarraingt siar taifeadta i log na hachainí.",
+    },
     unknown: {
       title: "Níor aimsíodh aon síniú",
       body: "Níl an admháil seo ag aon síniú ar an achainí seo. Deimhnigh gur chlóscríobh tú í mar a taispeánadh duit í, agus gurb í seo an achainí a shínigh tú.",

@@ -1,4 +1,10 @@
-import { INVALIDATION_PREFIX, type InvalidationReason, signatureEntryText } from "~/petitions/receipt-code";
+import {
+  INVALIDATION_PREFIX,
+  type InvalidationReason,
+  signatureEntryText,
+  WITHDRAWAL_PREFIX,
+  withdrawalEntryText,
+} from "~/petitions/receipt-code";
 import { type Hash, leafHash } from "./merkle";
 
 /**
@@ -7,10 +13,14 @@ import { type Hash, leafHash } from "./merkle";
  *
  *   signature <base64 of the receipt's hash>
  *   signature without receipt          (counted before receipts existed)
- *   invalidation <position> <reason>   (the signature at that position no longer counts)
+ *   invalidation <position> <reason>   (a moderator took the signature at that position out of the count)
+ *   withdrawal <position>              (its signer withdrew the signature at that position)
  */
 
-export { INVALIDATION_PREFIX, type InvalidationReason } from "~/petitions/receipt-code";
+export { INVALIDATION_PREFIX, type InvalidationReason, WITHDRAWAL_PREFIX } from "~/petitions/receipt-code";
+
+/** The signer withdrew the signature at `position`. */
+export const withdrawalEntry = withdrawalEntryText;
 
 /** A signature given before the log existed: its signer was never shown a receipt. */
 export const UNRECEIPTED_SIGNATURE = "signature without receipt";
@@ -22,8 +32,9 @@ export const signatureEntry = (receiptHash: Hash): string => signatureEntryText(
 export const invalidationEntry = (position: number, reason: InvalidationReason): string =>
   `${INVALIDATION_PREFIX}${position} ${reason}`;
 
-/** What an entry adds to the count: +1 for a signature, -1 for an invalidation. */
-export const countOf = (entry: string): number => (entry.startsWith(INVALIDATION_PREFIX) ? -1 : 1);
+/** What an entry adds to the count: +1 for a signature, -1 for an invalidation or a withdrawal. */
+export const countOf = (entry: string): number =>
+  entry.startsWith(INVALIDATION_PREFIX) || entry.startsWith(WITHDRAWAL_PREFIX) ? -1 : 1;
 
 /** The entry's leaf in the petition's Merkle tree. */
 export const entryLeaf = (entry: string): Hash => leafHash(Buffer.from(entry, "utf8"));

@@ -12,8 +12,17 @@ function split(n: number): number {
 
 /** One level of the tree: the hashes of its complete subtrees of one size, 32 bytes each, side by side. */
 class Level {
-  bytes = Buffer.alloc(HASH_BYTES * 64);
+  bytes: Buffer = Buffer.alloc(HASH_BYTES * 64);
   count = 0;
+
+  /** A level made elsewhere (./tree-worker.ts): `count` hashes at the start of `bytes`. */
+  static of(bytes: Buffer, count: number): Level {
+    if (bytes.length < count * HASH_BYTES) throw new RangeError("A level's bytes hold fewer hashes than its count");
+    const level = new Level();
+    level.bytes = bytes;
+    level.count = count;
+    return level;
+  }
 
   push(hash: Hash) {
     if ((this.count + 1) * HASH_BYTES > this.bytes.length) {
@@ -40,6 +49,22 @@ class Level {
 export class GrowingTree {
   /** levels[k] holds the subtrees of 2^k leaves: leaves 0 to 2^k - 1, then the next 2^k, and so on. */
   private readonly levels: Level[] = [new Level()];
+
+  /**
+   * A tree from the levels another thread built (./tree-worker.ts): each level's hashes side by side and
+   * their number. The levels must be those `append` makes: level k holds floor(size / 2^k) hashes.
+   */
+  static fromLevels(levels: ReadonlyArray<{ bytes: Uint8Array; count: number }>): GrowingTree {
+    const tree = new GrowingTree();
+    const size = levels[0]?.count ?? 0;
+    tree.levels.length = 0;
+    for (const [k, { bytes, count }] of levels.entries()) {
+      if (count !== Math.floor(size / 2 ** k)) throw new RangeError(`Level ${k} of a tree of ${size} is not whole`);
+      tree.levels.push(Level.of(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), count));
+    }
+    if (tree.levels.length === 0) tree.levels.push(new Level());
+    return tree;
+  }
 
   /** The number of leaves. */
   get size(): number {

@@ -1,8 +1,8 @@
 import type { KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { LRUCache } from "lru-cache";
-import type { ShownCheck } from "~/petitions/receipt-check";
-import { parseInvalidation } from "~/petitions/receipt-code";
+import { removedBy, type ShownCheck } from "~/petitions/receipt-check";
+import { parseRemoval } from "~/petitions/receipt-code";
 import { nowMs, onClockMove } from "../../clock";
 import { errorLog, log } from "../../logger";
 import { countOf, entryLeaf, signatureEntry } from "./entries";
@@ -12,6 +12,7 @@ import { verifyConsistency, verifyInclusion } from "./merkle";
 import { receiptHash } from "./receipts";
 import { newSnapshotKey, publicKeyOf, signSnapshot, snapshotKey } from "./snapshots";
 import type { LogStore, StoredSnapshot } from "./store";
+import { buildTreeInWorker } from "./tree-worker";
 
 /** The memory the kept trees may take: a log of 1,000,000 entries takes 64 MiB, of 100,000 about 6. */
 const TREES_MAX_BYTES = 64 * 1024 * 1024;
@@ -21,6 +22,9 @@ export const LOG_PAGE = 10_000;
 
 /** Entries hashed between two turns of the event loop while a tree is made or grown. */
 const YIELD_EVERY = 5_000;
+
+/** From this many entries, a log's first tree is built on a worker thread (./tree-worker.ts). */
+const WORKER_FROM = 50_000;
 
 /** A petition's tree as far as its log was read, and the count of those entries. */
 type KnownLog = { tree: GrowingTree; count: number };
@@ -131,9 +135,15 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
   const updating = new Map<number, Promise<KnownLog>>();
   const refresh = async (petitionId: number): Promise<KnownLog> => {
     const kept = trees.get(petitionId);
-    // A log shorter than the tree kept is another database's (emptied and made again): start over.
+    const size = await store.size(petitionId);
+    // A log shorter than the tree kept is another database's (emptied and made again): start over. A long
+    // log's first tree is built on a worker thread, so that pages are answered at their usual pace meanwhile.
     const known =
-      kept && kept.tree.size <= (await store.size(petitionId)) ? kept : { tree: new GrowingTree(), count: 0 };
+      kept && kept.tree.size <= size
+        ? kept
+        : size >= WORKER_FROM
+          ? await buildTreeInWorker(pagesOf(petitionId))
+          : { tree: new GrowingTree(), count: 0 };
     const added = await store.entries(petitionId, known.tree.size);
     for (const [index, entry] of added.entries()) {
       known.tree.append(entryLeaf(entry));
@@ -144,6 +154,14 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     trees.set(petitionId, known);
     return known;
   };
+  /** A petition's log, page by page, for the worker that builds its first tree. */
+  async function* pagesOf(petitionId: number): AsyncGenerator<string[]> {
+    for (let from = 0; ; from += LOG_PAGE) {
+      const page = await store.entries(petitionId, from, LOG_PAGE);
+      yield page;
+      if (page.length < LOG_PAGE) return;
+    }
+  }
   /** A petition's tree and count as its log is now. */
   const current = (petitionId: number): Promise<KnownLog> => {
     const next = (updating.get(petitionId) ?? Promise.resolve()).catch(() => undefined).then(() => refresh(petitionId));
@@ -211,7 +229,7 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     const snapshots = await store.snapshots(petitionId);
     const chosen = size === undefined ? snapshots.at(-1) : snapshots.find((candidate) => candidate.size === size);
     if (size !== undefined && !chosen) return { status: "not-found" };
-    const invalidated = await store.invalidationOf(petitionId, position);
+    const invalidated = await store.removalOf(petitionId, position);
     if (!chosen || chosen.size <= position) {
       return { status: "not-yet", position, invalidation: invalidated && { ...invalidated, proof: null } };
     }
@@ -300,9 +318,9 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
         if (answer.status === "invalid") return { state: "malformed" };
         if (answer.status === "not-found") return { state: "unknown" };
         const { position, invalidation } = answer;
-        const reason = invalidation ? parseInvalidation(invalidation.entry)?.reason : undefined;
+        const removal = invalidation ? parseRemoval(invalidation.entry) : null;
         const snapshot = answer.status === "ok" ? answer.snapshot : null;
-        if (reason) return { state: "invalidated", position, reason, snapshot: invalidation?.proof ? snapshot : null };
+        if (removal) return removedBy(removal, position, invalidation?.proof ? snapshot : null);
         return snapshot ? { state: "included", position, snapshot } : { state: "pending", position };
       } catch (error) {
         // The receipt is the signer's own: it is never written to the log.

@@ -3,7 +3,7 @@ import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import type { Database } from "../../db/client";
 import type { petitionSnapshots, snapshotKeys } from "../../db/schema";
 import { type Columns, statementsOf } from "../../db/statements";
-import { invalidationEntry } from "./entries";
+import { invalidationEntry, withdrawalEntry } from "./entries";
 
 type SnapshotRow = Columns<
   typeof petitionSnapshots,
@@ -90,10 +90,16 @@ export function createLogStore(db: Database) {
       return rows[0]?.position ?? null;
     },
 
-    /** The entry that invalidates the signature at `position`, if there is one, with its own position. */
-    async invalidationOf(petitionId: number, position: number): Promise<{ position: number; entry: string } | null> {
+    /**
+     * The entry that took the signature at `position` out of the count (an invalidation or its signer's
+     * withdrawal), if there is one, with its own position.
+     */
+    async removalOf(petitionId: number, position: number): Promise<{ position: number; entry: string } | null> {
       // Each possible text exactly, so the (petition, entry) index finds it.
-      const texts = INVALIDATION_REASONS.map((reason) => sql`${invalidationEntry(position, reason)}`);
+      const texts = [
+        ...INVALIDATION_REASONS.map((reason) => invalidationEntry(position, reason)),
+        withdrawalEntry(position),
+      ].map((text) => sql`${text}`);
       const rows = await query(
         sql<{ position: number; entry: string }>`select position, entry from petition_log
           where petition_id = ${petitionId} and entry in (${sql.join(texts, sql`, `)}) order by position limit 1`,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { countOf, entryLeaf, invalidationEntry, signatureEntry } from "./entries";
+import { GrowingTree } from "./growing-tree";
+import { buildTreeInWorker } from "./tree-worker";
+
+/** A log of `size` entries: signatures, with an invalidation every 7th entry. */
+const logOf = (size: number) =>
+  Array.from({ length: size }, (_, index) =>
+    index % 7 === 6 ? invalidationEntry(index - 1, "automated") : signatureEntry(Buffer.alloc(32, index % 251)),
+  );
+
+async function* pagesOf(entries: string[], page: number) {
+  for (let from = 0; from < entries.length; from += page) yield entries.slice(from, from + page);
+}
+
+describe("the tree of a long log, built on a worker thread", () => {
+  it("is the tree GrowingTree builds, with the same count, heads and proofs, at every size up to 70", async () => {
+    for (let size = 0; size <= 70; size++) {
+      const entries = logOf(size);
+      const direct = new GrowingTree();
+      for (const entry of entries) direct.append(entryLeaf(entry));
+      const { tree, count } = await buildTreeInWorker(pagesOf(entries, 9));
+      expect(tree.size, `size ${size}`).toBe(size);
+      expect(count).toBe(entries.reduce((total, entry) => total + countOf(entry), 0));
+      expect(tree.head().equals(direct.head()), `head of ${size}`).toBe(true);
+      if (size > 0) {
+        expect(tree.inclusion(size - 1)).toEqual(direct.inclusion(size - 1));
+        expect(tree.consistency(Math.ceil(size / 2))).toEqual(direct.consistency(Math.ceil(size / 2)));
+      }
+      // It goes on growing on the main thread as GrowingTree does.
+      tree.append(entryLeaf("signature more"));
+      direct.append(entryLeaf("signature more"));
+      expect(tree.head().equals(direct.head())).toBe(true);
+    }
+  });
+
+  it("builds a log of 100,000 entries read in pages", async () => {
+    const entries = logOf(100_000);
+    const direct = new GrowingTree();
+    for (const entry of entries) direct.append(entryLeaf(entry));
+    const { tree } = await buildTreeInWorker(pagesOf(entries, 10_000));
+    expect(tree.head(54_321).equals(direct.head(54_321))).toBe(true);
+    expect(tree.inclusion(77_777)).toEqual(direct.inclusion(77_777));
+  });
+});

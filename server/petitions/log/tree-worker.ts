@@ -1,0 +1,84 @@
+import { Worker } from "node:worker_threads";
+import { GrowingTree } from "./growing-tree";
+
+/**
+ * Builds the first tree of a long log on another thread (docs/decisions/0033): hashing a million entries
+ * takes seconds, which on the main thread would hold up every page for as long, even in turns. The main
+ * thread reads the log page by page and hands each page over as one string (a copy, not a clone of many
+ * strings); the worker hashes the leaves and the nodes exactly as GrowingTree.append does, counts the
+ * entries as ./entries.ts does, and hands back each level's bytes without copying them (transferred).
+ *
+ * The worker's code is written out here, not bundled: the server is one built file, and a worker needs
+ * a script of its own. server/petitions/log/tree-worker.test.ts holds its trees to GrowingTree's.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const { createHash } = require("node:crypto");
+const LEAF = Buffer.from([0]);
+const NODE = Buffer.from([1]);
+const levels = [];
+let count = 0;
+function push(k, hash) {
+  let level = levels[k];
+  if (!level) levels[k] = level = { bytes: Buffer.alloc(32 * 64), count: 0 };
+  if ((level.count + 1) * 32 > level.bytes.length) {
+    const larger = Buffer.alloc(level.bytes.length * 2);
+    level.bytes.copy(larger);
+    level.bytes = larger;
+  }
+  hash.copy(level.bytes, level.count * 32);
+  level.count += 1;
+}
+function append(leaf) {
+  push(0, leaf);
+  for (let k = 0; ; k++) {
+    const level = levels[k];
+    if (level.count % 2 !== 0) return;
+    const left = level.bytes.subarray((level.count - 2) * 32, (level.count - 1) * 32);
+    const right = level.bytes.subarray((level.count - 1) * 32, level.count * 32);
+    push(k + 1, createHash("sha256").update(NODE).update(left).update(right).digest());
+  }
+}
+parentPort.on("message", (message) => {
+  if (message.done) {
+    const out = levels.map((level) => {
+      const bytes = new Uint8Array(level.count * 32);
+      bytes.set(level.bytes.subarray(0, level.count * 32));
+      return { bytes, count: level.count };
+    });
+    parentPort.postMessage({ levels: out, count }, out.map((level) => level.bytes.buffer));
+    return;
+  }
+  for (const entry of message.entries.split("\\n")) {
+    append(createHash("sha256").update(LEAF).update(entry, "utf8").digest());
+    count += entry.startsWith("invalidation ") ? -1 : 1;
+  }
+});
+`;
+
+type Built = { levels: Array<{ bytes: Uint8Array; count: number }>; count: number };
+
+/**
+ * The tree and count of a log read page by page (`pages` yields each page's entries, in order), built on a
+ * worker thread. An empty log gives an empty tree.
+ */
+export async function buildTreeInWorker(
+  pages: AsyncIterable<readonly string[]>,
+): Promise<{ tree: GrowingTree; count: number }> {
+  const worker = new Worker(WORKER_SOURCE, { eval: true });
+  try {
+    const built = new Promise<Built>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`The tree's worker stopped (${code}) before it finished`)));
+    });
+    for await (const page of pages) {
+      if (page.length > 0) worker.postMessage({ entries: page.join("\n") });
+    }
+    worker.postMessage({ done: true });
+    const { levels, count } = await built;
+    return { tree: GrowingTree.fromLevels(levels), count };
+  } finally {
+    await worker.terminate();
+  }
+}
