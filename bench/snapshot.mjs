@@ -9,9 +9,13 @@ import { seed } from "./seed.mjs";
 const ENTRIES = Number(process.env.BENCH_LOG_ENTRIES ?? 1_000_000);
 const base = await benchPostgresUrl();
 const database = base ? await freshPostgresDatabase(base, "brehon_bench_snapshot") : null;
-const target = database ? { kind: "postgres", url: database.url } : { kind: "pglite", dataDir: freshDataDir("snapshot") };
+const target = database
+  ? { kind: "postgres", url: database.url }
+  : { kind: "pglite", dataDir: freshDataDir("snapshot") };
 const seeded = await seed(target, { petitions: 1, signatures: ENTRIES });
-console.log(`Seeded one petition with ${ENTRIES.toLocaleString("en-IE")} log entries in ${seeded.seconds.toFixed(1)} s.`);
+console.log(
+  `Seeded one petition with ${ENTRIES.toLocaleString("en-IE")} log entries in ${seeded.seconds.toFixed(1)} s.`,
+);
 
 const server = await startServer(
   target.kind === "postgres" ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir, DATABASE_URL: "" },
@@ -38,15 +42,22 @@ await database?.drop();
 if (!publishedAt) throw new Error("No snapshot was published within three minutes");
 const worst = during.reduce((most, slice) => Math.max(most, slice.p99), 0);
 table(
-    ["database", "log entries", "first snapshot after start", "`/` p99 while it is made (worst second)", "`/` p99 quiet", "ratio"],
+  [
+    "database",
+    "log entries",
+    "first snapshot after start",
+    "`/` p99 while it is made (worst second)",
+    "`/` p99 quiet",
+    "ratio",
+  ],
+  [
     [
-      [
-        target.kind,
-        ENTRIES.toLocaleString("en-IE"),
-        `${((publishedAt - ready) / 1000).toFixed(1)} s`,
-        during.length ? `${worst} ms (${during.length} s of load)` : "done before the first second",
-        `${quiet.p99} ms`,
-        during.length ? `${(worst / Math.max(quiet.p99, 1)).toFixed(2)}×` : "–",
-      ],
+      target.kind,
+      ENTRIES.toLocaleString("en-IE"),
+      `${((publishedAt - ready) / 1000).toFixed(1)} s`,
+      during.length ? `${worst} ms (${during.length} s of load)` : "done before the first second",
+      `${quiet.p99} ms`,
+      during.length ? `${(worst / Math.max(quiet.p99, 1)).toFixed(2)}×` : "–",
     ],
+  ],
 );
