@@ -32,10 +32,10 @@ const watching = (async () => {
 // `/` under load, a second at a time, while the first snapshot is made.
 const during = [];
 while (!publishedAt && Date.now() - ready < 180_000) {
-  during.push(await load({ url: `${server.url}/`, duration: 1, connections: 8 }));
+  during.push(await load({ url: `${server.url}/`, duration: 1 }));
 }
 await watching;
-const quiet = await load({ url: `${server.url}/`, duration: seconds(), connections: 8 });
+const quiet = await load({ url: `${server.url}/`, duration: seconds() });
 await server.stop();
 await database?.drop();
 

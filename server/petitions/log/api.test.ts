@@ -2,12 +2,15 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { petitionsOn, serveApi } from "#test/support/petitions";
 import { type KeyJson, verifyKeyChain } from "~/petitions/receipt-check";
 import { setClockOffset } from "../../clock";
+import { statementsOf } from "../../db/statements";
 import { countOf, entryLeaf, signatureEntry } from "./entries";
+import { GrowingTree } from "./growing-tree";
 import { verifyAnnouncement } from "./keys";
 import { verifyConsistency, verifyInclusion } from "./merkle";
 import { receiptHash } from "./receipts";
@@ -230,6 +233,24 @@ describe.each(TEST_BACKENDS)("each petition's log, its snapshots and proofs, on 
     });
     expect(verified.out).toContain(`of the portal's ${keys.length} keys`);
     expect(verified.code).toBe(0);
+  });
+
+  it("builds a long log's first tree on a worker thread, page by page, to the same head as the log's own", async () => {
+    const { id } = await petitions.store.create(petition("A long log"));
+    const size = 60_001;
+    await statementsOf(db).run(
+      sql`insert into petition_log (petition_id, position, entry)
+          select ${id}, g, 'signature without receipt' from generate_series(0, ${size - 1}) g`,
+    );
+    await statementsOf(db).run(
+      sql`update petitions set log_size = ${size}, signature_count = ${size} where id = ${id}`,
+    );
+    expect(await petitions.log.publishDue()).toBeGreaterThanOrEqual(1);
+    const [snapshot] = (await get(`/api/petitions/${id}/snapshots`)).body.snapshots as Snapshot[];
+    expect(snapshot).toMatchObject({ size, count: size });
+    const direct = new GrowingTree();
+    for (const entry of await petitions.store.log(id)) direct.append(entryLeaf(entry));
+    expect(snapshot?.head).toBe(direct.head().toString("base64"));
   });
 
   it("signs with the key the database keeps, the same for every process, or with SNAPSHOT_KEY_FILE's", async () => {

@@ -154,12 +154,12 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     trees.set(petitionId, known);
     return known;
   };
-  /** A petition's log, page by page, for the worker that builds its first tree. */
-  async function* pagesOf(petitionId: number): AsyncGenerator<string[]> {
+  /** A petition's log, page by page as text, for the worker that builds its first tree. */
+  async function* pagesOf(petitionId: number): AsyncGenerator<string> {
     for (let from = 0; ; from += LOG_PAGE) {
-      const page = await store.entries(petitionId, from, LOG_PAGE);
-      yield page;
-      if (page.length < LOG_PAGE) return;
+      const page = await store.entriesText(petitionId, from, LOG_PAGE);
+      yield page.text;
+      if (page.count < LOG_PAGE) return;
     }
   }
   /** A petition's tree and count as its log is now. */

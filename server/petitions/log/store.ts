@@ -75,6 +75,19 @@ export function createLogStore(db: Database) {
       return rows.map((row) => row.entry);
     },
 
+    /**
+     * Up to `limit` entries from position `from`, as one text, one entry a line: a long log's pages are read
+     * this way for the worker that builds its tree (one string a page, not thousands to parse and collect).
+     */
+    async entriesText(petitionId: number, from: number, limit: number): Promise<{ text: string; count: number }> {
+      const rows = await query(
+        sql<{ text: string | null; count: number }>`select string_agg(entry, E'\n' order by position) as text,
+                count(*)::int as count
+           from petition_log where petition_id = ${petitionId} and position >= ${from} and position < ${from + limit}`,
+      );
+      return { text: rows[0]?.text ?? "", count: rows[0]?.count ?? 0 };
+    },
+
     /** The number of entries in a petition's log (0 for no such petition). */
     async size(petitionId: number): Promise<number> {
       const rows = await query(sql<{ log_size: number }>`select log_size from petitions where id = ${petitionId}`);

@@ -10,7 +10,7 @@ const logOf = (size: number) =>
   );
 
 async function* pagesOf(entries: string[], page: number) {
-  for (let from = 0; from < entries.length; from += page) yield entries.slice(from, from + page);
+  for (let from = 0; from < entries.length; from += page) yield entries.slice(from, from + page).join("\n");
 }
 
 describe("the tree of a long log, built on a worker thread", () => {

@@ -4,8 +4,8 @@ import { GrowingTree } from "./growing-tree";
 /**
  * Builds the first tree of a long log on another thread (docs/decisions/0033): hashing a million entries
  * takes seconds, which on the main thread would hold up every page for as long, even in turns. The main
- * thread reads the log page by page and hands each page over as one string (a copy, not a clone of many
- * strings); the worker hashes the leaves and the nodes exactly as GrowingTree.append does, counts the
+ * thread reads the log page by page, each page as one string from the database (one entry a line), and
+ * hands it over (a copy, not a clone of many strings); the worker hashes the leaves and the nodes exactly as GrowingTree.append does, counts the
  * entries as ./entries.ts does, and hands back each level's bytes without copying them (transferred).
  *
  * The worker's code is written out here, not bundled: the server is one built file, and a worker needs
@@ -59,12 +59,10 @@ parentPort.on("message", (message) => {
 type Built = { levels: Array<{ bytes: Uint8Array; count: number }>; count: number };
 
 /**
- * The tree and count of a log read page by page (`pages` yields each page's entries, in order), built on a
- * worker thread. An empty log gives an empty tree.
+ * The tree and count of a log read page by page (`pages` yields each page's entries, in order, as one text of
+ * one entry a line), built on a worker thread. An empty log gives an empty tree.
  */
-export async function buildTreeInWorker(
-  pages: AsyncIterable<readonly string[]>,
-): Promise<{ tree: GrowingTree; count: number }> {
+export async function buildTreeInWorker(pages: AsyncIterable<string>): Promise<{ tree: GrowingTree; count: number }> {
   const worker = new Worker(WORKER_SOURCE, { eval: true });
   try {
     const built = new Promise<Built>((resolve, reject) => {
@@ -73,7 +71,7 @@ export async function buildTreeInWorker(
       worker.once("exit", (code) => reject(new Error(`The tree's worker stopped (${code}) before it finished`)));
     });
     for await (const page of pages) {
-      if (page.length > 0) worker.postMessage({ entries: page.join("\n") });
+      if (page.length > 0) worker.postMessage({ entries: page });
     }
     worker.postMessage({ done: true });
     const { levels, count } = await built;
