@@ -15,6 +15,9 @@ export default [
   // One page per petition: an address with a parameter, rendered per request, not a registry entry.
   route("petitions/:id", "petitions/pages/petition.tsx"),
   route("ga/petitions/:id", "petitions/pages/petition.tsx", { id: "ga:petition" }),
+  // The page of the link a signer is emailed (PETITION_SIGNING=email; Page Not Found otherwise).
+  route("petitions/confirm", "petitions/pages/confirm.tsx"),
+  route("ga/petitions/confirm", "petitions/pages/confirm.tsx", { id: "ga:petition-confirm" }),
   // Its 'Check your signature' page: a receipt checked against the petition's signed snapshots.
   route("petitions/:id/check", "petitions/pages/check.tsx"),
   route("ga/petitions/:id/check", "petitions/pages/check.tsx", { id: "ga:petition-check" }),

@@ -22,6 +22,7 @@ import { builtFiles } from "./http/store";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { listAnswer, petitionAnswer, petitionsApi, requesterOf } from "./petitions/api";
+import type { EmailSigning } from "./petitions/email-signing/service";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
 import { petitionLogApi } from "./petitions/log/api";
@@ -52,6 +53,8 @@ export type AppOptions = {
   petitions: PetitionService;
   /** Each petition's log: its snapshots and proofs (absent in tests of other parts). */
   petitionLog?: PetitionLog;
+  /** Signing by email (PETITION_SIGNING=email): the confirmation links' page. */
+  emailSigning?: EmailSigning;
   /** The site search, for the results page and the JSON API. */
   search: SearchService;
   /** Searches per client (RATE_LIMIT_SEARCH). */
@@ -113,6 +116,7 @@ export function createApp({
   env,
   petitions,
   petitionLog,
+  emailSigning,
   search,
   searchLimit,
   feed,
@@ -263,6 +267,8 @@ export function createApp({
     // Drawn at the public address: the request's Host never reaches a page.
     renderAnonymous(new Request(new URL(target, env.PUBLIC_URL)), {
       petitions: strictPetitions,
+      petitionLog,
+      emailSigning,
       search: strictSearch,
       requester: { ip: "", cookieHeader: null, secure: false },
       shutdownSignal,
@@ -314,6 +320,7 @@ export function createApp({
       getLoadContext: (req, res) => ({
         petitions,
         petitionLog,
+        emailSigning,
         search,
         searchRetryAfter: res.locals.searchRetryAfter,
         requester: requesterOf(req),

@@ -1,4 +1,5 @@
 import type { BannerContent } from "~/banner/markup";
+import type { EmailSigning } from "./petitions/email-signing/service";
 import type { PetitionLog } from "./petitions/log/service";
 import type { PetitionService, Requester } from "./petitions/service";
 import type { SearchService } from "./search/service";
@@ -10,6 +11,8 @@ declare module "react-router" {
     petitions: PetitionService;
     /** The petitions' logs and signed snapshots; absent where the server runs without them. */
     petitionLog?: PetitionLog;
+    /** Signing by email (PETITION_SIGNING=email): absent where signatures are taken per browser. */
+    emailSigning?: EmailSigning;
     /** The site search (pages from the built index, petitions from the database). */
     search: SearchService;
     /** Set when this request's search was refused by the rate limit: the seconds to wait. */

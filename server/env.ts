@@ -258,6 +258,55 @@ export const envSchema = z.object({
       "threshold and written to the database at start in the same way.",
     example: "50000",
   }),
+  PETITION_SIGNING: z
+    .enum(["browser", "email"])
+    .default("browser")
+    .meta(
+      about({
+        section: "petitions",
+        description:
+          "`browser`: one signature per browser, with limits per address (the specification's behaviour). " +
+          "`email`: a signer gives a name and an email address and confirms the signature from a link sent to " +
+          "it; one signature per petition and address. Needs `SMTP_URL`.",
+        example: "browser",
+      }),
+    ),
+  SIGNATURE_CONFIRM_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(72)
+    .meta(
+      about({
+        section: "petitions",
+        description: "With `PETITION_SIGNING=email`: how long, in hours, a confirmation link works.",
+        example: "24",
+      }),
+    ),
+  PETITION_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(180)
+    .meta(
+      about({
+        section: "petitions",
+        description:
+          "With `PETITION_SIGNING=email`: the days after a petition closes at which its signers' names and " +
+          "email addresses are erased (at once when a petition is removed, and when a link expires unused). " +
+          "Counts, receipts and the published log stay.",
+        example: "90",
+      }),
+    ),
+  FRAUD_DOMAIN_HOURLY: positiveWhole(200, {
+    section: "petitions",
+    description:
+      "With `PETITION_SIGNING=email`: signatures confirmed from one email domain for one petition in one hour " +
+      "before the hourly look flags the domain in the moderation queue.",
+    example: "100",
+  }),
   FRAUD_NETWORK_HOURLY: positiveWhole(200, {
     section: "petitions",
     description:
@@ -520,6 +569,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new StartupError(
       `invalid configuration: ${problems.join("; ")}. Fix these environment variables (see docs/reference/configuration.md).`,
+    );
+  }
+  if (parsed.data.PETITION_SIGNING === "email" && !parsed.data.SMTP_URL) {
+    throw new StartupError(
+      "PETITION_SIGNING=email sends each signer a confirmation link: set SMTP_URL to the mail server that sends it " +
+        "(see docs/reference/configuration.md), or set PETITION_SIGNING=browser.",
     );
   }
   return {

@@ -56,7 +56,9 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   }
   const database = await openConfiguredDatabase(env);
   const shutdown = new AbortController();
-  const petitions = createPetitions(env, database);
+  // This process's email worker (whether email is on is said once the server listens, below).
+  const mail = createPetitionerMail(env, database);
+  const petitions = createPetitions(env, database, { mailQueued: () => mail.queued() });
   await petitions.start();
   const search = createSearchService({
     siteIndex: () => siteIndexLoader(dev),
@@ -65,8 +67,6 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   });
   if (!dev) await search.warm();
   // Each feature is made here and handed to those that use it: none hangs off another.
-  // This process's email worker (whether email is on is said once the server listens, below).
-  const mail = createPetitionerMail(env, database);
   mail.start();
   const banner = createSiteBanner({ db: database, pollSeconds: env.BANNER_POLL_SECONDS });
   const staff = createConsoleFromEnv(env, database, mail);
@@ -77,6 +77,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     openData: database,
     petitions: petitions.service,
     petitionLog: petitions.log,
+    emailSigning: petitions.emailSigning,
     search,
     searchLimit: petitions.limits.search,
     feed: petitions.feed,

@@ -88,6 +88,8 @@ describe("the route table", () => {
     expect(table.slice(pages.length).map((entry) => entry.path)).toEqual([
       "petitions/:id",
       "ga/petitions/:id",
+      "petitions/confirm",
+      "ga/petitions/confirm",
       "petitions/:id/check",
       "ga/petitions/:id/check",
       ...adminRoutes.map((entry) => entry.path),

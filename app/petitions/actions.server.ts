@@ -22,7 +22,7 @@ const clip = (value: string, max: number) => value.slice(0, max);
 
 const intentOf = (form: FormData): Intent => {
   const intent = text(form, "intent");
-  return intent === "sign" || intent === "report" ? intent : "create";
+  return intent === "sign" || intent === "report" || intent === "request" ? intent : "create";
 };
 
 /**
@@ -53,10 +53,15 @@ export async function petitionAction(
   };
   // A new petition keeps the language of the page it was created on (its petitioner's emails use it).
   const language = languageOfPath(new URL(request.url).pathname);
-  const result = await context.petitions.run(intent, intent === "create" ? fields : form.get("petitionId"), {
-    ...context.requester,
-    language,
-  });
+  // A request to sign by email (PETITION_SIGNING=email) gives the signer's name, address and tick.
+  const signer = {
+    petitionId: form.get("petitionId"),
+    name: text(form, "name"),
+    email: text(form, "email"),
+    citizen: text(form, "citizen"),
+  };
+  const target = intent === "create" ? fields : intent === "request" ? signer : form.get("petitionId");
+  const result = await context.petitions.run(intent, target, { ...context.requester, language });
 
   if (result.answer !== "invalid" && REDIRECT_OUTCOMES.has(result.answer)) {
     // Back to the page in the language it was posted from.
@@ -81,6 +86,10 @@ export async function petitionAction(
       : undefined;
   const status = ANSWER_STATUS[result.answer];
   const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+  if (result.answer === "invalid" && intent === "request") {
+    const signerValues = { name: clip(signer.name, 100) };
+    return data<ActionData>({ signerErrors: result.signerErrors ?? {}, signerValues }, { status });
+  }
   if (result.answer === "invalid") return data<ActionData>({ errors: result.errors ?? {}, values }, { status });
   return data<ActionData>({ outcome: result.answer, values }, { status, headers });
 }

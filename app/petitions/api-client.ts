@@ -107,3 +107,14 @@ export const createPetition = (fields: Record<(typeof PETITION_FIELDS)[number], 
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(fields),
   });
+
+/** PETITION_SIGNING=email: asks for the confirmation link; a refusal for the fields gives a message per field. */
+export const requestSignature = (
+  id: number,
+  fields: { name: string; email: string; citizen: boolean },
+  language: Language,
+) =>
+  command("request", `/api/petitions/${id}/signature-requests`, language, {
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...fields, citizen: fields.citizen ? "yes" : "" }),
+  });

@@ -37,6 +37,14 @@ export function outcomeMessage(outcome: Outcome, t: Messages["petitions"]): Toas
       return failed(reported.title, t.outcome.rateLimited);
     case "report-unavailable":
       return failed(reported.title, signError.body);
+    case "requested":
+      return { title: t.byEmail.requested.title, description: t.byEmail.requested.body, variant: "success" };
+    case "by-email":
+      return failed(signError.title, t.byEmail.refused);
+    case "request-rate-limited":
+      return failed(signError.title, t.outcome.rateLimited);
+    case "request-unavailable":
+      return failed(signError.title, signError.body);
   }
 }
 

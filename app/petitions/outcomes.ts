@@ -14,6 +14,12 @@ export type Outcome =
   | "closed"
   | "not-found"
   | "reported"
+  /** PETITION_SIGNING=email: a confirmation link was sent to the address given (or would have been). */
+  | "requested"
+  /** PETITION_SIGNING=email: a signature without a name and an address is refused. */
+  | "by-email"
+  | "request-rate-limited"
+  | "request-unavailable"
   | "create-rate-limited"
   | "create-unavailable"
   | "sign-rate-limited"
@@ -21,8 +27,8 @@ export type Outcome =
   | "report-rate-limited"
   | "report-unavailable";
 
-/** The three things a visitor does to petitions. */
-export type Intent = "create" | "sign" | "report";
+/** What a visitor does to petitions: create, sign (one per browser), request a signature by email, report. */
+export type Intent = "create" | "sign" | "request" | "report";
 
 /** What the petition service answers each command with (server/petitions/service.ts). */
 export type CommandStatus =
@@ -34,6 +40,8 @@ export type CommandStatus =
   | "closed"
   | "not-found"
   | "reported"
+  | "requested"
+  | "by-email"
   | "rate-limited"
   | "unavailable";
 
@@ -46,22 +54,27 @@ export const ANSWER_STATUS: Record<Answer, number> = {
   "created-pending": 201,
   signed: 201,
   reported: 201,
+  requested: 202,
   invalid: 400,
   "not-found": 404,
   "already-signed": 409,
   closed: 409,
+  "by-email": 409,
   "create-rate-limited": 429,
+  "request-rate-limited": 429,
   "sign-rate-limited": 429,
   "report-rate-limited": 429,
   "create-unavailable": 503,
   "sign-unavailable": 503,
   "report-unavailable": 503,
+  "request-unavailable": 503,
 };
 
 /** The answers each intent can come to. */
 const INTENT_ANSWERS: Record<Intent, readonly Answer[]> = {
   create: ["created", "created-pending", "invalid", "create-rate-limited", "create-unavailable"],
-  sign: ["signed", "already-signed", "closed", "not-found", "sign-rate-limited", "sign-unavailable"],
+  sign: ["signed", "already-signed", "closed", "by-email", "not-found", "sign-rate-limited", "sign-unavailable"],
+  request: ["requested", "invalid", "closed", "not-found", "request-rate-limited", "request-unavailable"],
   report: ["reported", "not-found", "report-rate-limited", "report-unavailable"],
 };
 
@@ -83,10 +96,11 @@ export function answerOf(intent: Intent, status: CommandStatus): Answer {
 export function answerOfResponse(
   intent: Intent,
   status: number | null,
-  body: { closed?: unknown; awaitingReview?: unknown } = {},
+  body: { closed?: unknown; awaitingReview?: unknown; byEmail?: unknown } = {},
 ): Answer {
   const matching = INTENT_ANSWERS[intent].filter((answer) => ANSWER_STATUS[answer] === status);
-  if (matching.includes("closed")) return body.closed === true ? "closed" : "already-signed";
+  if (matching.includes("by-email") && body.byEmail === true) return "by-email";
+  if (matching.includes("already-signed")) return body.closed === true ? "closed" : "already-signed";
   if (matching.includes("created-pending")) return body.awaitingReview === true ? "created-pending" : "created";
   return matching[0] ?? `${intent}-unavailable`;
 }
@@ -100,6 +114,7 @@ export const REDIRECT_OUTCOMES: ReadonlySet<Outcome> = new Set([
   "closed",
   "not-found",
   "reported",
+  "requested",
 ]);
 
 export function outcomeFromUrl(url: URL): Outcome | null {
@@ -131,8 +146,17 @@ export function afterSigning<Petition extends { signatureCount: number; closed: 
 /** What the form shows again after a refused submit: never the email (it is not echoed). */
 export type PetitionFormValues = { title: string; description: string; submitterName: string; category: string };
 
+/** What the signing form (PETITION_SIGNING=email) shows again after a refused submit: the name, never the address. */
+export type SignerFormValues = { name: string };
+
+/** A refused field of the signing form (PETITION_SIGNING=email), and why. */
+export type SignerFieldErrors = Partial<Record<"name" | "email" | "citizen", "missing" | "too-long" | "invalid">>;
+
 export type ActionData = {
   outcome?: Outcome;
   errors?: PetitionFieldErrors;
   values?: PetitionFormValues;
+  /** A request to sign by email refused for its fields, and the name to show again. */
+  signerErrors?: SignerFieldErrors;
+  signerValues?: SignerFormValues;
 };

@@ -1,4 +1,4 @@
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { formatRelative } from "~/i18n/dates";
 import { type Language, useLanguage } from "~/i18n/language";
 import { Form, Link } from "~/i18n/localized";
@@ -18,10 +18,12 @@ type PetitionCardProps = {
   returnTo?: string;
   /** Signs in place, once JavaScript runs; without it the form posts. */
   onSign?: (petitionId: number) => void;
+  /** PETITION_SIGNING=email: the card leads to the signing form on the petition's page. */
+  byEmail?: boolean;
 };
 
 /** One petition in the grid: the spec's card, its title a link to the petition's page, with a real sign form. */
-export function PetitionCard({ petition, now, busy, signatureCount, returnTo, onSign }: PetitionCardProps) {
+export function PetitionCard({ petition, now, busy, signatureCount, returnTo, onSign, byEmail }: PetitionCardProps) {
   const { language, messages } = useLanguage();
   const t = messages.petitions;
   const titleId = `petition-${petition.id}-title`;
@@ -81,17 +83,27 @@ export function PetitionCard({ petition, now, busy, signatureCount, returnTo, on
         </div>
       </dl>
       <div className="mt-auto pt-4">
-        <SignControls
-          petitionId={petition.id}
-          signed={petition.signed}
-          closed={petition.closed}
-          closedMessage={<p className="text-sm font-semibold text-muted-foreground">{t.card.closed}</p>}
-          describedBy={titleId}
-          busy={busy}
-          returnTo={returnTo}
-          onSign={onSign}
-          compact
-        />
+        {byEmail && !petition.closed ? (
+          <Link
+            to={`${petitionPath(petition.id)}#sign`}
+            className={cx(buttonVariants(), "w-full")}
+            aria-describedby={titleId}
+          >
+            {t.byEmail.cardLink}
+          </Link>
+        ) : (
+          <SignControls
+            petitionId={petition.id}
+            signed={petition.signed}
+            closed={petition.closed}
+            closedMessage={<p className="text-sm font-semibold text-muted-foreground">{t.card.closed}</p>}
+            describedBy={titleId}
+            busy={busy}
+            returnTo={returnTo}
+            onSign={onSign}
+            compact
+          />
+        )}
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { formatNumber } from "~/i18n/plural";
 import { readPetition, reportPetition, signPetition } from "~/petitions/api-client";
 import { type PublicPetition, withAnswersIn } from "~/petitions/fields";
 import { afterSigning, hasSigned, type Outcome } from "~/petitions/outcomes";
+import { EmailSignForm, type SignerErrors } from "./email-sign-form";
 import { ANSWER_KINDS, GovernmentAnswers, isNewer, isWithdrawn } from "./government-answers";
 import { LiveCountAnnouncer } from "./live-count-announcer";
 import { OutcomeStatus, useOutcomes } from "./outcome";
@@ -17,6 +18,7 @@ import { petitionCheckPath, petitionPath } from "./paths";
 import { SignControls } from "./petition-card";
 import { SharePetition } from "./share-petition";
 import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
+import type { SigningFormWords } from "./signing-words";
 import { shownCount, useLiveCounts } from "./use-live-counts";
 import { useSignedMarks } from "./use-signed-marks";
 
@@ -30,6 +32,11 @@ export type PetitionViewProps = {
   outcome: Outcome | null;
   /** The receipt of the signature the visitor's own post has just given (without JavaScript). */
   receipt: ShownReceipt | null;
+  /**
+   * PETITION_SIGNING=email: signing asks for a name and an address (with what a refused post without
+   * JavaScript gave back); null where signatures are taken per browser.
+   */
+  byEmail?: { words: SigningFormWords; errors?: SignerErrors; name?: string } | null;
 };
 
 /**
@@ -45,12 +52,14 @@ export function PetitionView(props: PetitionViewProps) {
   );
 }
 
-function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt }: PetitionViewProps) {
+function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt, byEmail }: PetitionViewProps) {
   const { language, messages } = useLanguage();
   const t = messages.petitions;
   const [petition, setPetition] = useState(drawn);
   const [busy, setBusy] = useState(false);
-  const { announce, event } = useOutcomes(outcome);
+  // A request to sign by email that went through is said in place of the form, not again above it.
+  const drawnOutcome = byEmail && outcome === "requested" ? null : outcome;
+  const { announce, event } = useOutcomes(drawnOutcome);
   const receipts = useReceipt(drawnReceipt, drawn.id);
   const live = useLiveCounts([petition.id]);
   // The page's own post (without JavaScript) says whether this browser has just signed it.
@@ -92,7 +101,7 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt 
         >
           {petition.title}
         </h1>
-        <OutcomeStatus drawn={outcome} event={event} />
+        <OutcomeStatus drawn={drawnOutcome} event={event} />
         <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{t.card.submittedBy}</dt>
           {petition.submitterName ? (
@@ -125,25 +134,37 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt 
           {petition.description}
         </div>
 
-        <div className="mt-8 max-w-sm">
-          <SignControls
+        {byEmail && !closed ? (
+          <EmailSignForm
             petitionId={petition.id}
-            signed={signed}
-            closed={closed}
-            closedMessage={
-              <Notice>
-                <p>{t.detail.closedNotice}</p>
-              </Notice>
-            }
-            describedBy={titleId}
-            busy={busy}
             action={petitionPath(petition.id)}
-            onSign={sign}
+            words={byEmail.words}
+            requested={outcome === "requested"}
+            errors={byEmail.errors}
+            name={byEmail.name}
+            onOutcome={announce}
           />
-        </div>
+        ) : (
+          <div className="mt-8 max-w-sm">
+            <SignControls
+              petitionId={petition.id}
+              signed={signed}
+              closed={closed}
+              closedMessage={
+                <Notice>
+                  <p>{t.detail.closedNotice}</p>
+                </Notice>
+              }
+              describedBy={titleId}
+              busy={busy}
+              action={petitionPath(petition.id)}
+              onSign={sign}
+            />
+          </div>
+        )}
         {receipts.receipt ? <SignatureReceipt receipt={receipts.receipt} /> : null}
         <p className="mt-4">
-          <TextLink to={petitionCheckPath(petition.id)}>{t.check.link}</TextLink>
+          <TextLink to={petitionCheckPath(petition.id)}>{t.checkLink}</TextLink>
         </p>
         <GovernmentAnswers petition={petition} />
         <p aria-live="polite" className="sr-only" data-testid="answer-announcement">
@@ -190,7 +211,7 @@ function Invalidated({ invalidated }: { invalidated: NonNullable<PublicPetition[
       <ul className="mt-1 list-disc pl-5">
         {invalidated.map(({ reason, count }) => (
           <li key={reason}>
-            {t.check.reasons[reason]}: {formatNumber(count, language)}
+            {t.invalidationReasons[reason]}: {formatNumber(count, language)}
           </li>
         ))}
       </ul>

@@ -40,6 +40,8 @@ export type PetitionsBoardProps = {
   /** A refused post's field errors and what was typed (never the email). */
   errors?: PetitionFieldMessages;
   values?: PetitionFormValues;
+  /** PETITION_SIGNING=email: each card leads to its petition's signing form. */
+  byEmail?: boolean;
 };
 
 /**
@@ -272,6 +274,7 @@ function Board(props: PetitionsBoardProps) {
                     signatureCount={shownCount(petition.signatureCount, live.get(petition.id))}
                     returnTo={returnTo}
                     onSign={sign}
+                    byEmail={props.byEmail}
                   />
                 </li>
               ))}

@@ -6,6 +6,7 @@ import { formatDate } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
 import { useHydrated } from "~/lib/use-hydrated";
+import { CHECK_WORDS } from "./check-words";
 import { CannotCheckHere, checkInBrowser, type ShownCheck } from "./receipt-check";
 import { canonicalCode } from "./receipt-code";
 import { useReceipt } from "./signature-receipt";
@@ -47,8 +48,8 @@ export function ReceiptChecker({
   error: drawnError,
   check,
 }: ReceiptCheckerProps) {
-  const { language, messages } = useLanguage();
-  const t = messages.petitions.check;
+  const { language } = useLanguage();
+  const t = CHECK_WORDS[language];
   const hydrated = useHydrated();
   const [typed, setTyped] = useState(drawnTyped);
   const [error, setError] = useState(drawnError);
@@ -149,7 +150,9 @@ function CheckAnswer({
   language: ReturnType<typeof useLanguage>["language"];
   hydrated: boolean;
 }) {
-  const t = useLanguage().messages.petitions.check;
+  const { messages } = useLanguage();
+  const t = CHECK_WORDS[language];
+  const reasons = messages.petitions.invalidationReasons;
   if (check.state === "malformed") return null;
   if (check.state === "unavailable") {
     return (
@@ -169,7 +172,7 @@ function CheckAnswer({
       : check.state === "pending"
         ? (["success", t.pending.title, t.pending.body(entry, minutes)] as const)
         : check.state === "invalidated"
-          ? (["warning", t.invalidated.title, t.invalidated.body(t.reasons[check.reason])] as const)
+          ? (["warning", t.invalidated.title, t.invalidated.body(reasons[check.reason])] as const)
           : check.state === "withdrawn"
             ? (["info", t.withdrawn.title, t.withdrawn.body] as const)
             : check.state === "unknown"

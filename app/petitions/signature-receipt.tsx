@@ -63,7 +63,7 @@ export function SignatureReceipt({
 }) {
   const messages = useT().petitions;
   const t = messages.receipt;
-  const checkLink = messages.check.link;
+  const checkLink = messages.checkLink;
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
   const copy = async () => {

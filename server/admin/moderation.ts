@@ -49,6 +49,8 @@ const RATE_HOURS = 48;
 
 /** The invalidation a moderator is about to make: what it takes away, before they confirm it. */
 export type InvalidationPreview = {
+  /** A network's address hash, or an email domain (signing by email). */
+  kind: "network" | "domain";
   addressHash: string;
   hours: number;
   reason: InvalidationReason;
@@ -81,32 +83,46 @@ export function createModeration(
   const now = () => staffConsole.now();
   const hoursAgo = (hours: number) => new Date(now().getTime() - hours * 3_600_000);
 
-  /** The fields of an invalidation, checked: one source, a window of whole hours, a published reason. */
+  /**
+   * The fields of an invalidation, checked: one source (a network's address hash, or an email domain when
+   * signatures are confirmed by email), a window of whole hours, a published reason.
+   */
   function invalidationOf(
-    addressHash: unknown,
+    source: unknown,
     hours: unknown,
     reason: unknown,
   ): Omit<InvalidationPreview, "signatures"> | { invalid: string } {
-    if (typeof addressHash !== "string" || !/^[0-9a-f]{32}$/.test(addressHash)) {
-      return { invalid: "Give an address hash from the list of heaviest signers or flagged sources." };
+    // A bare value is a network's hash; `{ kind: "domain", value }` an email domain.
+    const given = typeof source === "object" && source !== null ? (source as Record<string, unknown>) : null;
+    const kind = given ? given.kind : "network";
+    const addressHash = given ? given.value : source;
+    const domain = kind === "domain";
+    const wellFormed =
+      typeof addressHash === "string" &&
+      (domain ? /^[^\s@/]{1,253}$/.test(addressHash) && addressHash.includes(".") : /^[0-9a-f]{32}$/.test(addressHash));
+    if (!wellFormed || (kind !== "network" && kind !== "domain")) {
+      return { invalid: "Give an address hash or an email domain from the heaviest signers or the flagged sources." };
     }
     const count = Number(hours);
     if (!Number.isInteger(count) || count < 1 || count > 24 * 365) {
       return { invalid: "Give a window of whole hours, from 1 to 8760." };
     }
     if (!isInvalidationReason(reason)) return { invalid: "Choose a reason from the published list." };
-    return { addressHash, hours: count, reason, since: hoursAgo(count) };
+    return { kind: domain ? "domain" : "network", addressHash, hours: count, reason, since: hoursAgo(count) };
   }
 
   /** The petition's flagged sources of the last days, each with its signatures per hour that still count. */
   async function flaggedSources(petitionId: number) {
     const flags = await fraud.flags(hoursAgo(FLAG_DAYS * 24), petitionId);
-    const sources = [...new Set(flags.map((flag) => flag.source))];
+    const sources = [...new Map(flags.map((flag) => [`${flag.kind} ${flag.source}`, flag])).values()];
     return Promise.all(
-      sources.map(async (source) => ({
+      sources.map(async ({ kind, source }) => ({
+        kind,
         source,
-        flags: flags.filter((flag) => flag.source === source).map(({ hour, signatures }) => ({ hour, signatures })),
-        hourly: await fraud.sourceHourly(petitionId, source, hoursAgo(RATE_HOURS)),
+        flags: flags
+          .filter((flag) => flag.kind === kind && flag.source === source)
+          .map(({ hour, signatures }) => ({ hour, signatures })),
+        hourly: await fraud.sourceHourly(petitionId, { kind, value: source }, hoursAgo(RATE_HOURS)),
       })),
     );
   }
@@ -217,7 +233,8 @@ export function createModeration(
     ): Promise<InvalidationPreview | { invalid: string }> {
       const checked = invalidationOf(addressHash, hours, reason);
       if ("invalid" in checked) return checked;
-      return { ...checked, signatures: await fraud.countFrom(petitionId, checked.addressHash, checked.since) };
+      const source = { kind: checked.kind, value: checked.addressHash };
+      return { ...checked, signatures: await fraud.countFrom(petitionId, source, checked.since) };
     },
 
     /** Everything the petition's view shows but its petitioner's email. */
@@ -319,16 +336,13 @@ export function createModeration(
       return act(petitionId, staff, requester, "signatures-removed", async () => {
         const checked = invalidationOf(addressHash, hours, reason);
         if ("invalid" in checked) return checked;
-        const { removed } = await petitions.removeSignatures(
-          petitionId,
-          checked.addressHash,
-          checked.since,
-          checked.reason,
-        );
+        const source = { kind: checked.kind, value: checked.addressHash };
+        const { removed } = await petitions.removeSignatures(petitionId, source, checked.since, checked.reason);
+        const { since: _since, ...facts } = checked;
         return {
           message: `Removed ${staffCount(removed, "signature")} from petition ${petitionId}; its count went down by the same.`,
           count: removed,
-          detail: { addressHash: checked.addressHash, hours: checked.hours, reason: checked.reason, removed },
+          detail: { ...facts, removed },
         };
       });
     },

@@ -196,6 +196,40 @@ export const petitionSnapshots = pgTable(
 );
 
 /**
+ * With PETITION_SIGNING=email (server/petitions/email-signing/): a signer's request to sign, by the
+ * normalised address (one per petition, by a unique index), until confirmed from the emailed link; then
+ * the signature it made, and its withdrawal. The name and address are erased PETITION_RETENTION_DAYS after
+ * the petition closes, at once when it is removed, and when a link expires unused.
+ */
+export const signatureRequests = pgTable(
+  "signature_requests",
+  {
+    id: serial("id").primaryKey(),
+    petitionId: petitionOf(),
+    /** Trimmed, lower-cased, NFKC, without a +tag; null once erased. */
+    email: text("email"),
+    /** The address's domain, for the hourly look at heavy domains; null once erased. */
+    emailDomain: text("email_domain"),
+    name: text("name"),
+    language: text("language").notNull(),
+    /** SHA-256 of the link's token (base64url): the token itself is only in the email. */
+    tokenHash: text("token_hash").notNull().unique("signature_requests_token_unique"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The signature row it made (not a reference: a withdrawn signature's row is deleted). */
+    signatureId: integer("signature_id"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("signature_requests_one_per_address").on(table.petitionId, table.email),
+    check("signature_requests_language_known", sql`${table.language} in ('en', 'ga')`),
+    index("signature_requests_by_confirmation").using("brin", table.confirmedAt),
+  ],
+);
+
+/**
  * Sources that gave one petition more signatures in one hour than FRAUD_NETWORK_HOURLY allows (a network's
  * salted hash), as the hourly look found them (server/petitions/fraud.ts): kept once per petition, source
  * and hour, whatever the moderators then invalidate, so the queue shows what was flagged and when.
@@ -375,7 +409,7 @@ export const petitionerMail = pgTable(
   {
     id: serial("id").primaryKey(),
     petitionId: petitionOf(),
-    /** published, hidden or response (server/mail/templates.tsx). */
+    /** published, hidden or response to a petitioner; signature to a signer (server/mail/templates.tsx). */
     kind: text("kind").notNull(),
     /** What the message says, as JSON: the petition's title and language, the reason, the response. */
     payload: text("payload").notNull(),
@@ -397,7 +431,7 @@ export const petitionerMail = pgTable(
     lastError: text("last_error"),
   },
   (table) => [
-    check("petitioner_mail_kind_known", sql`${table.kind} in ('published', 'hidden', 'response')`),
+    check("petitioner_mail_kind_known", sql`${table.kind} in ('published', 'hidden', 'response', 'signature')`),
     check("petitioner_mail_recipient_length", sql`char_length(${table.recipient}) between 3 and 254`),
     check("petitioner_mail_last_error_length", sql`char_length(${table.lastError}) <= 500`),
     index("petitioner_mail_due")

@@ -22,6 +22,8 @@ describe("classify", () => {
       ["/petitions/12", "petition-page"],
       ["/ga/petitions/12.data", "petition-page"],
       ["/petitions/12/check", "petition-check"],
+      ["/petitions/confirm", "petition-confirm"],
+      ["/ga/petitions/confirm", "petition-confirm"],
       ["/ga/petitions/12/check", "petition-check"],
       ["/search", "search-page"],
       ["/no-such-page", "not-found"],

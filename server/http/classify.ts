@@ -28,6 +28,8 @@ export type AddressKind =
   | "petition-list"
   /** One petition's page. */
   | "petition-page"
+  /** The page of a signer's emailed link (PETITION_SIGNING=email): its token is the only key, never kept. */
+  | "petition-confirm"
   /** A petition's 'Check your signature' page: a form; its answers (posts) are the visitor's own. */
   | "petition-check"
   /** The site search's results page. */
@@ -201,6 +203,7 @@ function classifyAfresh(method: string, rawPath: string): Classification {
   const english = englishAddress(page);
   const pageFacts = { data, language };
   if (english === "/petitions") return make("petition-list", "live", pageFacts);
+  if (english === "/petitions/confirm") return make("petition-confirm", "noStore", pageFacts);
   const petition = /^\/petitions\/([^/]+)$/.exec(english);
   if (petition) return make("petition-page", "live", { ...pageFacts, petitionId: petition[1] });
   const check = /^\/petitions\/([^/]+)\/check$/.exec(english);

@@ -51,6 +51,11 @@ export async function queuePetitionerMail(
   return rows.length > 0;
 }
 
+/** A signer's message keeps its link (a token) and name only until it is sent or given up. */
+const FORGET_SIGNER = sql.raw(
+  `payload = case when kind = 'signature' then '{"title":"","language":"en"}' else payload end`,
+);
+
 /** A message a worker has claimed: it sends it, then says how it went. */
 export type ClaimedMail = PetitionerMessage & {
   id: number;
@@ -107,9 +112,11 @@ export function createMailQueue(db: Database) {
       );
     },
 
-    /** Sent: the address is forgotten. */
+    /** Sent: the address is forgotten, and a signer's link and name with it. */
     async sent(id: number, at: Date): Promise<void> {
-      await run(sql`update petitioner_mail set sent_at = ${at}, recipient = null, last_error = null where id = ${id}`);
+      await run(
+        sql`update petitioner_mail set sent_at = ${at}, recipient = null, last_error = null, ${FORGET_SIGNER} where id = ${id}`,
+      );
     },
 
     /** Not sent: tried again at `retryAt`, or given up (and the address forgotten) when it is null. */
@@ -120,8 +127,8 @@ export function createMailQueue(db: Database) {
         );
       } else {
         await run(
-          sql`update petitioner_mail set failed_at = ${at}, recipient = null, last_error = ${error.slice(0, 500)}
-               where id = ${id}`,
+          sql`update petitioner_mail set failed_at = ${at}, recipient = null, last_error = ${error.slice(0, 500)},
+                 ${FORGET_SIGNER} where id = ${id}`,
         );
       }
     },

@@ -5,7 +5,7 @@ import { removalReasonLanguage, removalReasonText } from "~/petitions/removal-re
 import { MAIL_WORDS } from "./words";
 
 /** Why a petitioner is written to. */
-export const MAIL_KINDS = ["published", "hidden", "response"] as const;
+export const MAIL_KINDS = ["published", "hidden", "response", "signature"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** What a queued message says (the queue's `payload`, as JSON), taken from the petition when it was queued. */
@@ -16,6 +16,11 @@ export type MailPayload = {
   reason?: string | null;
   /** The Government's response in the petition's language, when the caller gives it. */
   response?: string | null;
+  /** To a signer: their confirmation link's token, their name, how long the link works, when they are forgotten. */
+  token?: string;
+  name?: string;
+  hours?: number;
+  days?: number;
 };
 
 export type PetitionerMessage = { petitionId: number; kind: MailKind; payload: MailPayload };
@@ -24,6 +29,13 @@ export type RenderedMail = { language: Language; subject: string; text: string; 
 
 /** One line: a title may hold line breaks, a subject may not. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** A signer's confirmation page (PETITION_SIGNING=email), in their language: the token is in the query string. */
+export function confirmationAddress(token: string, language: Language, publicUrl: string): string {
+  const address = new URL(localize("/petitions/confirm", language), publicUrl);
+  address.searchParams.set("token", token);
+  return address.href;
+}
 
 /** The petition's public page, in the petition's language, at the portal's public address. */
 export function petitionAddress(petitionId: number, language: Language, publicUrl: string): string {
@@ -42,11 +54,22 @@ export function renderPetitionerMail(
   const language: Language = payload.language === "ga" ? "ga" : "en";
   const words = MAIL_WORDS[language];
   const title = oneLine(payload.title);
-  const address = petitionAddress(petitionId, language, publicUrl);
+  let address = petitionAddress(petitionId, language, publicUrl);
+  let link = words.link;
+  let greeting = words.greeting;
+  let footer = words.footer(title);
   const lines: Array<{ label: string; text: string; lang: Language }> = [];
   let body: readonly string[];
   let subject: string;
   switch (kind) {
+    case "signature":
+      subject = words.signer.subject(title);
+      body = words.signer.body(payload.hours ?? 72);
+      greeting = payload.name ? words.signer.greeting(oneLine(payload.name)) : words.greeting;
+      address = confirmationAddress(payload.token ?? "", language, publicUrl);
+      link = words.signer.link;
+      footer = words.signer.footer(title, payload.days ?? 180);
+      break;
     case "published":
       subject = words.published.subject(title);
       body = words.published.body;
@@ -66,13 +89,11 @@ export function renderPetitionerMail(
         lines.push({ label: words.response.response, text: payload.response.trim(), lang: language });
       break;
   }
-  const footer = words.footer(title);
-
   const text = [
-    words.greeting,
+    greeting,
     ...body,
     ...lines.map((line) => `${line.label}\n${line.text}`),
-    `${words.link}\n${address}`,
+    `${link}\n${address}`,
     words.signature,
     "--",
     footer,
@@ -86,7 +107,7 @@ export function renderPetitionerMail(
         <title>{subject}</title>
       </head>
       <body style={{ fontFamily: "Arial, Helvetica, sans-serif", fontSize: "16px", lineHeight: 1.5, color: "#0b0c0c" }}>
-        <p>{words.greeting}</p>
+        <p>{greeting}</p>
         {body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -98,7 +119,7 @@ export function renderPetitionerMail(
           </p>
         ))}
         <p>
-          {words.link}
+          {link}
           <br />
           <a href={address} style={{ color: "#1d4ed8" }}>
             {address}

@@ -1,4 +1,6 @@
+import { IRISH_NOUNS } from "~/i18n/irish-numerals";
 import type { Language } from "~/i18n/languages";
+import { counted } from "~/i18n/plural";
 
 /**
  * What the emails to a petitioner say, in each language (server/mail/templates.tsx puts them
@@ -10,6 +12,14 @@ export type MailWords = {
   published: { subject: (title: string) => string; body: readonly string[] };
   hidden: { subject: (title: string) => string; body: readonly string[]; reason: string };
   response: { subject: (title: string) => string; body: readonly string[]; response: string };
+  /** To a signer (PETITION_SIGNING=email): the link that confirms, and later withdraws, their signature. */
+  signer: {
+    subject: (title: string) => string;
+    greeting: (name: string) => string;
+    body: (hours: number) => readonly string[];
+    link: string;
+    footer: (title: string, days: number) => string;
+  };
   /** Before the petition's public address. */
   link: string;
   signature: string;
@@ -38,6 +48,18 @@ const en: MailWords = {
     body: ["The Government has published its response to your petition. Read it on your petition's page."],
     response: "The response:",
   },
+  signer: {
+    subject: (title) => `Confirm your signature: ${title}`,
+    greeting: (name) => `Hello ${name},`,
+    body: (hours) => [
+      "You asked to sign this petition on the Republic of Brehon's government portal. Your signature counts only once you confirm it: open the link below and choose Confirm my signature.",
+      `The link works for ${hours} hours. The same link lets you withdraw your signature later.`,
+      "If you did not ask to sign, ignore this email: nothing is counted.",
+    ],
+    link: "Confirm your signature:",
+    footer: (title, days) =>
+      `You are receiving this because this address was given to sign the petition “${title}”. It is used for nothing else, and it is erased ${days} days after the petition closes.`,
+  },
   link: "Your petition:",
   signature: "Petitions, Government of the Republic of Brehon",
   footer: (title) =>
@@ -64,6 +86,18 @@ const ga: MailWords = {
     subject: (title) => `Tá freagra tugtha ag an Rialtas ar d'achainí: ${title}`,
     body: ["D'fhoilsigh an Rialtas a fhreagra ar d'achainí. Léigh é ar leathanach d'achainí."],
     response: "An freagra:",
+  },
+  signer: {
+    subject: (title) => `Deimhnigh do shíniú: ${title}`,
+    greeting: (name) => `Dia duit, ${name},`,
+    body: (hours) => [
+      "D'iarr tú an achainí seo a shíniú ar thairseach Rialtas Phoblacht Brehon. Ní áirítear do shíniú go dtí go ndeimhníonn tú é: oscail an nasc thíos agus roghnaigh Deimhnigh mo shíniú.",
+      `Oibríonn an nasc ar feadh ${counted(hours, "ga", IRISH_NOUNS.hour)}. Is féidir leat do shíniú a tharraingt siar níos déanaí leis an nasc céanna.`,
+      "Murar iarr tú síniú, déan neamhaird den ríomhphost seo: ní áirítear rud ar bith.",
+    ],
+    link: "Deimhnigh do shíniú:",
+    footer: (title, days) =>
+      `Tá an ríomhphost seo á fháil agat mar gur tugadh an seoladh seo chun an achainí “${title}” a shíniú. Ní úsáidtear é le haghaidh aon rud eile, agus scriostar é ${days} lá tar éis don achainí dúnadh.`,
   },
   link: "D'achainí:",
   signature: "Achainíocha, Rialtas Phoblacht Brehon",

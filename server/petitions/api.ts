@@ -5,6 +5,8 @@ import { petitionsGa } from "~/i18n/messages/petitions.ga";
 import { HONEYPOT_FIELD, type PetitionFieldErrors } from "~/petitions/fields";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
+import { wordedSignerErrors } from "~/petitions/signer-errors";
+import { SIGNING_WORDS } from "~/petitions/signing-words";
 import { sendMadeNow } from "../http/compress";
 import { clientNetwork } from "../http/requester";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
@@ -168,7 +170,12 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
       }),
       signed: () => ({ signatureCount: result.signatureCount, receipt: result.receipt }),
       reported: () => ({ message: t.api.reported }),
-      invalid: () => ({ error: t.api.invalid, errors: fieldMessages(result.errors ?? {}, language) }),
+      invalid: () => ({
+        error: t.api.invalid,
+        errors: result.signerErrors
+          ? wordedSignerErrors(result.signerErrors, SIGNING_WORDS[language].errors)
+          : fieldMessages(result.errors ?? {}, language),
+      }),
       "not-found": () => ({ error: t.api.notFound }),
       "already-signed": () => ({ error: t.outcome.alreadySigned, signatureCount: result.signatureCount }),
       closed: () => ({ error: t.outcome.closed, closed: true, signatureCount: result.signatureCount }),
@@ -178,6 +185,10 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
       "create-unavailable": () => ({ error: t.api.unavailable }),
       "sign-unavailable": () => ({ error: t.api.unavailable }),
       "report-unavailable": () => ({ error: t.api.unavailable }),
+      requested: () => ({ message: `${t.byEmail.requested.title}. ${t.byEmail.requested.body}` }),
+      "by-email": () => ({ error: t.byEmail.refused, byEmail: true }),
+      "request-rate-limited": () => ({ error: t.outcome.rateLimited }),
+      "request-unavailable": () => ({ error: t.api.unavailable }),
     };
     res.status(ANSWER_STATUS[result.answer]).json(bodies[result.answer]());
   };
@@ -241,6 +252,14 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
 
   router.post("/:id/signatures", async (req, res) => {
     answer(res, await service.run("sign", req.params.id, requesterOf(req)), apiLanguage(req));
+  });
+
+  // PETITION_SIGNING=email: a request to sign, confirmed from the link it emails (no such address otherwise).
+  router.post("/:id/signature-requests", async (req, res, next) => {
+    if (service.signing !== "email") return next();
+    const body = typeof req.body === "object" && req.body !== null ? req.body : {};
+    const requester = { ...requesterOf(req), language: apiLanguage(req) };
+    answer(res, await service.run("request", { ...body, petitionId: req.params.id }, requester), apiLanguage(req));
   });
 
   router.post("/:id/reports", async (req, res) => {

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { log } from "../logger";
+import { createEmailSigning } from "./email-signing/service";
 import { createChangeFeed } from "./feed";
 import { createFraudFlags } from "./fraud/job";
 import { createFraudStore } from "./fraud/store";
@@ -12,7 +13,11 @@ import { createPetitionService } from "./service";
 import { createPetitionStore } from "./store";
 
 /** Assembles the petitions part of the server from the configuration: rules, caches, limits, live counts. */
-export function createPetitions(env: Env, database: Database) {
+export function createPetitions(
+  env: Env,
+  database: Database,
+  { mailQueued = () => {} }: { mailQueued?: () => void } = {},
+) {
   const store = createPetitionStore(database);
   const feed = createChangeFeed(database);
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
@@ -36,6 +41,7 @@ export function createPetitions(env: Env, database: Database) {
     limits,
     grouping: env.SIGN_GROUP_COMMIT === "on",
     moderation: env.PETITION_MODERATION,
+    signing: env.PETITION_SIGNING,
     // PGlite runs one statement at a time; a PostgreSQL pool can overlap two transactions.
     signConcurrency: database.kind === "postgres" ? 2 : 1,
   });
@@ -44,7 +50,24 @@ export function createPetitions(env: Env, database: Database) {
     minutes: env.SNAPSHOT_MINUTES,
     keyFile: env.SNAPSHOT_KEY_FILE,
   });
-  const fraud = createFraudFlags({ store: createFraudStore(database), networkHourly: env.FRAUD_NETWORK_HOURLY });
+  // PETITION_SIGNING=email: requests to sign, confirmed from an emailed link, signing through the service.
+  const emailSigning =
+    env.PETITION_SIGNING === "email"
+      ? createEmailSigning({
+          db: database,
+          petitions: service,
+          limits,
+          confirmHours: env.SIGNATURE_CONFIRM_HOURS,
+          retentionDays: env.PETITION_RETENTION_DAYS,
+          mailQueued,
+        })
+      : undefined;
+  if (emailSigning) service.handOverEmailSigning(emailSigning);
+  const fraud = createFraudFlags({
+    store: createFraudStore(database),
+    networkHourly: env.FRAUD_NETWORK_HOURLY,
+    domainHourly: env.PETITION_SIGNING === "email" ? env.FRAUD_DOMAIN_HOURLY : undefined,
+  });
   const live = createLiveCounts({
     feed,
     states: (ids) => service.states(ids),
@@ -60,11 +83,14 @@ export function createPetitions(env: Env, database: Database) {
     log: petitionLog,
     /** The hourly look for sources over FRAUD_NETWORK_HOURLY. */
     fraud,
+    /** Signing by email, with PETITION_SIGNING=email. */
+    emailSigning,
     /** Starts listening for changes, and waits briefly for Redis so limits are shared from the first request. */
     start: async () => {
       await service.start();
       petitionLog.start();
       fraud.start();
+      emailSigning?.start();
       if (env.REDIS_URL && !(await limits.ready())) {
         log.warn("Redis did not answer at start-up: rate limits are counted in this process until it does.");
       }
@@ -74,6 +100,7 @@ export function createPetitions(env: Env, database: Database) {
       live.close();
       await petitionLog.close();
       await fraud.close();
+      emailSigning?.close();
       await service.close();
     },
   };

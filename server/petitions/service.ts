@@ -11,6 +11,7 @@ import { type PetitionFieldErrors, parseNewPetition } from "~/petitions/schema.s
 import { createReadCache } from "../http/read-cache";
 import { addressHasher, saltedHash } from "../http/requester";
 import { errorLog, log } from "../logger";
+import type { EmailSigning, RequestResult, SignerFieldErrors } from "./email-signing/service";
 import type { ChangeFeed, PetitionState } from "./feed";
 import type { RateLimits } from "./rate-limits";
 import { createSignQueue } from "./sign-queue";
@@ -52,6 +53,8 @@ export type CreateResult =
 
 export type SignResult =
   | { status: "signed"; signatureCount: number; receipt: string; setCookie?: string }
+  /** PETITION_SIGNING=email: a signature is asked for with a name and an address, and confirmed by email. */
+  | { status: "by-email" }
   | { status: "already-signed" | "closed"; signatureCount: number; setCookie?: string }
   | { status: "not-found" }
   | RefusedForLoad;
@@ -103,6 +106,8 @@ export type PetitionServiceOptions = {
   addressSalt?: string;
   /** PETITION_MODERATION: "before" keeps a new petition from the public until a moderator publishes it. */
   moderation?: "after" | "before";
+  /** PETITION_SIGNING: "email" takes signatures only through confirmed requests (./email-signing). */
+  signing?: "browser" | "email";
 };
 
 /** Petition rules shared by the pages and the JSON API: validation, limits, signer cookie, caches, faults. */
@@ -114,6 +119,7 @@ export function createPetitionService({
   signConcurrency,
   addressSalt,
   moderation = "after",
+  signing = "browser",
 }: PetitionServiceOptions) {
   // Bounded in bytes as well as entries: a page of the list is at most 24 petitions of up to ~5 kB each.
   const pages = createReadCache<PetitionPage>({ feed, maxSize: 8 * 1024 * 1024 });
@@ -128,6 +134,9 @@ export function createPetitionService({
       if (rows === null) hasher.forget();
     });
   }
+
+  /** Signing by email, once handed over (PETITION_SIGNING=email). */
+  let emailSigning: Pick<EmailSigning, "request"> | null = null;
 
   const queue = createSignQueue({
     write: (batch) => store.signBatch(batch),
@@ -243,7 +252,18 @@ export function createPetitionService({
       }
     },
 
+    /** PETITION_SIGNING: how this portal takes signatures. */
+    signing,
+
+    /**
+     * Counts a signature for a signer this server vouches for (a confirmed email request, ./email-signing),
+     * through the same group commit as every signature: its log entry and receipt, its counter, its live count.
+     */
+    signAs: (petitionId: number, signerKey: string, addressHash: string | null) =>
+      queue.sign({ petitionId, signerKey, addressHash }),
+
     async sign(rawId: unknown, requester: Requester): Promise<SignResult> {
+      if (signing === "email") return { status: "by-email" };
       try {
         const address = await addressHash(requester.ip);
         const refused = async (outcome: SignResult): Promise<SignResult> => {
@@ -304,6 +324,22 @@ export function createPetitionService({
     }),
 
     close: () => limits.close(),
+
+    /**
+     * A request to sign by email (PETITION_SIGNING=email): `target` holds the petition's id and the form's
+     * name, email and citizen fields. Refused as unknown where signatures are taken per browser.
+     */
+    async request(target: unknown, requester: Requester): Promise<RequestResult> {
+      if (!emailSigning) return { status: "not-found" };
+      const fields = typeof target === "object" && target !== null ? (target as Record<string, unknown>) : {};
+      const language = requester.language === "ga" ? "ga" : "en";
+      return emailSigning.request(parsePetitionId(fields.petitionId), fields, { ...requester, language });
+    },
+
+    /** Hands over signing by email, which signs through this service (`signAs`) once a request is confirmed. */
+    handOverEmailSigning(signing: Pick<EmailSigning, "request">) {
+      emailSigning = signing;
+    },
   };
   return {
     ...service,
@@ -337,6 +373,8 @@ export type CommandResult = {
   retryAfterSeconds?: number;
   /** Why each refused field was refused (a creation refused for its fields). */
   errors?: PetitionFieldErrors;
+  /** Why each refused field of a request to sign by email was refused. */
+  signerErrors?: SignerFieldErrors;
 };
 
 /**
@@ -345,7 +383,7 @@ export type CommandResult = {
  * petition's fields (create).
  */
 export async function runCommand(
-  service: Pick<PetitionService, "create" | "sign" | "report">,
+  service: Pick<PetitionService, "create" | "sign" | "request" | "report">,
   intent: Intent,
   target: unknown,
   requester: Requester,
@@ -355,7 +393,9 @@ export async function runCommand(
       ? await service.create(target, requester)
       : intent === "sign"
         ? await service.sign(target, requester)
-        : await service.report(target, requester);
+        : intent === "request"
+          ? await service.request(target, requester)
+          : await service.report(target, requester);
   return {
     // A new petition that waits for a moderator (PETITION_MODERATION=before) is told so.
     answer: "awaitingReview" in result && result.awaitingReview ? "created-pending" : answerOf(intent, result.status),
@@ -364,7 +404,8 @@ export async function runCommand(
     ...("setCookie" in result && result.setCookie ? { setCookie: result.setCookie } : {}),
     ...("receipt" in result ? { receipt: result.receipt } : {}),
     ...("retryAfterSeconds" in result ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
-    ...("errors" in result ? { errors: result.errors } : {}),
+    ...("errors" in result && intent === "request" ? { signerErrors: result.errors as SignerFieldErrors } : {}),
+    ...("errors" in result && intent !== "request" ? { errors: result.errors as PetitionFieldErrors } : {}),
   };
 }
 

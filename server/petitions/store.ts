@@ -83,6 +83,9 @@ const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
 
 type Invalidated = NonNullable<PublicPetition["invalidated"]>[number];
 
+/** Where signatures came from, for the moderators' tools: a network's salted hash, or an email domain. */
+export type SignatureSource = { kind: "network" | "domain"; value: string };
+
 const ORDER_BY: Record<PetitionListQuery["sort"], SQL> = {
   signatures: sql.raw("signature_count desc, created_at desc, id desc"),
   newest: sql.raw("created_at desc, id desc"),
@@ -439,21 +442,27 @@ export function createPetitionStore(db: Database) {
     },
 
     /**
-     * Removes the signatures one address hash gave a petition since a time, and
-     * takes them off the counter in the same statement. The log keeps each one's
-     * entry and gains an invalidation of it, with the reason.
+     * Removes the signatures one source gave a petition since a time (a network's address hash, or, when
+     * signatures are confirmed by email, an address's domain), and takes them off the counter in the same
+     * statement. The log keeps each one's entry and gains an invalidation of it, with the reason.
      */
     async removeSignatures(
       petitionId: number,
-      addressHash: string,
+      source: string | SignatureSource,
       since: Date,
       reason: InvalidationReason = "rate-abuse",
     ) {
+      const from: SignatureSource = typeof source === "string" ? { kind: "network", value: source } : source;
+      const chosen =
+        from.kind === "network"
+          ? sql`address_hash = ${from.value} and created_at >= ${since}`
+          : sql`signer_key in (select 'email:' || r.id from signature_requests r
+                                where r.petition_id = ${petitionId} and r.email_domain = ${from.value}
+                                  and r.confirmed_at >= ${since})`;
       // Each invalidation's text is invalidationEntry's (server/petitions/log/entries.ts), written in SQL.
       const rows = await query(
         sql<{ removed: number; signature_count: number | null }>`with removed as (
-           delete from petition_signatures
-            where petition_id = ${petitionId} and address_hash = ${addressHash} and created_at >= ${since}
+           delete from petition_signatures where petition_id = ${petitionId} and ${chosen}
            returning id
          ), entries as (
            select l.position from petition_log l join removed r on l.signature_id = r.id

@@ -1,11 +1,10 @@
 import { rmSync } from "node:fs";
 import net from "node:net";
-import { type ParsedMail, simpleParser } from "mailparser";
 import { parse } from "node-html-parser";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/requests";
+import { type Received, SMTP_PASSWORD, SMTP_USER, startSmtp } from "../support/smtp";
 import { staffCookie } from "../support/staff";
 import { waitFor } from "../support/wait";
 import {
@@ -25,41 +24,6 @@ import {
 /** Every petitioner's address is at this domain, so the log can be searched for any of them. */
 const DOMAIN = "petitioner-mail.example";
 const address = (name: string) => `${name}@${DOMAIN}`;
-
-type Received = { to: string[]; user: unknown; mail: ParsedMail };
-
-/** The portal signs in to the mail server with these (the password must never reach the log). */
-const SMTP_USER = "portal-mailer";
-const SMTP_PASSWORD = "smtp-Pa55word-never-logged";
-
-/** A real SMTP server on 127.0.0.1:`port`, keeping what it receives. */
-async function startSmtp(port: number, inbox: Received[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    // On the loopback address, without TLS: sign-in in plain text is allowed here.
-    allowInsecureAuth: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
-      else callback(new Error("Invalid username or password"));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), user: session.user, mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A mail server that is "up" but never answers: it accepts connections and says nothing. */
 async function startSilentServer(port: number) {

@@ -14,6 +14,10 @@ const sources = import.meta.glob<Record<string, unknown>>(
     // The offline page, the published reasons for a removal.
     "../../app/offline/offline-page.ts",
     "../../app/petitions/removal-reasons.ts",
+    // The page of a signer's emailed link: its words are the route's alone.
+    "../../app/petitions/pages/confirm-words.ts",
+    "../../app/petitions/signing-words.ts",
+    "../../app/petitions/check-words.ts",
     // What the server writes: petitioners' emails, the search and petition log APIs' messages, its own refusals.
     "../../server/mail/words.ts",
     "../../server/search/messages.ts",

@@ -46,6 +46,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       newestReport: view.newestReport?.toISOString() ?? null,
       hourly: view.hourly.map((row) => ({ ...row, hour: row.hour.toISOString() })),
       flagged: view.flagged.map((source) => ({
+        kind: source.kind,
         source: source.source,
         flags: source.flags.map((flag) => ({ ...flag, hour: flag.hour.toISOString() })),
         hourly: source.hourly.map((row) => ({ ...row, hour: row.hour.toISOString() })),
@@ -60,6 +61,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
+/** The source a form names: a network's address hash, or an email domain (`kind=domain`). */
+const sourceOf = (form: FormData) => ({ kind: field(form, "kind") || "network", value: field(form, "address") });
+
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { admin, staff } = staffOf(context);
   const id = idOf(params.id);
@@ -70,7 +74,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (intent === "preview-invalidation") {
     const preview = await moderation.previewInvalidation(
       id,
-      field(form, "address"),
+      sourceOf(form),
       field(form, "hours"),
       field(form, "reason"),
     );
@@ -89,7 +93,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     close: () => moderation.setClosed(id, true, ...who),
     reopen: () => moderation.setClosed(id, false, ...who),
     "remove-signatures": () =>
-      moderation.removeSignatures(id, field(form, "address"), field(form, "hours"), field(form, "reason"), ...who),
+      moderation.removeSignatures(id, sourceOf(form), field(form, "hours"), field(form, "reason"), ...who),
     note: () => moderation.addNote(id, field(form, "note"), ...who),
     reviewed: () => moderation.markReviewed(id, ...who),
   };
@@ -259,14 +263,17 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         ) : (
           petition.flagged.map((flagged) => (
             <div key={flagged.source} className="mt-4 rounded-lg border border-border p-4">
-              <h3 className="font-mono font-semibold wrap-anywhere">{flagged.source}</h3>
+              <h3 className="font-semibold wrap-anywhere">
+                {flagged.kind === "domain" ? "Email domain " : "Network "}
+                <span className="font-mono">{flagged.source}</span>
+              </h3>
               <p className="mt-1 text-sm">
                 {flagged.flags
                   .map((flag) => `${flag.signatures} signatures in the hour from ${formatWhen(flag.hour)}`)
                   .join("; ")}
               </p>
               <HourlyTable caption={`Signatures per hour from ${flagged.source}`} rows={flagged.hourly} />
-              <InvalidationForm source={flagged.source} disabled={disabled} />
+              <InvalidationForm source={flagged.source} kind={flagged.kind} disabled={disabled} />
             </div>
           ))
         )}
@@ -287,7 +294,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
                 <td className={`${cell} font-mono`}>{signer.addressHash ?? "(no address)"}</td>
                 <td className={cell}>{signer.signatures}</td>
                 <td className="py-2">
-                  {signer.addressHash ? <InvalidationForm source={signer.addressHash} disabled={disabled} /> : null}
+                  {signer.addressHash ? (
+                    <InvalidationForm source={signer.addressHash} kind="network" disabled={disabled} />
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -365,10 +374,19 @@ const INVALIDATION_CHOICES: Record<InvalidationReason, string> = {
 };
 
 /** One source's window and reason, to preview before anything is invalidated. */
-function InvalidationForm({ source, disabled }: { source: string; disabled: boolean }) {
+function InvalidationForm({
+  source,
+  kind,
+  disabled,
+}: {
+  source: string;
+  kind: "network" | "domain";
+  disabled: boolean;
+}) {
   return (
     <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="preview-invalidation" />
+      <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="address" value={source} />
       <label className="grid gap-1 text-xs" htmlFor={`hours-${source}`}>
         Window in hours
@@ -404,20 +422,28 @@ function InvalidationPreview({
   preview,
   disabled,
 }: {
-  preview: { addressHash: string; hours: number; reason: InvalidationReason; since: string; signatures: number };
+  preview: {
+    kind: "network" | "domain";
+    addressHash: string;
+    hours: number;
+    reason: InvalidationReason;
+    since: string;
+    signatures: number;
+  };
   disabled: boolean;
 }) {
-  const { addressHash, hours, reason, since, signatures } = preview;
+  const { kind, addressHash, hours, reason, since, signatures } = preview;
   return (
     <Notice variant="warning" title={`Invalidate ${staffCount(signatures, "signature")}?`} role="status">
       <p className="mt-2">
-        {`${staffCount(signatures, "signature")} given from ${addressHash} since ${formatWhen(since)} (the last ${hours} hours) still count. `}
+        {`${staffCount(signatures, "signature")} given from ${kind === "domain" ? "the email domain " : ""}${addressHash} since ${formatWhen(since)} (the last ${hours} hours) still count. `}
         {`Invalidating them takes them out of the count with the published reason "${INVALIDATION_CHOICES[reason]}": `}
         the petition's log records each, its next snapshot shows them, and its page says how many and why.
       </p>
       {signatures > 0 ? (
         <form method="post" className="mt-3 flex flex-wrap items-center gap-4">
           <input type="hidden" name="intent" value="remove-signatures" />
+          <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="address" value={addressHash} />
           <input type="hidden" name="hours" value={hours} />
           <input type="hidden" name="reason" value={reason} />

@@ -96,9 +96,10 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
       </ConsoleSection>
       <ConsoleSection id="flagged" title={`Flagged sources (${flagged.length})`} className="mt-10">
         <p className="mt-2 max-w-3xl text-muted-foreground">
-          Networks (salted hashes) that gave one petition more signatures in one hour than FRAUD_NETWORK_HOURLY allows,
-          found by the hourly look, over the last seven days, newest hour first. The petition's page shows each source's
-          rate and invalidates its signatures, after a preview, with a published reason.
+          Networks (salted hashes) that gave one petition more signatures in one hour than FRAUD_NETWORK_HOURLY allows
+          (and, when signatures are confirmed by email, email domains over FRAUD_DOMAIN_HOURLY), found by the hourly
+          look, over the last seven days, newest hour first. The petition's page shows each source's rate and
+          invalidates its signatures, after a preview, with a published reason.
         </p>
         {flagged.length ? (
           <ConsoleTable caption="Flagged sources" columns={["Petition", "Source", "Hour from", "Signatures"]}>
@@ -110,7 +111,10 @@ export default function Queue({ loaderData }: Route.ComponentProps) {
                     <span lang={flag.language}>{flag.title}</span>
                   </a>
                 </td>
-                <td className="py-2 pr-4 font-mono wrap-anywhere">{flag.source}</td>
+                <td className="py-2 pr-4 wrap-anywhere">
+                  {flag.kind === "domain" ? "Email domain " : "Network "}
+                  <span className="font-mono">{flag.source}</span>
+                </td>
                 <td className="py-2 pr-4">{formatWhen(flag.hour)}</td>
                 <td className="py-2">{flag.signatures.toLocaleString("en-IE")}</td>
               </tr>

@@ -154,57 +154,21 @@ export const petitionsEn = {
     reported: { title: "Report received", body: "Thank you. The moderators will review this petition." },
   },
   /** A new signature's receipt (server/petitions/log/receipts.ts), shown to its signer. */
-  /** 'Check your signature' (app/petitions/pages/check.tsx): a receipt checked against the signed snapshots. */
-  check: {
-    title: "Check your signature",
-    link: "Check your signature",
-    intro:
-      "Enter the receipt you were given when you signed this petition. The check shows whether your signature is counted in the petition's public log, and in the latest snapshot of that log signed by the portal.",
-    receipt: "Your receipt",
-    receiptHint: "30 letters and digits, in six groups of five, as shown when you signed",
-    kept: "This browser kept the receipt of your signature on this petition and has filled it in.",
-    submit: "Check my signature",
-    checking: "Checking…",
-    errorSummary: "There is a problem",
-    missing: "Enter your receipt",
-    malformed: "Enter the receipt as it was shown: 30 letters and digits, in six groups of five",
-    unavailable: "The check is not available at the moment. Please try again later.",
-    included: {
-      title: "Your signature is counted",
-      body: (entry: number, date: string, count: number) =>
-        `Your signature is entry number ${entry} in this petition's log. The signed snapshot published on ${date} holds it, with a count of ${counted(count, "en", SIGNATURE)}.`,
+  /** The link to a petition's 'Check your signature' page, and the reasons its log gives for an invalidation. */
+  checkLink: "Check your signature",
+  invalidationReasons: {
+    "rate-abuse": "too many signatures from one connection",
+    duplicate: "a duplicate of another signature",
+    automated: "given by an automated program",
+  },
+  /** PETITION_SIGNING=email: the signing form, and the page of the link it emails (app/petitions/pages/confirm.tsx). */
+  byEmail: {
+    requested: {
+      title: "Check your email",
+      body: "If this address can sign this petition, we have sent it a link to confirm your signature. Your signature counts once you confirm it.",
     },
-    pending: {
-      title: "Your signature is counted",
-      body: (entry: number, minutes: number) =>
-        `Your signature is entry number ${entry} in this petition's log. No signed snapshot holds it yet: the portal publishes one within ${minutes} minutes of a change.`,
-    },
-    invalidated: {
-      title: "Your signature no longer counts",
-      body: (reason: string) =>
-        `Your signature was received, then taken out of the count by the moderators. The reason published in the log: ${reason}.`,
-    },
-    withdrawn: {
-      title: "You withdrew your signature",
-      body: "Your signature was counted, then you withdrew it: it no longer counts, and the petition's log records the withdrawal.",
-    },
-    unknown: {
-      title: "No signature found",
-      body: "No signature on this petition has this receipt. Check that you typed it as it was shown to you, and that this is the petition you signed.",
-    },
-    failed: {
-      title: "The portal's answer could not be verified",
-      body: "The proof the portal sent for this receipt does not hold. Please try again later; if it happens again, tell us through the contact page.",
-    },
-    reasons: {
-      "rate-abuse": "too many signatures from one connection",
-      duplicate: "a duplicate of another signature",
-      automated: "given by an automated program",
-    },
-    verifiedHere:
-      "Checked in this browser: the proof leads to the snapshot's tree head, and the snapshot's signature matches the portal's published key.",
-    serverWord: "This is the portal's own answer, checked on its server.",
-    serverWordNoScript: "With JavaScript turned on, your browser checks the proof itself.",
+    refused: "This petition is signed with a name and an email address: use the form on its page.",
+    cardLink: "Sign this petition",
   },
   receipt: {
     heading: "Your receipt",

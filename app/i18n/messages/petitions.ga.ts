@@ -156,56 +156,20 @@ export const petitionsGa = {
       body: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
     },
   },
-  check: {
-    title: "Seiceáil do shíniú",
-    link: "Seiceáil do shíniú",
-    intro:
-      "Cuir isteach an admháil a tugadh duit nuair a shínigh tú an achainí seo. Taispeánann an tseiceáil an bhfuil do shíniú comhairthe i log poiblí na hachainí, agus sa léargas is déanaí den log sin a shínigh an tairseach.",
-    receipt: "D'admháil",
-    receiptHint: "30 litir agus digit, i sé ghrúpa de chúig cinn, mar a taispeánadh nuair a shínigh tú",
-    kept: "Choinnigh an brabhsálaí seo admháil do shínithe ar an achainí seo, agus líon sé isteach í.",
-    submit: "Seiceáil mo shíniú",
-    checking: "Á sheiceáil…",
-    errorSummary: "Tá fadhb ann",
-    missing: "Cuir isteach d'admháil",
-    malformed: "Cuir isteach an admháil mar a taispeánadh í: 30 litir agus digit, i sé ghrúpa de chúig cinn",
-    unavailable: "Níl an tseiceáil ar fáil faoi láthair. Bain triail eile as ar ball.",
-    included: {
-      title: "Tá do shíniú comhairthe",
-      body: (entry: number, date: string, count: number) =>
-        `Is é do shíniú iontráil uimhir ${entry} i log na hachainí seo. Tá sé sa léargas sínithe a foilsíodh ar ${date}, a thugann ${counted(count, "ga", IRISH_NOUNS.signature)} san iomlán.`,
+  /** The link to a petition's 'Check your signature' page, and the reasons its log gives for an invalidation. */
+  checkLink: "Seiceáil do shíniú",
+  invalidationReasons: {
+    "rate-abuse": "an iomarca sínithe ó aon cheangal amháin",
+    duplicate: "dúblach de shíniú eile",
+    automated: "tugtha ag ríomhchlár uathoibríoch",
+  },
+  byEmail: {
+    requested: {
+      title: "Féach ar do ríomhphost",
+      body: "Más féidir leis an seoladh seo an achainí seo a shíniú, sheolamar nasc chuige chun do shíniú a dheimhniú. Áireofar do shíniú nuair a dheimhníonn tú é.",
     },
-    pending: {
-      title: "Tá do shíniú comhairthe",
-      body: (entry: number, minutes: number) =>
-        `Is é do shíniú iontráil uimhir ${entry} i log na hachainí seo. Níl sé in aon léargas sínithe fós: foilsíonn an tairseach ceann laistigh de ${minutes} nóiméad ó athrú.`,
-    },
-    invalidated: {
-      title: "Ní áirítear do shíniú a thuilleadh",
-      body: (reason: string) =>
-        `Fuarthas do shíniú, ach bhain na modhnóirí den chomhaireamh é ina dhiaidh sin. An chúis a foilsíodh sa log: ${reason}.`,
-    },
-    withdrawn: {
-      title: "Tharraing tú do shíniú siar",
-      body: "Comhaireadh do shíniú, agus ansin tharraing tú siar é: ní áirítear a thuilleadh é, agus tá an tarraingt siar taifeadta i log na hachainí.",
-    },
-    unknown: {
-      title: "Níor aimsíodh aon síniú",
-      body: "Níl an admháil seo ag aon síniú ar an achainí seo. Deimhnigh gur chlóscríobh tú í mar a taispeánadh duit í, agus gurb í seo an achainí a shínigh tú.",
-    },
-    failed: {
-      title: "Níorbh fhéidir freagra na tairsí a fhíorú",
-      body: "Ní sheasann an cruthúnas a sheol an tairseach don admháil seo. Bain triail eile as ar ball; má tharlaíonn sé arís, inis dúinn tríd an leathanach teagmhála.",
-    },
-    reasons: {
-      "rate-abuse": "an iomarca sínithe ó aon cheangal amháin",
-      duplicate: "dúblach de shíniú eile",
-      automated: "tugtha ag ríomhchlár uathoibríoch",
-    },
-    verifiedHere:
-      "Seiceáladh sa bhrabhsálaí seo é: tugann an cruthúnas go ceann crainn an léargais, agus réitíonn síniú an léargais le heochair fhoilsithe na tairsí.",
-    serverWord: "Is é seo freagra na tairsí féin, seiceáilte ar a freastalaí.",
-    serverWordNoScript: "Nuair a bhíonn JavaScript ar siúl, seiceálann do bhrabhsálaí an cruthúnas é féin.",
+    refused: "Sínítear an achainí seo le hainm agus le seoladh ríomhphoist: úsáid an fhoirm ar a leathanach.",
+    cardLink: "Sínigh an achainí seo",
   },
   receipt: {
     heading: "D'admháil",

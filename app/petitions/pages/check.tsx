@@ -4,6 +4,7 @@ import { DocumentTitle } from "~/components/document-title";
 import { LANGUAGES, languageOfPath, useLanguage } from "~/i18n/language";
 import { Island } from "~/islands/islands";
 import { addressIn, addressOf } from "~/pages/addresses";
+import { CHECK_WORDS } from "~/petitions/check-words";
 import { petitionCheckPath, petitionPath } from "~/petitions/paths";
 import type { ShownCheck } from "~/petitions/receipt-check";
 import { ReceiptChecker, type ReceiptFieldError } from "~/petitions/receipt-checker.island";
@@ -65,18 +66,19 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 /** 'Check your signature': the petition it is for, what the check does, and the form (an island). */
 export default function CheckPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages } = useLanguage();
+  const { language, messages } = useLanguage();
   const t = messages.petitions;
+  const words = CHECK_WORDS[language];
   const { petition, minutes } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <DocumentTitle title={petition.title ? `${t.check.title}: ${petition.title}` : t.check.title} />
+      <DocumentTitle title={petition.title ? `${words.title}: ${petition.title}` : words.title} />
       <TextLink to={petitionPath(petition.id)}>
         <span aria-hidden="true">← </span>
         {petition.title ? <span lang={petition.language ?? undefined}>{petition.title}</span> : t.detail.back}
       </TextLink>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">{t.check.title}</h1>
-      <p className="mt-4 max-w-prose">{t.check.intro}</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{words.title}</h1>
+      <p className="mt-4 max-w-prose">{words.intro}</p>
       <Island
         component={ReceiptChecker}
         props={{

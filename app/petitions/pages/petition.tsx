@@ -12,6 +12,8 @@ import { petitionPath } from "~/petitions/paths";
 import { PetitionView } from "~/petitions/petition-view.island";
 import { receiptForPage } from "~/petitions/receipt-cookie.server";
 import { RemovalReason } from "~/petitions/removal-reason";
+import { wordedSignerErrors } from "~/petitions/signer-errors";
+import { signingFormWords } from "~/petitions/signing-words";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/petition";
 
@@ -32,8 +34,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const petition = withAnswersIn(result.petition, languageOfPath(url.pathname));
   // Without JavaScript, the receipt of the signature this visitor has just given here.
   const { receipt, headers } = receiptForPage(request, context.requester.secure, outcome === "signed");
+  // PETITION_SIGNING=email: the page signs with a name and an address, confirmed by email.
+  const language = languageOfPath(url.pathname);
+  const byEmail = context.emailSigning
+    ? { words: signingFormWords(language, context.emailSigning.retentionDays) }
+    : null;
   return data(
-    { ...page, state: "ok" as const, petition, receipt: receipt?.petitionId === petition.id ? receipt : null },
+    {
+      ...page,
+      state: "ok" as const,
+      petition,
+      receipt: receipt?.petitionId === petition.id ? receipt : null,
+      byEmail,
+    },
     { headers },
   );
 }
@@ -115,6 +128,13 @@ export default function PetitionPage({ loaderData, actionData }: Route.Component
           now: loaderData.now,
           outcome: action?.outcome ?? loaderData.outcome,
           receipt: loaderData.receipt,
+          byEmail: loaderData.byEmail
+            ? {
+                ...loaderData.byEmail,
+                errors: wordedSignerErrors(action?.signerErrors, loaderData.byEmail.words.errors),
+                name: action?.signerValues?.name,
+              }
+            : null,
         }}
       />
     </div>

@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formOpen: url.searchParams.has("new"),
     signed: signedHere(outcome, parsePetitionId(url.searchParams.get("petition"))),
     now: new Date().toISOString(),
+    // PETITION_SIGNING=email: cards lead to the signing form on each petition's page.
+    byEmail: Boolean(context.emailSigning),
   };
   // Without JavaScript, the receipt of the signature this visitor has just given here.
   const signed = receiptForPage(request, context.requester.secure, outcome === "signed");
@@ -86,6 +88,7 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           formOpen: loaderData.formOpen || Boolean(action?.values),
           errors,
           values: action?.values,
+          byEmail: loaderData.byEmail,
         }}
       />
       <HowPetitionsWork />

@@ -43,19 +43,26 @@ describe.each(TEST_BACKENDS)("the hourly look for heavy sources, on %s", (backen
     expect(await second.flagDue()).toBe(0);
     const flags = await store.flags(new Date(Date.now() - 2 * HOUR));
     expect(flags).toEqual([
-      expect.objectContaining({ petitionId: id, title: "Flag the heavy", source: HEAVY, signatures: 4 }),
+      expect.objectContaining({
+        petitionId: id,
+        title: "Flag the heavy",
+        kind: "network",
+        source: HEAVY,
+        signatures: 4,
+      }),
     ]);
     expect(flags[0]?.hour.getTime()).toBe(Math.floor(Date.now() / HOUR) * HOUR);
     expect(await store.flags(new Date(0), id + 1)).toEqual([]);
 
     // The source's rate, and what invalidating its window would take away.
     const since = new Date(Date.now() - HOUR);
-    expect(await store.sourceHourly(id, HEAVY, since)).toEqual([{ hour: flags[0]?.hour, signatures: 4 }]);
-    expect(await store.countFrom(id, HEAVY, since)).toBe(4);
+    const heavy = { kind: "network" as const, value: HEAVY };
+    expect(await store.sourceHourly(id, heavy, since)).toEqual([{ hour: flags[0]?.hour, signatures: 4 }]);
+    expect(await store.countFrom(id, heavy, since)).toBe(4);
 
     // Removing the signatures leaves the flag as it was found.
     await petitions.removeSignatures(id, HEAVY, since, "automated");
-    expect(await store.countFrom(id, HEAVY, since)).toBe(0);
+    expect(await store.countFrom(id, heavy, since)).toBe(0);
     expect(await store.flags(new Date(0), id)).toHaveLength(1);
   });
 });

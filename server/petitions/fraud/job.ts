@@ -10,10 +10,20 @@ const CATCH_UP_HOURS = 24;
 
 /**
  * The hourly look for heavy sources: once an hour has ended, the networks that gave one petition more
- * than FRAUD_NETWORK_HOURLY signatures in it are flagged for the moderation queue. Every process looks;
+ * than FRAUD_NETWORK_HOURLY signatures in it (and, with signing by email, the email domains from which more
+ * than FRAUD_DOMAIN_HOURLY were confirmed) are flagged for the moderation queue. Every process looks;
  * a flag is written once (the first process to find it), so several processes agree.
  */
-export function createFraudFlags({ store, networkHourly }: { store: FraudStore; networkHourly: number }) {
+export function createFraudFlags({
+  store,
+  networkHourly,
+  domainHourly,
+}: {
+  store: FraudStore;
+  networkHourly: number;
+  /** With signing by email: FRAUD_DOMAIN_HOURLY, for email domains; none otherwise. */
+  domainHourly?: number;
+}) {
   /** The start of the last hour this process has flagged. */
   let flaggedUpTo = 0;
   let running: Promise<number> | undefined;
@@ -27,6 +37,7 @@ export function createFraudFlags({ store, networkHourly }: { store: FraudStore; 
       let flagged = 0;
       for (let hour = Math.max(flaggedUpTo + HOUR_MS, current - CATCH_UP_HOURS * HOUR_MS); hour < current; ) {
         flagged += await store.flagNetworks(new Date(hour), networkHourly);
+        if (domainHourly !== undefined) flagged += await store.flagDomains(new Date(hour), domainHourly);
         flaggedUpTo = hour;
         hour += HOUR_MS;
       }

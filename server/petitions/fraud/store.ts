@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { fraudFlags, petitions } from "../../db/schema";
 import { type Columns, statementsOf } from "../../db/statements";
+import type { SignatureSource } from "../store";
 
-type FlagRow = Columns<typeof fraudFlags, "petition_id" | "source" | "hour" | "signatures"> &
+type FlagRow = Columns<typeof fraudFlags, "petition_id" | "source_kind" | "source" | "hour" | "signatures"> &
   Columns<typeof petitions, "title" | "language">;
 
 /** A source that gave one petition more signatures in one hour than the threshold allows. */
@@ -11,7 +12,8 @@ export type FraudFlag = {
   petitionId: number;
   title: string;
   language: "en" | "ga";
-  /** The network's salted hash (petition_signatures.address_hash). */
+  /** A network's salted hash (petition_signatures.address_hash), or an email domain. */
+  kind: "network" | "domain";
   source: string;
   hour: Date;
   signatures: number;
@@ -40,10 +42,30 @@ export function createFraudStore(db: Database) {
       return found[0]?.flagged ?? 0;
     },
 
+    /**
+     * With signing by email: flags each email domain from which more than `threshold` signatures to one
+     * petition were confirmed in the hour from `hour` (and not withdrawn). Returns how many are new.
+     */
+    async flagDomains(hour: Date, threshold: number): Promise<number> {
+      const end = new Date(hour.getTime() + 3_600_000);
+      const found = await rows(
+        sql<{ flagged: number }>`with flagged as (
+           insert into fraud_flags (petition_id, source_kind, source, hour, signatures)
+           select petition_id, 'domain', email_domain, ${hour}, count(*)::int from signature_requests
+            where confirmed_at >= ${hour} and confirmed_at < ${end} and email_domain is not null
+              and withdrawn_at is null
+            group by petition_id, email_domain having count(*) > ${threshold}
+           on conflict do nothing returning 1
+         )
+         select count(*)::int as flagged from flagged`,
+      );
+      return found[0]?.flagged ?? 0;
+    },
+
     /** The flags of hours from `since`, newest first; one petition's when `petitionId` is given. */
     async flags(since: Date, petitionId?: number): Promise<FraudFlag[]> {
       const found = await rows(
-        sql<FlagRow>`select f.petition_id, f.source, f.hour, f.signatures, p.title, p.language
+        sql<FlagRow>`select f.petition_id, f.source_kind, f.source, f.hour, f.signatures, p.title, p.language
            from fraud_flags f join petitions p on p.id = f.petition_id
           where f.hour >= ${since} ${petitionId === undefined ? sql`` : sql`and f.petition_id = ${petitionId}`}
           order by f.hour desc, f.signatures desc limit 200`,
@@ -52,6 +74,7 @@ export function createFraudStore(db: Database) {
         petitionId: Number(row.petition_id),
         title: row.title,
         language: row.language === "ga" ? "ga" : "en",
+        kind: row.source_kind === "domain" ? "domain" : "network",
         source: row.source,
         hour: new Date(row.hour),
         signatures: Number(row.signatures),
@@ -59,25 +82,32 @@ export function createFraudStore(db: Database) {
     },
 
     /** The signatures one source gave a petition per hour from `since` (those not removed), newest first. */
-    async sourceHourly(petitionId: number, source: string, since: Date) {
+    async sourceHourly(petitionId: number, source: SignatureSource, since: Date) {
       const found = await rows(
         sql<{ hour: Date; signatures: number | string }>`select date_trunc('hour', created_at) as hour,
                 count(*) as signatures from petition_signatures
-          where petition_id = ${petitionId} and address_hash = ${source} and created_at >= ${since}
+          where petition_id = ${petitionId} and created_at >= ${since} and ${chosenBy(petitionId, source)}
           group by 1 order by 1 desc`,
       );
       return found.map((row) => ({ hour: new Date(row.hour), signatures: Number(row.signatures) }));
     },
 
     /** How many signatures one source gave a petition from `since`: what invalidating them would take away. */
-    async countFrom(petitionId: number, source: string, since: Date): Promise<number> {
+    async countFrom(petitionId: number, source: SignatureSource, since: Date): Promise<number> {
       const found = await rows(
         sql<{ signatures: number }>`select count(*)::int as signatures from petition_signatures
-          where petition_id = ${petitionId} and address_hash = ${source} and created_at >= ${since}`,
+          where petition_id = ${petitionId} and created_at >= ${since} and ${chosenBy(petitionId, source)}`,
       );
       return found[0]?.signatures ?? 0;
     },
   };
 }
+
+/** The signatures of one source, as a condition on petition_signatures (the same as removeSignatures chooses). */
+const chosenBy = (petitionId: number, source: SignatureSource) =>
+  source.kind === "network"
+    ? sql`address_hash = ${source.value}`
+    : sql`signer_key in (select 'email:' || r.id from signature_requests r
+                          where r.petition_id = ${petitionId} and r.email_domain = ${source.value})`;
 
 export type FraudStore = ReturnType<typeof createFraudStore>;

@@ -1,0 +1,205 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { SignerFieldErrors } from "~/petitions/outcomes";
+import { nowMs, onClockMove } from "../../clock";
+import type { Database } from "../../db/client";
+import { errorLog, log } from "../../logger";
+import type { RateLimits } from "../rate-limits";
+import type { PetitionService, Requester } from "../service";
+import { EMAIL_MAX, normaliseEmail } from "./normalise";
+import { createSignatureRequestStore, requestSignerKey, type SignatureRequest } from "./store";
+
+/** The longest name a signer may give. */
+export const SIGNER_NAME_MAX = 100;
+
+/** A field of the signing form that was refused, and why (worded by the pages in their language). */
+export type { SignerFieldErrors };
+
+export type RequestResult =
+  | { status: "requested" }
+  | { status: "invalid"; errors: SignerFieldErrors }
+  | { status: "closed" | "not-found" }
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+/** What a confirmation link's page shows, and what its buttons did. */
+export type LinkState =
+  | { state: "unknown" }
+  | { state: "expired"; request: SignatureRequest }
+  | { state: "closed"; request: SignatureRequest }
+  | { state: "waiting"; request: SignatureRequest }
+  | { state: "confirmed"; request: SignatureRequest; receipt?: string; signatureCount?: number }
+  | { state: "withdrawn"; request: SignatureRequest; justNow?: boolean }
+  | { state: "unavailable" };
+
+/** How often the erasure of names and addresses looks for what is due. */
+const TICK_MS = 60_000;
+
+/** A link's token: 256 random bits, base64url; the database keeps only its SHA-256. */
+const newToken = () => randomBytes(32).toString("base64url");
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
+const isToken = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+
+/**
+ * Signing by email (PETITION_SIGNING=email, issue 35): a signer gives a name, an address and that they are a
+ * citizen or resident; the portal emails a link (through the mail queue, in the page's language) whose page
+ * has a Confirm button (a POST, so a mail scanner opening the link confirms nothing). Only a confirmed
+ * signature counts, through the same group commit as every signature, with its receipt. The same link lets
+ * the signer withdraw it later. One signature per petition and normalised address, by a unique index.
+ */
+export function createEmailSigning({
+  db,
+  petitions,
+  limits,
+  confirmHours,
+  retentionDays,
+  mailQueued,
+}: {
+  db: Database;
+  petitions: Pick<PetitionService, "signAs" | "addressHash">;
+  limits: Pick<RateLimits, "sign">;
+  confirmHours: number;
+  retentionDays: number;
+  /** Wakes the mail worker once a message is queued. */
+  mailQueued: () => void;
+}) {
+  const store = createSignatureRequestStore(db);
+  let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => void) | undefined;
+
+  const eraseDue = async () => {
+    const erased = await store.eraseDue(new Date(nowMs()), retentionDays);
+    if (erased > 0) log.info({ erased }, "Signers' names and addresses erased (PETITION_RETENTION_DAYS)");
+    return erased;
+  };
+  const tick = () =>
+    void eraseDue().catch((error: unknown) =>
+      errorLog(() => log.error({ err: error }, "Signers' names and addresses could not be erased")),
+    );
+
+  /** The state of a link, as its page shows it before any button. */
+  async function stateOf(token: unknown): Promise<LinkState> {
+    if (!isToken(token)) return { state: "unknown" };
+    const request = await store.byToken(tokenHash(token));
+    if (!request) return { state: "unknown" };
+    if (request.withdrawnAt) return { state: "withdrawn", request };
+    if (request.confirmedAt) return { state: "confirmed", request };
+    if (!request.open) return { state: "closed", request };
+    if (request.expiresAt.getTime() <= nowMs()) return { state: "expired", request };
+    return { state: "waiting", request };
+  }
+
+  return {
+    /**
+     * A request to sign: checks the fields, counts against the signer's address like a signature, and queues
+     * the confirmation email. An address that has signed, or asked already, is answered the same way, so the
+     * answer never tells whether an address signed.
+     */
+    async request(
+      petitionId: number | null,
+      fields: Record<string, unknown>,
+      requester: Requester & { language: "en" | "ga" },
+    ): Promise<RequestResult> {
+      const errors: SignerFieldErrors = {};
+      const name = typeof fields.name === "string" ? fields.name.trim() : "";
+      const raw = typeof fields.email === "string" ? fields.email : "";
+      const address = normaliseEmail(raw);
+      if (name === "") errors.name = "missing";
+      else if (name.length > SIGNER_NAME_MAX) errors.name = "too-long";
+      if (raw.trim() === "") errors.email = "missing";
+      else if (raw.length > EMAIL_MAX) errors.email = "too-long";
+      else if (!address) errors.email = "invalid";
+      if (fields.citizen !== "yes" && fields.citizen !== true) errors.citizen = "missing";
+      if (petitionId === null) return { status: "not-found" };
+      if (Object.keys(errors).length > 0 || !address) return { status: "invalid", errors };
+      try {
+        const client = await petitions.addressHash(requester.ip);
+        const limit = await limits.sign.take(client);
+        if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+        const token = newToken();
+        const { open, queued } = await store.request({
+          petitionId,
+          email: address.email,
+          domain: address.domain,
+          name,
+          language: requester.language,
+          token,
+          tokenHash: tokenHash(token),
+          expiresAt: new Date(nowMs() + confirmHours * 3_600_000),
+          hours: confirmHours,
+          days: retentionDays,
+        });
+        if (!open) return { status: "closed" };
+        if (queued) mailQueued();
+        return { status: "requested" };
+      } catch (error) {
+        errorLog(() => log.error({ err: error, petitionId }, "A signature could not be requested"));
+        return { status: "unavailable" };
+      }
+    },
+
+    /** The state of a confirmation link (its page, before a button). */
+    async link(token: unknown): Promise<LinkState> {
+      try {
+        return await stateOf(token);
+      } catch (error) {
+        errorLog(() => log.error({ err: error }, "A confirmation link could not be read"));
+        return { state: "unavailable" };
+      }
+    },
+
+    /** The Confirm button: the signature counts, with its receipt (shown once). */
+    async confirm(token: unknown, requester: Requester): Promise<LinkState> {
+      try {
+        const current = await stateOf(token);
+        if (current.state !== "waiting") return current;
+        const { request } = current;
+        const outcome = await petitions.signAs(
+          request.petitionId,
+          requestSignerKey(request.id),
+          await petitions.addressHash(requester.ip),
+        );
+        if (outcome.status === "closed" || outcome.status === "not-found") return { state: "closed", request };
+        await store.confirmed(request.id);
+        const confirmed = { ...request, confirmedAt: new Date(nowMs()) };
+        // Signed already (a second click, or a confirmation whose answer was lost): counted once, no new receipt.
+        return outcome.status === "signed"
+          ? { state: "confirmed", request: confirmed, receipt: outcome.receipt, signatureCount: outcome.signatureCount }
+          : { state: "confirmed", request: confirmed };
+      } catch (error) {
+        errorLog(() => log.error({ err: error }, "A signature could not be confirmed"));
+        return { state: "unavailable" };
+      }
+    },
+
+    /** The Withdraw button: the signature leaves the count, and the log records the withdrawal. */
+    async withdraw(token: unknown): Promise<LinkState> {
+      try {
+        const current = await stateOf(token);
+        if (current.state !== "confirmed") return current;
+        await store.withdraw(current.request.id);
+        return { state: "withdrawn", request: { ...current.request, withdrawnAt: new Date(nowMs()) }, justNow: true };
+      } catch (error) {
+        errorLog(() => log.error({ err: error }, "A signature could not be withdrawn"));
+        return { state: "unavailable" };
+      }
+    },
+
+    /** PETITION_RETENTION_DAYS, which the signing form tells signers. */
+    retentionDays,
+    eraseDue,
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, TICK_MS);
+      timer.unref();
+      stopListening = onClockMove(tick);
+      tick();
+    },
+    close() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      stopListening?.();
+    },
+  };
+}
+
+export type EmailSigning = ReturnType<typeof createEmailSigning>;

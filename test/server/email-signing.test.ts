@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm } from "../support/requests";
+import { type Received, smtpUrl, startSmtp } from "../support/smtp";
+import { waitFor } from "../support/wait";
+import { freePort, runUntilExit, type ServerProcess, startServer } from "./harness";
+
+/**
+ * Issue 35, PETITION_SIGNING=email: the built server, with SMTP_URL pointing at a real SMTP server this test
+ * runs. A signer asks to sign, receives the link, and only the button on the link's page counts the signature;
+ * the same link withdraws it. Without SMTP_URL the server refuses to start, in one line.
+ */
+const inbox: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: ServerProcess;
+
+/** The link of the `count`th email received, with its token. */
+async function linkOf(count: number) {
+  await waitFor(() => inbox.length, { until: (length) => length >= count, what: `email ${count}`, timeoutMs: 20_000 });
+  const mail = (inbox[count - 1] as Received).mail;
+  const link = /https?:\/\/\S+\/petitions\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? "")?.[0];
+  if (!link) throw new Error(`No link in: ${mail.text}`);
+  return { mail, link: new URL(link) };
+}
+
+const count = async (id: number) =>
+  (
+    (await (await fetch(`${server.url}/api/petitions/${id}`, { headers: { "Cache-Control": "no-cache" } })).json()) as {
+      petition: { signatureCount: number };
+    }
+  ).petition.signatureCount;
+
+describe("signing by email", () => {
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = await startSmtp(port, inbox);
+    server = await startServer({
+      env: { PETITION_SIGNING: "email", SMTP_URL: smtpUrl(port), MAIL_RETRY_SECONDS: "1", LOG_LEVEL: "info" },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  it("needs SMTP_URL to start, and says so in one line", async () => {
+    const { code, stdout, stderr } = await runUntilExit({ env: { PETITION_SIGNING: "email", SMTP_URL: "" } });
+    expect(code).not.toBe(0);
+    expect([...stdout, ...stderr].join("\n")).toContain(
+      "Cannot start the portal: PETITION_SIGNING=email sends each signer a confirmation link",
+    );
+  });
+
+  it("emails a link whose page confirms only with its button, gives a receipt, and withdraws with the same link", async () => {
+    const created = await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Trees on every street", description: "Shade and clean air." }),
+    });
+    const { id } = ((await created.json()) as { petition: { id: number } }).petition;
+
+    // Signing per browser is refused: this portal signs with a name and an address.
+    const browser = await fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" });
+    expect(browser.status).toBe(409);
+    expect(await browser.json()).toMatchObject({ byEmail: true });
+
+    // The petition's page has the form; posted without JavaScript, refused fields come back with messages.
+    const page = await (await fetch(`${server.url}/petitions/${id}`)).text();
+    expect(page).toContain('name="email"');
+    expect(page).toContain("I am a citizen or resident of the Republic of Brehon");
+    const refused = await postForm(server.url, `/petitions/${id}`, {
+      intent: "request",
+      petitionId: String(id),
+      name: "Síle",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Enter your email address");
+
+    const posted = await postForm(server.url, `/petitions/${id}`, {
+      intent: "request",
+      petitionId: String(id),
+      name: "Síle Ní Bhriain",
+      email: "Sile.NiBhriain+trees@Example.ie",
+      citizen: "yes",
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe(`/petitions/${id}?status=requested`);
+    const after = await (await fetch(`${server.url}/petitions/${id}?status=requested`)).text();
+    expect(after).toContain("Check your email");
+
+    const { mail, link } = await linkOf(1);
+    expect(mail.subject).toBe("Confirm your signature: Trees on every street");
+    expect(mail.text).toContain("Hello Síle Ní Bhriain,");
+    expect((inbox[0] as Received).to).toEqual(["sile.nibhriain@example.ie"]);
+
+    // A scanner opening the link confirms nothing; the page is never kept by a cache.
+    const opened = await fetch(`${server.url}${link.pathname}${link.search}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("cache-control")).toBe("no-store");
+    expect(await opened.text()).toContain("Confirm my signature");
+    expect(await count(id)).toBe(0);
+
+    const token = link.searchParams.get("token") ?? "";
+    const confirmed = await postForm(server.url, `/petitions/confirm?token=${token}`, { intent: "confirm", token });
+    expect(confirmed.status).toBe(200);
+    const confirmedPage = await confirmed.text();
+    expect(confirmedPage).toContain("Your signature is confirmed");
+    const receipt = /[0-9A-Z]{5}(?:-[0-9A-Z]{5}){5}/.exec(confirmedPage)?.[0] ?? "";
+    expect(receipt).not.toBe("");
+    expect(await count(id)).toBe(1);
+    // The receipt is in the petition's log: counted, and not yet in a snapshot.
+    const proof = await fetch(`${server.url}/api/petitions/${id}/proof?receipt=${receipt}`);
+    expect(await proof.json()).toMatchObject({ counted: true, position: 0 });
+
+    // Asking again with another spelling of the address: told the same, counted once.
+    const again = await fetch(`${server.url}/api/petitions/${id}/signature-requests`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Síle", email: "sile.nibhriain@example.ie", citizen: "yes" }),
+    });
+    expect(again.status).toBe(202);
+    expect(await count(id)).toBe(1);
+
+    const withdrawn = await postForm(server.url, `/petitions/confirm?token=${token}`, { intent: "withdraw", token });
+    expect(await withdrawn.text()).toContain("Your signature is withdrawn");
+    expect(await count(id)).toBe(0);
+    const log = (await (await fetch(`${server.url}/api/petitions/${id}/log`)).json()) as { entries: string[] };
+    expect(log.entries.at(-1)).toBe("withdrawal 0");
+
+    // A link nobody sent is not a page.
+    expect((await fetch(`${server.url}/petitions/confirm?token=${"A".repeat(43)}`)).status).toBe(404);
+    // No address of a signer reaches the log.
+    expect(server.stdout.join("\n") + server.stderr.join("\n")).not.toMatch(/example\.ie/i);
+  });
+
+  it("writes to an Irish signer in Irish, and refuses unticked or malformed fields through the API with messages", async () => {
+    const created = await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Crainn i ngach sráid", description: "Scáth agus aer glan." }),
+    });
+    const { id } = ((await created.json()) as { petition: { id: number } }).petition;
+    const refused = await fetch(`${server.url}/api/petitions/${id}/signature-requests?lang=ga`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Aoife", email: "ní seoladh é seo" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      errors: {
+        email: "Cuir isteach seoladh ríomhphoist san fhormáid cheart, mar shampla ainm@example.ie",
+        citizen: "Deimhnigh gur saoránach nó cónaitheoir de chuid Phoblacht Brehon thú",
+      },
+    });
+    const before = inbox.length;
+    const posted = await postForm(server.url, `/ga/petitions/${id}`, {
+      intent: "request",
+      petitionId: String(id),
+      name: "Aoife",
+      email: "aoife@example.ie",
+      citizen: "yes",
+    });
+    expect(posted.headers.get("location")).toBe(`/ga/petitions/${id}?status=requested`);
+    const { mail, link } = await linkOf(before + 1);
+    expect(mail.subject).toBe("Deimhnigh do shíniú: Crainn i ngach sráid");
+    expect(link.pathname).toBe("/ga/petitions/confirm");
+    const page = await (await fetch(`${server.url}${link.pathname}${link.search}`)).text();
+    expect(page).toContain("Deimhnigh mo shíniú");
+  });
+});
