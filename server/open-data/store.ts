@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { PublicPetitionColumn, petitionSignatures, petitionSnapshots, petitions } from "../db/schema";
 import { type Columns, statementsOf } from "../db/statements";
+import type { PublishedSnapshot } from "../petitions/log/service";
 
 export type OpenPetition = {
   id: number;
@@ -26,15 +27,8 @@ export type OpenPetition = {
   snapshots: OpenSnapshot[];
 };
 
-export type OpenSnapshot = {
-  size: number;
-  head: string;
-  count: number;
-  at: string;
-  signature: string;
-  /** The key that signed it (`/api/petitions/snapshot-keys`). */
-  key: number | null;
-};
+/** A signed snapshot of a petition's log, as the log's own addresses publish it. */
+export type OpenSnapshot = PublishedSnapshot;
 
 /** The columns open data publishes: never the petitioner's email, nor why a petition was hidden. */
 type PetitionRow = Columns<

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { GENEROUS_LIMITS, petitionsOn } from "#test/support/petitions";
 import { statementsOf } from "../../db/statements";
+import { createFraudStore } from "../fraud/store";
 import { countOf } from "../log/entries";
 import { createRateLimits } from "../rate-limits";
 import { createEmailSigning, tokenHash } from "./service";
@@ -122,6 +123,25 @@ describe.each(TEST_BACKENDS)("signing by email, on %s", (backend) => {
       sql<{ actor: string }>`select actor from audit_log where action = 'signature-withdrawn' and petition_id = ${id}`,
     );
     expect(audit).toEqual([{ actor: "the signer" }]);
+  });
+
+  it("flags an email domain over the hourly threshold, whose signatures a moderator can invalidate", async () => {
+    const id = await create("Heavy domain");
+    for (const email of ["a@bulk.example", "b@bulk.example", "c@bulk.example", "d@other.example"]) {
+      await signing.request(id, { name: "Signer", email, citizen: "yes" }, requester);
+      await signing.confirm(await linkTo(email), requester);
+    }
+    const fraud = createFraudStore(db);
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    expect(await fraud.flagDomains(hour, 2)).toBe(1);
+    expect(await fraud.flags(new Date(hour.getTime() - 1), id)).toEqual([
+      expect.objectContaining({ kind: "domain", source: "bulk.example", signatures: 3 }),
+    ]);
+    const domain = { kind: "domain" as const, value: "bulk.example" };
+    expect(await fraud.countFrom(id, domain, new Date(0))).toBe(3);
+    expect(await petitions.store.removeSignatures(id, domain, new Date(0), "automated")).toEqual({ removed: 3 });
+    expect(await count(id)).toBe(1);
+    expect((await petitions.store.log(id)).filter((entry) => entry.endsWith(" automated"))).toHaveLength(3);
   });
 
   it("erases names and addresses after the retention time, at once for a removed petition, and nothing else", async () => {

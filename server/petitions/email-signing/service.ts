@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SignerFieldErrors } from "~/petitions/outcomes";
-import { nowMs, onClockMove } from "../../clock";
+import { nowMs } from "../../clock";
 import type { Database } from "../../db/client";
 import { errorLog, log } from "../../logger";
+import { minuteJob } from "../../minute-job";
 import type { RateLimits } from "../rate-limits";
 import type { PetitionService, Requester } from "../service";
 import { EMAIL_MAX, normaliseEmail } from "./normalise";
@@ -30,9 +31,6 @@ export type LinkState =
   | { state: "confirmed"; request: SignatureRequest; receipt?: string; signatureCount?: number }
   | { state: "withdrawn"; request: SignatureRequest; justNow?: boolean }
   | { state: "unavailable" };
-
-/** How often the erasure of names and addresses looks for what is due. */
-const TICK_MS = 60_000;
 
 /** A link's token: 256 random bits, base64url; the database keeps only its SHA-256. */
 const newToken = () => randomBytes(32).toString("base64url");
@@ -63,18 +61,13 @@ export function createEmailSigning({
   mailQueued: () => void;
 }) {
   const store = createSignatureRequestStore(db);
-  let timer: NodeJS.Timeout | undefined;
-  let stopListening: (() => void) | undefined;
 
   const eraseDue = async () => {
     const erased = await store.eraseDue(new Date(nowMs()), retentionDays);
     if (erased > 0) log.info({ erased }, "Signers' names and addresses erased (PETITION_RETENTION_DAYS)");
     return erased;
   };
-  const tick = () =>
-    void eraseDue().catch((error: unknown) =>
-      errorLog(() => log.error({ err: error }, "Signers' names and addresses could not be erased")),
-    );
+  const job = minuteJob(eraseDue, "Signers' names and addresses could not be erased");
 
   /** The state of a link, as its page shows it before any button. */
   async function stateOf(token: unknown): Promise<LinkState> {
@@ -187,18 +180,8 @@ export function createEmailSigning({
     /** PETITION_RETENTION_DAYS, which the signing form tells signers. */
     retentionDays,
     eraseDue,
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, TICK_MS);
-      timer.unref();
-      stopListening = onClockMove(tick);
-      tick();
-    },
-    close() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      stopListening?.();
-    },
+    start: job.start,
+    close: job.close,
   };
 }
 

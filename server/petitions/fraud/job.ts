@@ -1,10 +1,9 @@
-import { nowMs, onClockMove } from "../../clock";
-import { errorLog, log } from "../../logger";
+import { nowMs } from "../../clock";
+import { log } from "../../logger";
+import { minuteJob } from "../../minute-job";
 import type { FraudStore } from "./store";
 
 const HOUR_MS = 3_600_000;
-/** How often a process looks whether an hour has ended since it last looked. */
-const TICK_MS = 60_000;
 /** How far back a process that starts looks for hours to flag: flags found before are kept as they were. */
 const CATCH_UP_HOURS = 24;
 
@@ -27,8 +26,6 @@ export function createFraudFlags({
   /** The start of the last hour this process has flagged. */
   let flaggedUpTo = 0;
   let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopListening: (() => void) | undefined;
 
   /** Flags every ended hour not yet looked at (the last day's at most). Returns how many flags are new. */
   function flagDue(): Promise<number> {
@@ -49,27 +46,7 @@ export function createFraudFlags({
     return running;
   }
 
-  const tick = () =>
-    void flagDue().catch((error: unknown) =>
-      errorLog(() => log.error({ err: error }, "The hourly look for heavy sources failed")),
-    );
-
-  return {
-    flagDue,
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, TICK_MS);
-      timer.unref();
-      stopListening = onClockMove(tick);
-      tick();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      stopListening?.();
-      await running?.catch(() => undefined);
-    },
-  };
+  return { flagDue, ...minuteJob(flagDue, "The hourly look for heavy sources failed") };
 }
 
 export type FraudFlags = ReturnType<typeof createFraudFlags>;

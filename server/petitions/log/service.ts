@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { LRUCache } from "lru-cache";
 import { removedBy, type ShownCheck } from "~/petitions/receipt-check";
 import { parseRemoval } from "~/petitions/receipt-code";
-import { nowMs, onClockMove } from "../../clock";
+import { nowMs } from "../../clock";
 import { errorLog, log } from "../../logger";
+import { minuteJob } from "../../minute-job";
 import { countOf, entryLeaf, signatureEntry } from "./entries";
 import { GrowingTree } from "./growing-tree";
 import { announcementText, signAnnouncement } from "./keys";
@@ -28,9 +29,6 @@ const WORKER_FROM = 50_000;
 
 /** A petition's tree as far as its log was read, and the count of those entries. */
 type KnownLog = { tree: GrowingTree; count: number };
-
-/** How often the job looks for petitions due a snapshot; each petition gets one at most every SNAPSHOT_MINUTES. */
-const TICK_MS = 60_000;
 
 export type PetitionLogOptions = {
   store: LogStore;
@@ -208,13 +206,7 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     return running;
   }
 
-  const tick = () =>
-    void publishDue().catch((error: unknown) =>
-      errorLog(() => log.error({ err: error }, "The petitions' log snapshots could not be published")),
-    );
-
-  let timer: NodeJS.Timeout | undefined;
-  let stopListening: (() => void) | undefined;
+  const job = minuteJob(publishDue, "The petitions' log snapshots could not be published");
 
   /**
    * The proof that the signature with this receipt is in a snapshot: the snapshot of `size`, or the
@@ -254,19 +246,8 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     /** SNAPSHOT_MINUTES: the most a change waits for the next snapshot. */
     minutes,
     /** Publishes what is due now, then looks again every minute (and whenever a test moves the clock). */
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, TICK_MS);
-      timer.unref();
-      stopListening = onClockMove(tick);
-      tick();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      stopListening?.();
-      await running?.catch(() => undefined);
-    },
+    start: job.start,
+    close: job.close,
     publishDue,
     /** The public key that checks every snapshot's signature (SPKI PEM). */
     publicKey: async () => (await signingKey()).publicKey,
