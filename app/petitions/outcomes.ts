@@ -1,5 +1,20 @@
 import type { PetitionFieldErrors } from "./fields";
 
+/** What a visitor does to petitions: create, sign (one per browser), request a signature by email, report. */
+export type Intent = "create" | "sign" | "request" | "report";
+
+/** What a command may come to, the same whichever side reports it. */
+type Settled =
+  | "signed"
+  | "already-signed"
+  | "closed"
+  | "not-found"
+  | "reported"
+  /** PETITION_SIGNING=email: a confirmation link was sent to the address given (or would have been). */
+  | "requested"
+  /** PETITION_SIGNING=email: a signature without a name and an address is refused. */
+  | "by-email";
+
 /**
  * What a petition command came to, for every side that reports it: the JSON API answers with its
  * HTTP status, the page's plain form posts redirect with it (`?status=`) or keep the form, and the
@@ -9,41 +24,12 @@ export type Outcome =
   | "created"
   /** Created, to be published after a moderator's review (PETITION_MODERATION=before). */
   | "created-pending"
-  | "signed"
-  | "already-signed"
-  | "closed"
-  | "not-found"
-  | "reported"
-  /** PETITION_SIGNING=email: a confirmation link was sent to the address given (or would have been). */
-  | "requested"
-  /** PETITION_SIGNING=email: a signature without a name and an address is refused. */
-  | "by-email"
-  | "request-rate-limited"
-  | "request-unavailable"
-  | "create-rate-limited"
-  | "create-unavailable"
-  | "sign-rate-limited"
-  | "sign-unavailable"
-  | "report-rate-limited"
-  | "report-unavailable";
-
-/** What a visitor does to petitions: create, sign (one per browser), request a signature by email, report. */
-export type Intent = "create" | "sign" | "request" | "report";
+  | Settled
+  | `${Intent}-rate-limited`
+  | `${Intent}-unavailable`;
 
 /** What the petition service answers each command with (server/petitions/service.ts). */
-export type CommandStatus =
-  | "created"
-  | "discarded"
-  | "invalid"
-  | "signed"
-  | "already-signed"
-  | "closed"
-  | "not-found"
-  | "reported"
-  | "requested"
-  | "by-email"
-  | "rate-limited"
-  | "unavailable";
+export type CommandStatus = "created" | "discarded" | "invalid" | Settled | "rate-limited" | "unavailable";
 
 /** An outcome, or a creation refused for its fields (the form stays, with a message per field). */
 export type Answer = Outcome | "invalid";
