@@ -27,6 +27,9 @@ const YIELD_EVERY = 5_000;
 /** From this many entries, a log's first tree is built on a worker thread (./tree-worker.ts). */
 const WORKER_FROM = 50_000;
 
+/** The entries the worker is handed at a time: one statement and one text each. */
+const WORKER_PAGE = 50_000;
+
 /** A petition's tree as far as its log was read, and the count of those entries. */
 type KnownLog = { tree: GrowingTree; count: number };
 
@@ -154,10 +157,10 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
   };
   /** A petition's log, page by page as text, for the worker that builds its first tree. */
   async function* pagesOf(petitionId: number): AsyncGenerator<string> {
-    for (let from = 0; ; from += LOG_PAGE) {
-      const page = await store.entriesText(petitionId, from, LOG_PAGE);
+    for (let from = 0; ; from += WORKER_PAGE) {
+      const page = await store.entriesText(petitionId, from, WORKER_PAGE);
       yield page.text;
-      if (page.count < LOG_PAGE) return;
+      if (page.count < WORKER_PAGE) return;
     }
   }
   /** A petition's tree and count as its log is now. */
