@@ -28,7 +28,7 @@ const YIELD_EVERY = 5_000;
 const WORKER_FROM = 50_000;
 
 /** The entries the worker is handed at a time: one statement and one text each. */
-const WORKER_PAGE = 50_000;
+const WORKER_PAGE = 10_000;
 
 /** A petition's tree as far as its log was read, and the count of those entries. */
 type KnownLog = { tree: GrowingTree; count: number };
@@ -143,7 +143,7 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
       kept && kept.tree.size <= size
         ? kept
         : size >= WORKER_FROM
-          ? await buildTreeInWorker(pagesOf(petitionId))
+          ? await builtOnWorker(petitionId)
           : { tree: new GrowingTree(), count: 0 };
     const added = await store.entries(petitionId, known.tree.size);
     for (const [index, entry] of added.entries()) {
@@ -155,6 +155,15 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     trees.set(petitionId, known);
     return known;
   };
+  /** A long log's first tree, built on a worker thread; the log says how long it took. */
+  async function builtOnWorker(petitionId: number): Promise<KnownLog> {
+    const started = performance.now();
+    const built = await buildTreeInWorker(pagesOf(petitionId));
+    const ms = Math.round(performance.now() - started);
+    log.info({ petitionId, entries: built.tree.size, ms }, "A long log's tree was built on a worker thread");
+    return built;
+  }
+
   /** A petition's log, page by page as text, for the worker that builds its first tree. */
   async function* pagesOf(petitionId: number): AsyncGenerator<string> {
     for (let from = 0; ; from += WORKER_PAGE) {
