@@ -8,12 +8,17 @@ import { GrowingTree } from "./growing-tree";
  * hands it over (a copy, not a clone of many strings); the worker hashes the leaves and the nodes exactly as GrowingTree.append does, counts the
  * entries as ./entries.ts does, and hands back each level's bytes without copying them (transferred).
  *
- * The worker's code is written out here, not bundled: the server is one built file, and a worker needs
+ * The worker runs at the lowest priority (nice 19), so that the pages' thread, the database and whatever
+ * else the machine runs go first and the tree takes what is left. The worker's code is written out here, not bundled: the server is one built file, and a worker needs
  * a script of its own. server/petitions/log/tree-worker.test.ts holds its trees to GrowingTree's.
  */
 const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
 const crypto = require("node:crypto");
+// This thread yields the cores to the pages: on Linux a thread's niceness is its own (0 is this thread).
+try {
+  require("node:os").setPriority(19);
+} catch {}
 const LEAF = Buffer.from([0]);
 const NODE = Buffer.from([1]);
 // One-shot hashing (Node 20.12 and later) costs less than a hash object a leaf.
