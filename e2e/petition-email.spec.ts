@@ -74,6 +74,10 @@ test("signs with a name and an address, confirms from the emailed link, gets a r
   await expect(receipt.getByTestId("receipt-code")).toHaveText(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){5}$/);
   await waitForHydration(page);
   await expectNoAxeViolations(page, "confirmed, with the receipt");
+  await expect(page.getByRole("link", { name: "Check your signature" })).toHaveAttribute(
+    "href",
+    `/petitions/${id}/check`,
+  );
   expect((await (await page.request.get(url(`/api/petitions/${id}`))).json()).petition.signatureCount).toBe(1);
 
   await page.getByRole("button", { name: "Withdraw my signature" }).click();

@@ -7,7 +7,7 @@ import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { ConfirmedReceipt } from "~/petitions/confirmed-receipt.island";
-import { petitionPath } from "~/petitions/paths";
+import { petitionCheckPath, petitionPath } from "~/petitions/paths";
 import type { Route } from "./+types/confirm";
 import { CONFIRM_WORDS } from "./confirm-words";
 
@@ -84,7 +84,7 @@ export const meta = () => [
 ];
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { language } = useLanguage();
+  const { language, messages } = useLanguage();
   const t = CONFIRM_WORDS[language];
   const page = actionData ?? loaderData;
   const { petition, token } = page;
@@ -148,8 +148,11 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         </section>
       ) : null}
       {petition ? (
-        <p className="mt-8">
+        <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
           <TextLink to={petitionPath(petition.id)}>{t.petitionLink}</TextLink>
+          {page.state === "confirmed" || page.state === "withdrawn" ? (
+            <TextLink to={petitionCheckPath(petition.id)}>{messages.petitions.checkLink}</TextLink>
+          ) : null}
         </p>
       ) : null}
     </div>
