@@ -4,48 +4,44 @@ import { type ToastMessage, useToast } from "~/components/ui/toaster";
 import type { Messages } from "~/i18n/en";
 import { useT } from "~/i18n/language";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Outcome } from "~/petitions/outcomes";
+import type { Intent, Outcome } from "~/petitions/outcomes";
 
 /** The words of an outcome, as a toast (with JavaScript) or a status panel (without). */
 export function outcomeMessage(outcome: Outcome, t: Messages["petitions"]): ToastMessage {
-  const { created, signed, submitError, signError, reported } = t.outcome;
+  const { created, createdPending, signed, submitError, signError, reported } = t.outcome;
+  const done = ({ title, body }: { title: string; body: string }): ToastMessage => ({
+    title,
+    description: body,
+    variant: "success",
+  });
   const failed = (title: string, description: string): ToastMessage => ({ title, description, variant: "destructive" });
-  switch (outcome) {
-    case "created":
-      return { title: created.title, description: created.body, variant: "success" };
-    case "created-pending":
-      return { title: t.outcome.createdPending.title, description: t.outcome.createdPending.body, variant: "success" };
-    case "signed":
-      return { title: signed.title, description: signed.body, variant: "success" };
-    case "reported":
-      return { title: reported.title, description: reported.body, variant: "success" };
-    case "already-signed":
-      return failed(signError.title, t.outcome.alreadySigned);
-    case "closed":
-      return failed(signError.title, t.outcome.closed);
-    case "not-found":
-      return failed(signError.title, t.outcome.notFound);
-    case "sign-rate-limited":
-      return failed(signError.title, t.outcome.rateLimited);
-    case "sign-unavailable":
-      return failed(signError.title, signError.body);
-    case "create-rate-limited":
-      return failed(submitError.title, t.outcome.rateLimited);
-    case "create-unavailable":
-      return failed(submitError.title, submitError.body);
-    case "report-rate-limited":
-      return failed(reported.title, t.outcome.rateLimited);
-    case "report-unavailable":
-      return failed(reported.title, signError.body);
-    case "requested":
-      return { title: t.byEmail.requested.title, description: t.byEmail.requested.body, variant: "success" };
-    case "by-email":
-      return failed(signError.title, t.byEmail.refused);
-    case "request-rate-limited":
-      return failed(signError.title, t.outcome.rateLimited);
-    case "request-unavailable":
-      return failed(signError.title, signError.body);
-  }
+  // Each intent's refusals under its own title: what went wrong, then the message.
+  const refusal: Record<Intent, string> = {
+    create: submitError.title,
+    sign: signError.title,
+    request: signError.title,
+    report: reported.title,
+  };
+  const words: Record<Outcome, () => ToastMessage> = {
+    created: () => done(created),
+    "created-pending": () => done(createdPending),
+    signed: () => done(signed),
+    reported: () => done(reported),
+    requested: () => done(t.byEmail.requested),
+    "already-signed": () => failed(signError.title, t.outcome.alreadySigned),
+    closed: () => failed(signError.title, t.outcome.closed),
+    "not-found": () => failed(signError.title, t.outcome.notFound),
+    "by-email": () => failed(signError.title, t.byEmail.refused),
+    "create-rate-limited": () => failed(refusal.create, t.outcome.rateLimited),
+    "sign-rate-limited": () => failed(refusal.sign, t.outcome.rateLimited),
+    "request-rate-limited": () => failed(refusal.request, t.outcome.rateLimited),
+    "report-rate-limited": () => failed(refusal.report, t.outcome.rateLimited),
+    "create-unavailable": () => failed(refusal.create, submitError.body),
+    "sign-unavailable": () => failed(refusal.sign, signError.body),
+    "request-unavailable": () => failed(refusal.request, signError.body),
+    "report-unavailable": () => failed(refusal.report, signError.body),
+  };
+  return words[outcome]();
 }
 
 /** An outcome to announce; a new object each time, so the same outcome twice is announced twice. */
