@@ -202,6 +202,11 @@ test.describe("a petition's own page", () => {
     await expect(page.getByRole("link", { name: "Gach achainí" })).toHaveAttribute("href", "/ga/petitions");
     await expect(page.getByRole("heading", { name: "Roinn an achainí seo" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sínigh an Achainí" })).toBeVisible();
+    // Its deadline, chart and timeline (issue 36), the chart's figures open as a table.
+    await expect(page.getByTestId("deadline")).toContainText("Dúnfar í ar");
+    await expect(page.getByRole("heading", { name: "Stair na hachainí" })).toBeVisible();
+    await page.getByText("Taispeáin na figiúirí i dtábla").click();
+    await expect(page.getByRole("columnheader", { name: "Comhaireamh" })).toBeVisible();
     await expectNoAxeViolations(page, "petition page in Irish, mobile");
 
     // Loaded at its Irish address, the sharing tags and alternates are Irish too.
@@ -237,6 +242,8 @@ test.describe("a petition's own page", () => {
       await second.getByRole("button", { name: "Sign Petition" }).click();
       await expect(second.getByText("Petition Signed!", { exact: true })).toBeVisible();
       await expect(page.getByTestId("signature-count")).toHaveText("1", { timeout: 5_000 });
+      // The chart's last period follows the count, in its table too.
+      await expect(page.getByTestId("signature-chart").locator("tbody tr").last().locator("td").last()).toHaveText("1");
       // The list's cards follow too.
       const list = await other.newPage();
       await openListShowing(list, "/petitions?sort=newest", title);

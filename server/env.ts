@@ -284,6 +284,22 @@ export const envSchema = z.object({
         example: "24",
       }),
     ),
+  PETITION_OPEN_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(180)
+    .meta(
+      about({
+        section: "petitions",
+        description:
+          "Days a petition takes signatures after it is published; then it closes, on time, whichever process " +
+          "notices first. Set when a petition is published: a new value applies to petitions published after it. " +
+          "Every server writes its value to the database at start, so give every process the same one.",
+        example: "90",
+      }),
+    ),
   PETITION_RETENTION_DAYS: z.coerce
     .number()
     .int()

@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createConsoleFromEnv } from "./admin";
+import { createConsoleFromEnv, writeThresholdsFromEnv } from "./admin";
 import { createApp, type PortalApp } from "./app";
 import { createSiteBanner } from "./banner/service";
 import { CLIENT_DIR, loadBuiltApp, SERVER_DIR } from "./build-output";
@@ -69,6 +69,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   // Each feature is made here and handed to those that use it: none hangs off another.
   mail.start();
   const banner = createSiteBanner({ db: database, pollSeconds: env.BANNER_POLL_SECONDS });
+  await writeThresholdsFromEnv(env, database);
   const staff = createConsoleFromEnv(env, database, mail);
   const app = createApp({
     env,

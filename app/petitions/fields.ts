@@ -1,4 +1,5 @@
 import type { InvalidationReason } from "./receipt-code";
+import type { TimelineEvent } from "./timeline";
 /**
  * The petition's fields as every side knows them: the form in the browser, the server and the
  * database's constraints. The schema that checks them (./schema.server.ts, with Zod) is the server's;
@@ -111,8 +112,11 @@ export type PublicPetition = {
   language: Language;
   signatureCount: number;
   createdAt: string | null;
-  /** Closed by an operator: shown, but takes no new signatures. */
+  /** Closed (at its deadline, or by an operator): shown, but takes no new signatures. */
   closed: boolean;
+  /** Its deadline (PETITION_OPEN_DAYS after publication), and when it closed; absent where a reader needs neither. */
+  closesAt?: string | null;
+  closedAt?: string | null;
   /** The Government's response (owed from PETITION_RESPONSE_THRESHOLD signatures). */
   response: GovernmentAnswer;
   /** The outcome of the debate (considered from PETITION_DEBATE_THRESHOLD signatures). */
@@ -122,6 +126,8 @@ export type PublicPetition = {
    * alone; absent from lists). Empty when none were.
    */
   invalidated?: Array<{ reason: InvalidationReason; count: number }>;
+  /** What happened to it and when, oldest first (one petition read alone; absent from lists). */
+  timeline?: TimelineEvent[];
 };
 
 /** Parses a path or form id: a positive integer that fits the database's integer, or null. */

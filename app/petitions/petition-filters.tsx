@@ -6,7 +6,7 @@ import { PETITION_CATEGORIES } from "~/petitions/fields";
 import type { PetitionListQuery } from "~/petitions/query";
 
 /**
- * Sort, category and the Government's response: a plain GET form, so any view has an address that works
+ * Sort, category, the Government's response and open or closed: a plain GET form, so any view has an address that works
  * without JavaScript and can be shared. Choosing a view starts again at page 1.
  */
 export function PetitionFilters({ query }: { query: PetitionListQuery }) {
@@ -21,6 +21,7 @@ export function PetitionFilters({ query }: { query: PetitionListQuery }) {
           <Select name="sort" defaultValue={query.sort} key={`sort-${query.sort}`}>
             <option value="signatures">{t.filters.sortSignatures}</option>
             <option value="newest">{t.filters.sortNewest}</option>
+            <option value="popular">{t.filters.sortPopular}</option>
           </Select>
         </Field>
         <Field id="petition-filter-category" label={t.filters.category} className="w-full sm:w-64">
@@ -34,6 +35,13 @@ export function PetitionFilters({ query }: { query: PetitionListQuery }) {
             <option value="">{t.filters.responseAny}</option>
             <option value="published">{t.filters.responsePublished}</option>
             <option value="awaiting">{t.filters.responseAwaiting}</option>
+          </Select>
+        </Field>
+        <Field id="petition-filter-state" label={t.filters.state} className="w-full sm:w-48">
+          <Select name="state" defaultValue={query.state ?? ""} key={`state-${query.state ?? ""}`}>
+            <option value="">{t.filters.stateAny}</option>
+            <option value="open">{t.filters.stateOpen}</option>
+            <option value="closed">{t.filters.stateClosed}</option>
           </Select>
         </Field>
         <Button type="submit" variant="secondary">

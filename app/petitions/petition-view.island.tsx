@@ -16,9 +16,12 @@ import { LiveCountAnnouncer } from "./live-count-announcer";
 import { OutcomeStatus, useOutcomes } from "./outcome";
 import { petitionCheckPath, petitionPath } from "./paths";
 import { SignControls } from "./petition-card";
+import { PetitionTimeline } from "./petition-timeline";
 import { SharePetition } from "./share-petition";
+import { SignatureChart } from "./signature-chart";
 import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
 import type { SigningFormWords } from "./signing-words";
+import type { ChartData, WordedEvent } from "./story";
 import { shownCount, useLiveCounts } from "./use-live-counts";
 import { useSignedMarks } from "./use-signed-marks";
 
@@ -37,6 +40,8 @@ export type PetitionViewProps = {
    * JavaScript gave back); null where signatures are taken per browser.
    */
   byEmail?: { words: SigningFormWords; errors?: SignerErrors; name?: string } | null;
+  /** Its timeline and the chart of its count, worded by the server in the page's language. */
+  story?: { heading: string; timeline: WordedEvent[]; chart: ChartData } | null;
 };
 
 /**
@@ -52,7 +57,7 @@ export function PetitionView(props: PetitionViewProps) {
   );
 }
 
-function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt, byEmail }: PetitionViewProps) {
+function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt, byEmail, story }: PetitionViewProps) {
   const { language, messages } = useLanguage();
   const t = messages.petitions;
   const [petition, setPetition] = useState(drawn);
@@ -123,6 +128,7 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt,
           </dd>
           <dt className="font-semibold">{t.card.category}</dt>
           <dd>{petition.category ? t.categories[petition.category] : t.card.general}</dd>
+          <Deadline petition={petition} closed={closed} />
           <dt className="font-semibold">{t.card.signatures}</dt>
           <dd className="text-2xl font-bold text-primary" data-testid="signature-count">
             {numbers.format(count)}
@@ -172,6 +178,13 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt,
         </p>
       </article>
 
+      {story ? (
+        <>
+          <SignatureChart chart={story.chart} count={count} closed={closed} />
+          <PetitionTimeline heading={story.heading} events={story.timeline} />
+        </>
+      ) : null}
+
       <SharePetition url={canonical} title={petition.title} />
 
       <section aria-labelledby="report-heading" className="mt-10 border-t border-border pt-6">
@@ -200,6 +213,22 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt,
 }
 
 /** How many signatures the moderators took out of the count, and why: what the petition's log publishes. */
+/** When the petition closes, or closed: its deadline, PETITION_OPEN_DAYS after publication. */
+function Deadline({ petition, closed }: { petition: PublicPetition; closed: boolean }) {
+  const { language, messages } = useLanguage();
+  const t = messages.petitions.detail;
+  const at = closed ? petition.closedAt : petition.closesAt;
+  if (!at) return null;
+  return (
+    <>
+      <dt className="font-semibold">{t.deadline}</dt>
+      <dd data-testid="deadline">
+        {closed ? t.closedOn : t.closesOn} <time dateTime={at}>{formatDate(new Date(at), language)}</time>
+      </dd>
+    </>
+  );
+}
+
 function Invalidated({ invalidated }: { invalidated: NonNullable<PublicPetition["invalidated"]> }) {
   const { language, messages } = useLanguage();
   const t = messages.petitions;

@@ -229,7 +229,7 @@ function Board(props: PetitionsBoardProps) {
 
       {listError ? (
         <ListError loading={loading} onRetry={reload} />
-      ) : total === 0 && query.category === null && query.response === null ? (
+      ) : total === 0 && query.category === null && query.response === null && !query.state ? (
         // The list's states come from the database: the site index leaves them out (server/search/extract.ts).
         <section
           aria-labelledby="petitions-empty"
@@ -302,7 +302,7 @@ function EmptyView({ total, query }: { total: number; query: PetitionListQuery }
   const t = useLanguage().messages.petitions;
   return (
     <div className="mt-4 rounded-lg border border-border p-8 text-center">
-      <p>{total > 0 ? t.list.pastEnd : query.response ? t.list.noneInView : t.list.noneInCategory}</p>
+      <p>{total > 0 ? t.list.pastEnd : query.response || query.state ? t.list.noneInView : t.list.noneInCategory}</p>
       {total > 0 ? (
         <Link
           to={petitionsListPath({ ...query, page: 1 })}

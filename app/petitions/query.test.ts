@@ -5,29 +5,43 @@ const parse = (search: string) => parseListQuery(new URLSearchParams(search));
 
 describe("a view of the petitions list", () => {
   it("defaults to the first page, most signatures first, every category", () => {
-    expect(parse("")).toEqual({ ok: true, query: { page: 1, sort: "signatures", category: null, response: null } });
+    expect(parse("")).toEqual({
+      ok: true,
+      query: { page: 1, sort: "signatures", category: null, response: null, state: null },
+    });
     expect(parse("page=&sort=&category=")).toEqual({
       ok: true,
-      query: { page: 1, sort: "signatures", category: null, response: null },
+      query: { page: 1, sort: "signatures", category: null, response: null, state: null },
     });
   });
 
   it("reads a page, a sort and a category", () => {
     expect(parse("page=200&sort=newest&category=environment")).toEqual({
       ok: true,
-      query: { page: 200, sort: "newest", category: "environment", response: null },
+      query: { page: 200, sort: "newest", category: "environment", response: null, state: null },
     });
   });
 
   it("reads the filter on the Government's response", () => {
     expect(parse("response=published")).toEqual({
       ok: true,
-      query: { page: 1, sort: "signatures", category: null, response: "published" },
+      query: { page: 1, sort: "signatures", category: null, response: "published", state: null },
     });
     expect(parse("response=awaiting&category=other").ok).toBe(true);
     expect(parse("response=yes")).toEqual({ ok: false, problems: ["response"] });
     expect(listSearch({ page: 2, sort: "newest", category: "other", response: "published" })).toBe(
       "?category=other&response=published&sort=newest&page=2",
+    );
+  });
+
+  it("reads the filter on the deadline and the 'popular now' order", () => {
+    expect(parse("state=closed&sort=popular")).toEqual({
+      ok: true,
+      query: { page: 1, sort: "popular", category: null, response: null, state: "closed" },
+    });
+    expect(parse("state=ended")).toEqual({ ok: false, problems: ["state"] });
+    expect(listSearch({ page: 1, sort: "popular", category: null, response: null, state: "open" })).toBe(
+      "?state=open&sort=popular",
     );
   });
 

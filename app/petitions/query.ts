@@ -5,12 +5,17 @@ export const PAGE_SIZE = 24;
 /** The highest page number accepted; far past the end of any real list. */
 export const MAX_PAGE = 100_000;
 
-export const PETITION_SORTS = ["signatures", "newest"] as const;
+/** Most signatures, newest, or "popular now": most signatures in the last hour. */
+export const PETITION_SORTS = ["signatures", "newest", "popular"] as const;
 export type PetitionSort = (typeof PETITION_SORTS)[number];
 
 /** The list's filter on the Government's response: petitions that have one, or that are owed one. */
 export const RESPONSE_FILTERS = ["published", "awaiting"] as const;
 export type ResponseFilter = (typeof RESPONSE_FILTERS)[number];
+
+/** The list's filter on the deadline: petitions still taking signatures, or closed ones. */
+export const STATE_FILTERS = ["open", "closed"] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
 
 /** What a view of the list is: the spec's order (most signatures first) unless asked otherwise. */
 export type PetitionListQuery = {
@@ -18,14 +23,22 @@ export type PetitionListQuery = {
   sort: PetitionSort;
   category: PetitionCategory | null;
   response: ResponseFilter | null;
+  /** Open or closed petitions only; both when absent (older callers leave it out). */
+  state?: StateFilter | null;
 };
 
-export const DEFAULT_QUERY: PetitionListQuery = { page: 1, sort: "signatures", category: null, response: null };
+export const DEFAULT_QUERY: PetitionListQuery = {
+  page: 1,
+  sort: "signatures",
+  category: null,
+  response: null,
+  state: null,
+};
 
-export type QueryProblem = "page" | "sort" | "category" | "response";
+export type QueryProblem = "page" | "sort" | "category" | "response" | "state";
 
 /**
- * Reads `page`, `sort`, `category` and `response` from a query string. Missing or empty
+ * Reads `page`, `sort`, `category`, `response` and `state` from a query string. Missing or empty
  * values take their defaults; anything else unreadable is reported by name.
  */
 export function parseListQuery(
@@ -36,11 +49,13 @@ export function parseListQuery(
   const sort = params.get("sort") || DEFAULT_QUERY.sort;
   const category = params.get("category") || null;
   const response = params.get("response") || null;
+  const state = params.get("state") || null;
   const pageNumber = /^[1-9][0-9]{0,5}$/.test(page) ? Number(page) : Number.NaN;
   if (!(pageNumber <= MAX_PAGE)) problems.push("page");
   if (!(PETITION_SORTS as readonly string[]).includes(sort)) problems.push("sort");
   if (category !== null && !(PETITION_CATEGORIES as readonly string[]).includes(category)) problems.push("category");
   if (response !== null && !(RESPONSE_FILTERS as readonly string[]).includes(response)) problems.push("response");
+  if (state !== null && !(STATE_FILTERS as readonly string[]).includes(state)) problems.push("state");
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -49,6 +64,7 @@ export function parseListQuery(
       sort: sort as PetitionSort,
       category: category as PetitionCategory | null,
       response: response as ResponseFilter | null,
+      state: state as StateFilter | null,
     },
   };
 }
@@ -58,6 +74,7 @@ export function listSearch(query: PetitionListQuery): string {
   const params = new URLSearchParams();
   if (query.category) params.set("category", query.category);
   if (query.response) params.set("response", query.response);
+  if (query.state) params.set("state", query.state);
   if (query.sort !== DEFAULT_QUERY.sort) params.set("sort", query.sort);
   if (query.page !== 1) params.set("page", String(query.page));
   const search = params.toString();

@@ -4,14 +4,13 @@ import { log } from "../logger";
 import type { PetitionerMail } from "../mail";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { createStaffConsole } from "./service";
-import { createStaffStore } from "./store";
+import { createStaffStore, type Thresholds } from "./store";
 
 /**
  * The operators' console on the configured database, its sign-in limits shared through Redis when
  * set, telling petitioners by email through `mail` (made beside it: server/serve.ts).
  */
 export function createConsoleFromEnv(env: Env, database: Database, mail: PetitionerMail) {
-  void writeThresholds(database, { response: env.PETITION_RESPONSE_THRESHOLD, debate: env.PETITION_DEBATE_THRESHOLD });
   return createStaffConsole({
     db: database,
     limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL),
@@ -20,10 +19,31 @@ export function createConsoleFromEnv(env: Env, database: Database, mail: Petitio
 }
 
 /**
- * Writes the thresholds in force for the database's crossing trigger (migration 0005). Retried
+ * Writes this server's thresholds and open days (see `writeThresholds`), waiting for at most `waitMs`: a
+ * petition created at once after start is then published under them, while a database that does not answer
+ * yet does not hold the start back (the writes go on being retried).
+ */
+export async function writeThresholdsFromEnv(env: Env, database: Database, waitMs = 5_000): Promise<void> {
+  const written = writeThresholds(database, {
+    response: env.PETITION_RESPONSE_THRESHOLD,
+    debate: env.PETITION_DEBATE_THRESHOLD,
+    openDays: env.PETITION_OPEN_DAYS,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  // Not unref'd: the start is waiting on it.
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([written, waited]);
+  clearTimeout(timer);
+}
+
+/**
+ * Writes the thresholds in force for the database's crossing trigger (migration 0005) and the days a
+ * petition is open for its publishing trigger (migration 0014). Retried
  * until the database answers; until then the trigger uses the defaults.
  */
-export async function writeThresholds(database: Database, thresholds: { response: number; debate: number }) {
+export async function writeThresholds(database: Database, thresholds: Thresholds) {
   const store = createStaffStore(database);
   for (let attempt = 0; ; attempt++) {
     try {

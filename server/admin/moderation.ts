@@ -311,7 +311,7 @@ export function createModeration(
 
     setClosed(petitionId: number, closed: boolean, staff: Staff, requester: StaffRequester) {
       return act(petitionId, staff, requester, closed ? "petition-closed" : "petition-reopened", async () => {
-        await petitions.setClosed(petitionId, closed);
+        await petitions.setClosed(petitionId, closed, now());
         return {
           message: closed
             ? `Petition ${petitionId} is closed to new signatures.`

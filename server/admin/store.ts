@@ -383,14 +383,18 @@ export function createStaffStore(db: Database) {
 
     // ----- Start-up -----
 
-    /** Writes the thresholds in force for the database's crossing trigger (migration 0005). */
-    async writeThresholds({ response, debate }: { response: number; debate: number }): Promise<void> {
+    /** Writes the thresholds in force for the database's triggers (migrations 0005 and 0014). */
+    async writeThresholds({ response, debate, openDays = 180 }: Thresholds): Promise<void> {
       await run(
-        sql`insert into petition_thresholds (name, value) values ('response', ${response}), ('debate', ${debate})
+        sql`insert into petition_thresholds (name, value)
+         values ('response', ${response}), ('debate', ${debate}), ('open-days', ${openDays})
          on conflict (name) do update set value = excluded.value`,
       );
     },
   };
 }
+
+/** What the database's triggers read from petition_thresholds. */
+export type Thresholds = { response: number; debate: number; openDays?: number };
 
 export type StaffStore = ReturnType<typeof createStaffStore>;

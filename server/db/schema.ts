@@ -45,6 +45,9 @@ export type PublicPetitionColumn =
   | "language"
   | "signature_count"
   | "created_at"
+  | "published_at"
+  | "closes_at"
+  | "closed_at"
   | "response_published_at"
   | "debate_outcome_published_at";
 
@@ -79,7 +82,14 @@ export const petitions = pgTable(
     /** Set by an operator: the petition leaves the list and the API, and its page answers 410. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
-    /** Set by an operator: the petition stays visible and takes no new signatures. */
+    /**
+     * When the public could first read it: at creation, or when a moderator published it (pre-moderation).
+     * Set once, by a trigger (migration 0014), with `closes_at`; null while it waits for review.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Its deadline: PETITION_OPEN_DAYS after publication. The closing job sets `closed_at` then. */
+    closesAt: timestamp("closes_at", { withTimezone: true }),
+    /** Set by an operator, or by the closing job at `closes_at`: the petition stays visible and takes no new signatures. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** When its count first reached PETITION_RESPONSE_THRESHOLD / PETITION_DEBATE_THRESHOLD (set once, by a trigger). */
     responseThresholdAt: timestamp("response_threshold_at", { withTimezone: true }),
@@ -112,6 +122,8 @@ export const petitions = pgTable(
     index("petitions_newest").on(table.createdAt.desc(), table.id.desc()),
     index("petitions_category_order").on(table.category, table.signatureCount.desc(), table.createdAt.desc()),
     index("petitions_search").using("gin", table.search),
+    // The closing job's look for petitions past their deadline.
+    index("petitions_closing").on(table.closesAt).where(sql`${table.closedAt} is null`),
     index("petitions_with_response")
       .on(table.signatureCount.desc(), table.createdAt.desc())
       .where(sql`${table.responsePublishedAt} is not null and ${table.hiddenAt} is null`),
@@ -158,6 +170,27 @@ export const petitionLog = pgTable(
     check("petition_log_position_non_negative", sql`${table.position} >= 0`),
     index("petition_log_by_signature").on(table.petitionId, table.signatureId),
     index("petition_log_by_entry").on(table.petitionId, table.entry),
+  ],
+);
+
+/**
+ * Each petition's signatures hour by hour (UTC): how many were counted and how many taken off (withdrawn or
+ * invalidated) in that hour. Written by a trigger on every change of a petition's counter (migration 0014), in
+ * the same transaction, so the buckets always add up to the counter; read for the chart, the counts API and
+ * "popular now". At most 24 rows a day per petition.
+ */
+export const petitionCounts = pgTable(
+  "petition_counts",
+  {
+    petitionId: petitionOf(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    signed: integer("signed").notNull().default(0),
+    removed: integer("removed").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.petitionId, table.hour] }),
+    // "Popular now" reads the last two hours of every petition.
+    index("petition_counts_by_hour").on(table.hour),
   ],
 );
 

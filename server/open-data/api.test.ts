@@ -86,7 +86,7 @@ describe.each(TEST_BACKENDS)("open data (%s)", (backend) => {
     const csv = petitionsCsv(data);
     const [header, first] = csv.split("\r\n");
     expect(header).toBe(
-      "id,title,description,category,petitioner,signatures,created_at,closed_at,response_threshold_at,debate_threshold_at,response_published_at,debate_outcome_published_at",
+      "id,title,description,category,petitioner,signatures,created_at,closed_at,response_threshold_at,debate_threshold_at,response_published_at,debate_outcome_published_at,closes_at",
     );
     expect(first).toMatch(
       new RegExp(`^${shown},'=Plant trees,"Words, with ""quotes""\nand a line break.",environment,Síle,2,`),

@@ -20,6 +20,7 @@ export const PETITIONS_CSV_HEADER = [
   "debate_threshold_at",
   "response_published_at",
   "debate_outcome_published_at",
+  "closes_at",
 ];
 
 export function petitionsCsv(petitions: OpenPetition[]): string {
@@ -40,6 +41,7 @@ export function petitionsCsv(petitions: OpenPetition[]): string {
           p.debateThresholdAt,
           p.responsePublishedAt,
           p.debateOutcomePublishedAt,
+          p.closesAt,
         ]),
       )
       .join("")

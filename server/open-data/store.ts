@@ -16,6 +16,8 @@ export type OpenPetition = {
   signatures: number;
   createdAt: string;
   closedAt: string | null;
+  /** Its deadline: PETITION_OPEN_DAYS after publication. */
+  closesAt: string | null;
   /** When the count first reached the response and the debate thresholds. */
   responseThresholdAt: string | null;
   debateThresholdAt: string | null;
@@ -31,10 +33,7 @@ export type OpenPetition = {
 export type OpenSnapshot = PublishedSnapshot;
 
 /** The columns open data publishes: never the petitioner's email, nor why a petition was hidden. */
-type PetitionRow = Columns<
-  typeof petitions,
-  PublicPetitionColumn | "closed_at" | "response_threshold_at" | "debate_threshold_at"
->;
+type PetitionRow = Columns<typeof petitions, PublicPetitionColumn | "response_threshold_at" | "debate_threshold_at">;
 
 type SnapshotRow = Columns<
   typeof petitionSnapshots,
@@ -54,7 +53,7 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
   const { rows } = statementsOf(db);
   const petitionRows = await rows(
     sql<PetitionRow>`select id, title, description, category, submitter_name, language, signature_count, created_at, closed_at,
-            response_threshold_at, debate_threshold_at, response_published_at, debate_outcome_published_at
+            closes_at, response_threshold_at, debate_threshold_at, response_published_at, debate_outcome_published_at
        from petitions where hidden_at is null order by id`,
   );
   const days = await rows(
@@ -93,6 +92,7 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
     signatures: Number(row.signature_count),
     createdAt: new Date(row.created_at).toISOString(),
     closedAt: iso(row.closed_at),
+    closesAt: iso(row.closes_at),
     responseThresholdAt: iso(row.response_threshold_at),
     debateThresholdAt: iso(row.debate_threshold_at),
     responsePublishedAt: iso(row.response_published_at),

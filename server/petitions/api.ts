@@ -3,10 +3,12 @@ import { Router } from "express";
 import { petitionsEn } from "~/i18n/messages/petitions.en";
 import { petitionsGa } from "~/i18n/messages/petitions.ga";
 import { HONEYPOT_FIELD, type PetitionFieldErrors } from "~/petitions/fields";
+import { COUNT_INTERVALS, type CountInterval, countsBy, type PeriodCount } from "~/petitions/history";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
 import { wordedSignerErrors } from "~/petitions/signer-errors";
 import { SIGNING_WORDS } from "~/petitions/signing-words";
+import { csvLine } from "../admin/csv";
 import { sendMadeNow } from "../http/compress";
 import { clientNetwork } from "../http/requester";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
@@ -14,6 +16,7 @@ import { apiLanguage } from "../request-language";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
 import {
   type CommandResult,
+  type PetitionResult,
   type PetitionService,
   parsePetitionId,
   type RefusedForLoad,
@@ -89,6 +92,7 @@ export async function listAnswer(
       sort: result.query.sort,
       category: result.query.category,
       response: result.query.response,
+      state: result.query.state ?? null,
       links: listLinks(result.query, result.total),
     },
   };
@@ -101,7 +105,14 @@ export async function petitionAnswer(
   language: Language,
   strict: boolean,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const result = await service.get(id, { strict });
+  return petitionAnswerOf(await service.get(id, { strict }), language);
+}
+
+/** A petition read's answer, or why there is none. */
+function petitionAnswerOf(
+  result: PetitionResult,
+  language: Language,
+): { status: number; body: Record<string, unknown> } {
   switch (result.status) {
     case "ok":
       return { status: 200, body: { petition: result.petition } };
@@ -113,6 +124,36 @@ export async function petitionAnswer(
       return { status: 503, body: { error: catalogue(language).api.unavailable } };
   }
 }
+
+/** A petition's counts as the API answers them: `interval` is `hour` or `day` (the default). */
+export async function countsAnswer(
+  service: PetitionService,
+  id: string,
+  interval: unknown,
+  language: Language,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const chosen = interval === undefined || interval === "" ? "day" : interval;
+  if (!(COUNT_INTERVALS as readonly unknown[]).includes(chosen)) {
+    return { status: 400, body: { error: catalogue(language).api.badInterval, invalid: ["interval"] } };
+  }
+  const result = await service.history(id);
+  if (result.status !== "ok") return petitionAnswerOf(result, language);
+  return {
+    status: 200,
+    body: {
+      petition: result.petition.id,
+      interval: chosen,
+      timeZone: "UTC",
+      signatureCount: result.petition.signatureCount,
+      counts: countsBy(result.history, chosen as CountInterval),
+    },
+  };
+}
+
+/** The counts in CSV: one line a period in which the count moved. */
+export const countsCsv = (counts: readonly PeriodCount[]) =>
+  csvLine(["start", "signed", "removed", "total"]) +
+  counts.map(({ start, signed, removed, total }) => csvLine([start, signed, removed, total])).join("");
 
 /**
  * Sends a read's answer: a successful one as the in-memory reads send theirs (a strong ETag per
@@ -240,6 +281,17 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
     );
     await sendRead(req, res, answer);
   });
+
+  // A petition's signatures by hour or day (UTC), in JSON or CSV.
+  for (const csv of [false, true]) {
+    router.get(csv ? "/:id/counts.csv" : "/:id/counts", async (req, res) => {
+      const answer = await countsAnswer(service, req.params.id, req.query.interval, apiLanguage(req));
+      if (answer.status !== 200 || !csv) return sendRead(req, res, answer);
+      const { counts, petition } = answer.body as { counts: PeriodCount[]; petition: number };
+      res.set("Content-Disposition", `inline; filename="petition-${petition}-counts.csv"`);
+      await sendMadeNow(req, res, Buffer.from(countsCsv(counts)), "text/csv; charset=utf-8");
+    });
+  }
 
   router.get("/:id/events", async (req, res) => {
     const id = parsePetitionId(req.params.id);

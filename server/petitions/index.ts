@@ -1,6 +1,8 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { log } from "../logger";
+import { createDeadlines } from "./deadlines/job";
+import { createDeadlineStore } from "./deadlines/store";
 import { createEmailSigning } from "./email-signing/service";
 import { createChangeFeed } from "./feed";
 import { createFraudFlags } from "./fraud/job";
@@ -68,6 +70,7 @@ export function createPetitions(
     networkHourly: env.FRAUD_NETWORK_HOURLY,
     domainHourly: env.PETITION_SIGNING === "email" ? env.FRAUD_DOMAIN_HOURLY : undefined,
   });
+  const deadlines = createDeadlines(createDeadlineStore(database));
   const live = createLiveCounts({
     feed,
     states: (ids) => service.states(ids),
@@ -85,11 +88,14 @@ export function createPetitions(
     fraud,
     /** Signing by email, with PETITION_SIGNING=email. */
     emailSigning,
+    /** Closes petitions at their deadline (PETITION_OPEN_DAYS after publication). */
+    deadlines,
     /** Starts listening for changes, and waits briefly for Redis so limits are shared from the first request. */
     start: async () => {
       await service.start();
       petitionLog.start();
       fraud.start();
+      deadlines.start();
       emailSigning?.start();
       if (env.REDIS_URL && !(await limits.ready())) {
         log.warn("Redis did not answer at start-up: rate limits are counted in this process until it does.");
@@ -100,6 +106,7 @@ export function createPetitions(
       live.close();
       await petitionLog.close();
       await fraud.close();
+      await deadlines.close();
       emailSigning?.close();
       await service.close();
     },

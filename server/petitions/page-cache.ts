@@ -1,6 +1,6 @@
 import type { Response as ExpressResponse, Request, RequestHandler } from "express";
 import { parsePetitionId } from "~/petitions/fields";
-import { parseListQuery } from "~/petitions/query";
+import { listSearch, parseListQuery } from "~/petitions/query";
 import { parseQuery } from "~/search/normalize";
 import { sendRepresentations } from "../encoding";
 import type { FastSource } from "../fast-path";
@@ -90,11 +90,7 @@ function withRoutes(url: URL, clean: URLSearchParams, routeIds: ReadonlySet<stri
 function cleanListQuery(params: URLSearchParams, clean: URLSearchParams): boolean {
   const parsed = parseListQuery(params);
   if (!parsed.ok) return false;
-  const { query } = parsed;
-  if (query.category) clean.set("category", query.category);
-  if (query.response) clean.set("response", query.response);
-  if (query.page !== 1) clean.set("page", String(query.page));
-  if (query.sort !== "signatures") clean.set("sort", query.sort);
+  for (const [name, value] of new URLSearchParams(listSearch(parsed.query))) clean.set(name, value);
   return true;
 }
 

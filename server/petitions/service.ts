@@ -5,9 +5,11 @@ import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 
 export { parsePetitionId };
 
+import type { HourCount } from "~/petitions/history";
 import { type Answer, answerOf, type Intent } from "~/petitions/outcomes";
 import { PAGE_SIZE, type PetitionListQuery } from "~/petitions/query";
 import { type PetitionFieldErrors, parseNewPetition } from "~/petitions/schema.server";
+import type { TimelineEvent } from "~/petitions/timeline";
 import { createReadCache } from "../http/read-cache";
 import { addressHasher, saltedHash } from "../http/requester";
 import { errorLog, log } from "../logger";
@@ -68,9 +70,13 @@ export type ListResult =
 export type PetitionResult =
   | { status: "ok"; petition: PublicPetition }
   | { status: "not-found" }
-  /** Hidden by the moderators: the page answers 410. */
-  | { status: "gone"; reason: string | null }
+  /** Hidden by the moderators: the page answers 410, with what had happened to it. */
+  | { status: "gone"; reason: string | null; timeline?: TimelineEvent[] }
   | { status: "unavailable" };
+
+export type HistoryResult =
+  | { status: "ok"; petition: PublicPetition; history: HourCount[] }
+  | Exclude<PetitionResult, { status: "ok" }>;
 
 /** How a read should treat the cache. */
 export type ReadOptions = {
@@ -124,6 +130,8 @@ export function createPetitionService({
   // Bounded in bytes as well as entries: a page of the list is at most 24 petitions of up to ~5 kB each.
   const pages = createReadCache<PetitionPage>({ feed, maxSize: 8 * 1024 * 1024 });
   const petitions = createReadCache<StoredPetition | null>({ feed, maxSize: 8 * 1024 * 1024 });
+  // A petition's hours: at most 24 small rows a day of its life.
+  const histories = createReadCache<HourCount[]>({ feed, maxSize: 8 * 1024 * 1024 });
 
   const hasher = addressHasher(() => store.addressSalt(), addressSalt);
   const addressHash = hasher.hash;
@@ -157,7 +165,7 @@ export function createPetitionService({
 
   const readPage = (query: PetitionListQuery, options: ReadOptions) =>
     pages.get(
-      `${query.sort}:${query.category ?? ""}:${query.response ?? ""}:${query.page}`,
+      `${query.sort}:${query.category ?? ""}:${query.response ?? ""}:${query.state ?? ""}:${query.page}`,
       () => store.listPage({ ...query, pageSize: PAGE_SIZE }),
       options.strict,
     );
@@ -192,10 +200,29 @@ export function createPetitionService({
         if (!stored) return { status: "not-found" };
         // A petition waiting for review is not public yet: unknown, rather than removed.
         if (stored.hidden && stored.hiddenReason === AWAITING_REVIEW) return { status: "not-found" };
-        if (stored.hidden) return { status: "gone", reason: stored.hiddenReason ?? null };
+        if (stored.hidden) {
+          return { status: "gone", reason: stored.hiddenReason ?? null, timeline: stored.petition.timeline ?? [] };
+        }
         return { status: "ok", petition: stored.petition };
       } catch (error) {
         logFailure("read", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    /**
+     * A visible petition with its signatures hour by hour (UTC), for its chart and the counts API; a
+     * removed or unknown one as `get` says.
+     */
+    async history(rawId: unknown, options: ReadOptions = {}): Promise<HistoryResult> {
+      const result = await service.get(rawId, options);
+      if (result.status !== "ok") return result;
+      try {
+        const id = result.petition.id;
+        const history = await histories.get(String(id), () => store.history(id), options.strict, id);
+        return { ...result, history };
+      } catch (error) {
+        logFailure("read history", error);
         return { status: "unavailable" };
       }
     },

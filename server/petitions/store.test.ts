@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { waitFor } from "#test/support/wait";
 import { PETITION_CATEGORIES } from "~/petitions/fields";
+import { DEFAULT_QUERY, type PetitionListQuery } from "~/petitions/query";
 import { openDatabase } from "../db/client";
 import { countOf, invalidationEntry, signatureEntry } from "./log/entries";
 import { receiptHash } from "./log/receipts";
@@ -74,7 +75,11 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     expect(JSON.stringify(created)).not.toContain("aoife@example.com");
     expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const stored = await store.get(created.id);
-    expect(stored).toEqual({ petition: { ...created, invalidated: [] }, hidden: false, hiddenReason: null });
+    expect(stored).toEqual({
+      petition: { ...created, invalidated: [], timeline: [{ kind: "created", at: created.createdAt }] },
+      hidden: false,
+      hiddenReason: null,
+    });
     expect(
       JSON.stringify(
         await store.listPage({ page: 1, sort: "signatures", category: null, response: null, pageSize: 50 }),
@@ -219,6 +224,37 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     expect(log.slice(7)).toEqual(invalidated.map((position) => invalidationEntry(Number(position), "rate-abuse")));
     expect(new Set(invalidated)).toEqual(new Set([0, 1, 2, 3, 4, 5, 6].filter((n) => n !== kept).map(String)));
     expect(log.reduce((count, entry) => count + countOf(entry), 0)).toBe(1);
+    // Its hours add up to the counter, what was taken off included, and its timeline tells the invalidation.
+    const hours = await store.history(target.id);
+    expect(hours.reduce((sum, hour) => sum + hour.signed - hour.removed, 0)).toBe(1);
+    expect(hours.reduce((sum, hour) => sum + hour.removed, 0)).toBe(6);
+    expect(after?.timeline?.map((event) => event.kind)).toEqual(["created", "invalidated"]);
+    expect(after?.timeline?.[1]).toMatchObject({ reason: "rate-abuse", count: 6 });
+  });
+
+  it("orders 'popular now' by the signatures of the last hour, and filters open or closed", async () => {
+    const steady = await store.create(petition({ title: "Steady" }));
+    const rising = await store.create(petition({ title: "Rising" }));
+    await store.signBatch(Array.from({ length: 5 }, (_, n) => one(steady.id, `steady-${n}`)));
+    await store.signBatch([one(rising.id, "rising-1"), one(rising.id, "rising-2")]);
+    // The steady one's signatures were given a day ago: none in the last hour.
+    await db.sql.query("update petition_counts set hour = hour - interval '1 day' where petition_id = $1", [steady.id]);
+    const page = async (query: Partial<PetitionListQuery>) =>
+      (await store.listPage({ ...DEFAULT_QUERY, ...query, pageSize: 200 })).petitions.map((each) => each.id);
+    const popular = await page({ sort: "popular" });
+    expect(popular.indexOf(rising.id)).toBeLessThan(popular.indexOf(steady.id));
+    const bySignatures = await page({ sort: "signatures" });
+    expect(bySignatures.indexOf(steady.id)).toBeLessThan(bySignatures.indexOf(rising.id));
+    await store.setClosed(steady.id, true);
+    expect(await page({ state: "closed" })).toContain(steady.id);
+    expect(await page({ state: "open" })).not.toContain(steady.id);
+    expect(await page({ state: "open" })).toContain(rising.id);
+    // Opened again after its deadline, it gets a new one.
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    await store.setClosed(steady.id, false, later);
+    const reopened = (await store.get(steady.id))?.petition;
+    expect(reopened?.closed).toBe(false);
+    expect(Date.parse(reopened?.closesAt ?? "")).toBe(later.getTime() + 180 * 86_400_000);
   });
 
   it("finds and repairs a counter that differs from its rows", async () => {

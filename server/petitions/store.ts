@@ -1,12 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import type { GovernmentAnswer, PetitionCategory, PublicPetition } from "~/petitions/fields";
+import type { HourCount } from "~/petitions/history";
 import type { PetitionListQuery } from "~/petitions/query";
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 import type { NewPetition } from "~/petitions/schema.server";
+import { timelineOf } from "~/petitions/timeline";
 import type { Database } from "../db/client";
-import type { PublicPetitionColumn, petitionLog, petitionSignatures, petitions } from "../db/schema";
+import type { PublicPetitionColumn, petitionCounts, petitionLog, petitionSignatures, petitions } from "../db/schema";
 import { readAddressSalt } from "../db/secrets-store";
 import { type Columns, statementsOf } from "../db/statements";
 import { queueFrom } from "../mail/store";
@@ -20,7 +22,7 @@ import { newReceipt } from "./log/receipts";
  * `submitter_email` is written here and never read back.
  */
 
-type PetitionRow = Columns<typeof petitions, PublicPetitionColumn> & {
+type PetitionRow = Columns<typeof petitions, Exclude<PublicPetitionColumn, "published_at">> & {
   closed: boolean;
   response_due: boolean;
   debate_due: boolean;
@@ -37,6 +39,7 @@ type AnswerTexts = {
 /** The columns that may leave the server: never submitter_email. */
 const PUBLIC_COLUMNS = sql.raw(
   "id, title, description, category, submitter_name, language, signature_count, created_at, closed_at is not null as closed, " +
+    "closes_at, closed_at, " +
     "response_published_at, debate_outcome_published_at, " +
     "response_threshold_at is not null as response_due, debate_threshold_at is not null as debate_due",
 );
@@ -67,6 +70,8 @@ function answerOf(
   return typeof en === "string" && typeof ga === "string" ? { ...answer, text: { en, ga } } : answer;
 }
 
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
   id: row.id,
   title: row.title,
@@ -77,6 +82,8 @@ const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
   signatureCount: row.signature_count,
   createdAt: new Date(row.created_at).toISOString(),
   closed: row.closed === true,
+  closesAt: iso(row.closes_at),
+  closedAt: iso(row.closed_at),
   response: answerOf(row.response_published_at, row.response_due, row.response_en, row.response_ga),
   debateOutcome: answerOf(row.debate_outcome_published_at, row.debate_due, row.debate_en, row.debate_ga),
 });
@@ -89,7 +96,17 @@ export type SignatureSource = { kind: "network" | "domain"; value: string };
 const ORDER_BY: Record<PetitionListQuery["sort"], SQL> = {
   signatures: sql.raw("signature_count desc, created_at desc, id desc"),
   newest: sql.raw("created_at desc, id desc"),
+  popular: sql.raw("coalesce(recent.signatures, 0) desc, signature_count desc, created_at desc, id desc"),
 };
+
+/**
+ * Signatures in the last hour, per petition, from the hourly buckets: this hour's so far, and the share
+ * of the last hour's that falls within sixty minutes of now (a sliding window over two buckets).
+ */
+const RECENT_SIGNATURES = sql.raw(`(select petition_id,
+    sum(case when hour = date_trunc('hour', now()) then signed
+             else signed * (1 - extract(epoch from now() - date_trunc('hour', now())) / 3600) end) as signatures
+    from petition_counts where hour >= date_trunc('hour', now()) - interval '1 hour' group by petition_id) recent`);
 
 export type PetitionPage = { petitions: PublicPetition[]; total: number };
 
@@ -146,6 +163,7 @@ export function createPetitionStore(db: Database) {
       sort,
       category,
       response,
+      state,
       page,
       pageSize,
     }: PetitionListQuery & { pageSize: number }): Promise<PetitionPage> {
@@ -154,11 +172,15 @@ export function createPetitionStore(db: Database) {
       if (response === "published") conditions.push(sql`response_published_at is not null`);
       if (response === "awaiting")
         conditions.push(sql`response_threshold_at is not null and response_published_at is null`);
+      if (state === "open") conditions.push(sql`closed_at is null`);
+      if (state === "closed") conditions.push(sql`closed_at is not null`);
       const where = sql.join(conditions, sql` and `);
       const offset = (page - 1) * pageSize;
+      const recent =
+        sort === "popular" ? sql`left join ${RECENT_SIGNATURES} on recent.petition_id = petitions.id` : sql``;
       const [rows, counts] = await Promise.all([
         query(
-          sql<PetitionRow>`select ${PUBLIC_COLUMNS} from petitions where ${where}
+          sql<PetitionRow>`select ${PUBLIC_COLUMNS} from petitions ${recent} where ${where}
             order by ${ORDER_BY[sort]} limit ${sql.raw(String(pageSize))} offset ${sql.raw(String(offset))}`,
         ),
         query(sql<{ total: number | string }>`select count(*) as total from petitions where ${where}`),
@@ -194,32 +216,75 @@ export function createPetitionStore(db: Database) {
     },
 
     async get(id: number): Promise<StoredPetition | null> {
-      // The log's invalidations are its entries with no signature row (the (petition, signature) index finds them).
+      // The log's invalidations are its entries with no signature row (the (petition, signature) index finds
+      // them), grouped by the statement that wrote them (one moment) and their reason.
       const rows = await query(
         sql<
           PetitionRow &
             AnswerTexts &
-            Columns<typeof petitions, "hidden_reason"> & { hidden: boolean; invalidated: string | Invalidated[] }
+            Columns<
+              typeof petitions,
+              "hidden_reason" | "hidden_at" | "published_at" | "response_threshold_at" | "debate_threshold_at"
+            > & {
+              hidden: boolean;
+              invalidations: string | Array<{ at: string; reason: string; count: number }>;
+              response_threshold: number | null;
+              debate_threshold: number | null;
+            }
         >`
-          select ${PUBLIC_COLUMNS}, ${ANSWER_TEXTS}, hidden_at is not null as hidden, hidden_reason,
-                 (select coalesce(json_agg(json_build_object('reason', reason, 'count', n) order by reason), '[]')::text
-                    from (select split_part(entry, ' ', 3) as reason, count(*)::int as n from petition_log l
-                           where l.petition_id = petitions.id and l.signature_id is null group by 1) i) as invalidated
+          select ${PUBLIC_COLUMNS}, ${ANSWER_TEXTS}, hidden_at is not null as hidden, hidden_reason, hidden_at,
+                 published_at, response_threshold_at, debate_threshold_at,
+                 (select value from petition_thresholds where name = 'response') as response_threshold,
+                 (select value from petition_thresholds where name = 'debate') as debate_threshold,
+                 (select coalesce(json_agg(json_build_object('at', at, 'reason', reason, 'count', n) order by at, reason), '[]')::text
+                    from (select created_at as at, split_part(entry, ' ', 3) as reason, count(*)::int as n from petition_log l
+                           where l.petition_id = petitions.id and l.signature_id is null group by 1, 2) i) as invalidations
             from petitions where id = ${id}`,
       );
       const row = rows[0];
       if (!row) return null;
-      const invalidated = (
-        typeof row.invalidated === "string" ? JSON.parse(row.invalidated) : row.invalidated
-      ) as Invalidated[];
+      const groups = (
+        typeof row.invalidations === "string" ? JSON.parse(row.invalidations) : row.invalidations
+      ) as Array<{ at: string; reason: string; count: number }>;
+      const totals = new Map<string, number>();
+      for (const { reason, count } of groups) totals.set(reason, (totals.get(reason) ?? 0) + count);
+      const invalidated = [...totals]
+        .filter((each): each is [Invalidated["reason"], number] => INVALIDATION_REASONS.includes(each[0] as never))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([reason, count]) => ({ reason, count }));
+      const petition = toPublic(row);
+      const awaitingReview = row.hidden_reason === AWAITING_REVIEW;
+      const timeline = timelineOf({
+        createdAt: petition.createdAt,
+        publishedAt: iso(row.published_at),
+        responseThresholdAt: iso(row.response_threshold_at),
+        debateThresholdAt: iso(row.debate_threshold_at),
+        responsePublishedAt: petition.response.publishedAt,
+        debateOutcomePublishedAt: petition.debateOutcome.publishedAt,
+        closedAt: petition.closedAt ?? null,
+        closesAt: petition.closesAt ?? null,
+        removedAt: row.hidden && !awaitingReview ? iso(row.hidden_at) : null,
+        removedReason: row.hidden_reason,
+        thresholds: { response: row.response_threshold ?? 10_000, debate: row.debate_threshold ?? 100_000 },
+        invalidations: groups.map((group) => ({ ...group, at: new Date(group.at).toISOString() })),
+      });
       return {
-        petition: {
-          ...toPublic(row),
-          invalidated: invalidated.filter((each) => INVALIDATION_REASONS.includes(each.reason)),
-        },
+        petition: { ...petition, invalidated, timeline },
         hidden: row.hidden === true,
         hiddenReason: row.hidden_reason,
       };
+    },
+
+    /**
+     * A petition's signatures hour by hour (UTC), oldest first: the hours in which its count moved, with
+     * what was counted and taken off in each (the buckets of migration 0014).
+     */
+    async history(id: number): Promise<HourCount[]> {
+      const rows = await query(
+        sql<Columns<typeof petitionCounts, "hour" | "signed" | "removed">>`select hour, signed, removed
+          from petition_counts where petition_id = ${id} order by hour`,
+      );
+      return rows.map((row) => ({ hour: new Date(row.hour).toISOString(), signed: row.signed, removed: row.removed }));
     },
 
     /** The current counts of some petitions (for live updates after a reset). */
@@ -402,12 +467,18 @@ export function createPetitionStore(db: Database) {
       return { found: (rows[0]?.found ?? 0) > 0, mailQueued: (rows[0]?.queued ?? 0) > 0 };
     },
 
-    /** Closes a petition to new signatures, or opens it again. */
-    async setClosed(id: number, closed: boolean): Promise<boolean> {
+    /**
+     * Closes a petition to new signatures, or opens it again. Opened again after its deadline, it gets a
+     * new one, PETITION_OPEN_DAYS from `at` (the server's clock), or the closing job would close it again.
+     */
+    async setClosed(id: number, closed: boolean, at: Date = new Date()): Promise<boolean> {
+      const reopen = sql`closed_at = null, closes_at = case when closes_at <= ${at}
+        then ${at}::timestamptz + make_interval(days => coalesce((select value from petition_thresholds where name = 'open-days'), 180))
+        else closes_at end`;
       const rows = await query(
         sql<
           Columns<typeof petitions, "id">
-        >`update petitions set closed_at = ${closed ? sql`coalesce(closed_at, now())` : sql`null`}
+        >`update petitions set ${closed ? sql`closed_at = coalesce(closed_at, now())` : reopen}
           where id = ${id} returning id`,
       );
       return rows.length > 0;

@@ -18,6 +18,7 @@ const sources = import.meta.glob<Record<string, unknown>>(
     "../../app/petitions/pages/confirm-words.ts",
     "../../app/petitions/signing-words.ts",
     "../../app/petitions/check-words.ts",
+    "../../app/petitions/story-words.ts",
     // What the server writes: petitioners' emails, the search and petition log APIs' messages, its own refusals.
     "../../server/mail/words.ts",
     "../../server/search/messages.ts",

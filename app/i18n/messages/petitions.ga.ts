@@ -35,6 +35,11 @@ export const petitionsGa = {
     sort: "Sórtáil de réir",
     sortSignatures: "An líon is mó sínithe",
     sortNewest: "An ceann is nuaí",
+    sortPopular: "Is mó tóir anois (sínithe san uair dheireanach)",
+    state: "Oscailte nó dúnta",
+    stateAny: "Oscailte agus dúnta",
+    stateOpen: "Oscailte",
+    stateClosed: "Dúnta",
     category: "Catagóir",
     allCategories: "Gach catagóir",
     response: "Freagra an Rialtais",
@@ -71,6 +76,9 @@ export const petitionsGa = {
     copyFailed: "Níorbh fhéidir an nasc a chóipeáil. Cóipeáil é ón mbarra seoltaí.",
     shareButton: "Roinn",
     closedNotice: "Tá an achainí seo dúnta: ní ghlacann sí le sínithe a thuilleadh.",
+    deadline: "Spriocdháta",
+    closesOn: "Dúnfar í ar",
+    closedOn: "Dúnadh í ar",
     invalidated: (count: number) =>
       `Bhain na modhnóirí ${counted(count, "ga", IRISH_NOUNS.signature)} den chomhaireamh, ar na cúiseanna a fhoilsítear i log na hachainí:`,
     liveCount: (count: number) => `Tá ${counted(count, "ga", IRISH_NOUNS.signature)} ar an achainí anois.`,
@@ -188,7 +196,8 @@ export const petitionsGa = {
     malformed: "Ní JSON bailí é corp an iarratais.",
     tooLarge: "Tá corp an iarratais rómhór.",
     badQuery: (names: string) =>
-      `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures nó newest é sort, is ceann de na seacht gcatagóir é category, agus is é published nó awaiting é response.`,
+      `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures, newest nó popular é sort, is ceann de na seacht gcatagóir é category, is é published nó awaiting é response, agus is é open nó closed é state.`,
+    badInterval: "Ní mór do interval a bheith ina hour nó ina day.",
     badIds: "Ní mór do ids a bheith ina liosta d'aitheantóirí achainíocha, suas le 48 acu, scartha le camóga.",
     tooManyStreams:
       "Tá an iomarca sruthanna beo de líon na sínithe oscailte ó do cheangal. Dún roinnt leathanach agus bain triail eile as.",

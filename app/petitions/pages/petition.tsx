@@ -9,24 +9,30 @@ import { withAnswersIn } from "~/petitions/fields";
 import { type ActionData, outcomeFromUrl } from "~/petitions/outcomes";
 import { petitionPageHeaders } from "~/petitions/page-headers";
 import { petitionPath } from "~/petitions/paths";
+import { PetitionTimeline } from "~/petitions/petition-timeline";
 import { PetitionView } from "~/petitions/petition-view.island";
 import { receiptForPage } from "~/petitions/receipt-cookie.server";
 import { RemovalReason } from "~/petitions/removal-reason";
 import { wordedSignerErrors } from "~/petitions/signer-errors";
 import { signingFormWords } from "~/petitions/signing-words";
+import { chartData, wordedTimeline } from "~/petitions/story";
+import { STORY_WORDS } from "~/petitions/story-words";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/petition";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const outcome = outcomeFromUrl(url);
-  const result = await context.petitions.get(params.id, { strict: outcome !== null });
+  const result = await context.petitions.history(params.id, { strict: outcome !== null });
   // An unknown or malformed id is the portal's Page Not Found (root error boundary).
   if (result.status === "not-found") throw data(null, { status: 404 });
   const address = addressIn(petitionPath(Number(params.id)), languageOfPath(url.pathname));
   const page = { outcome, origin: url.origin, canonical: `${url.origin}${address}`, now: new Date().toISOString() };
-  if (result.status === "gone")
-    return data({ ...page, state: "gone" as const, petition: null, reason: result.reason }, { status: 410 });
+  const language = languageOfPath(url.pathname);
+  if (result.status === "gone") {
+    const timeline = wordedTimeline(result.timeline ?? [], language);
+    return data({ ...page, state: "gone" as const, petition: null, reason: result.reason, timeline }, { status: 410 });
+  }
   if (result.status === "unavailable") {
     return data({ ...page, state: "unavailable" as const, petition: null }, { status: 503 });
   }
@@ -35,7 +41,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Without JavaScript, the receipt of the signature this visitor has just given here.
   const { receipt, headers } = receiptForPage(request, context.requester.secure, outcome === "signed");
   // PETITION_SIGNING=email: the page signs with a name and an address, confirmed by email.
-  const language = languageOfPath(url.pathname);
   const byEmail = context.emailSigning
     ? { words: signingFormWords(language, context.emailSigning.retentionDays) }
     : null;
@@ -46,6 +51,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       petition,
       receipt: receipt?.petitionId === petition.id ? receipt : null,
       byEmail,
+      story: {
+        heading: STORY_WORDS[language].timeline,
+        timeline: wordedTimeline(petition.timeline ?? [], language),
+        chart: chartData(
+          result.history,
+          {
+            from: petition.createdAt ?? page.now,
+            until: petition.closedAt ?? page.now,
+            count: petition.signatureCount,
+          },
+          language,
+        ),
+      },
     },
     { headers },
   );
@@ -111,6 +129,9 @@ export default function PetitionPage({ loaderData, actionData }: Route.Component
         <h1 className="mt-6 text-3xl font-bold tracking-tight">{title}</h1>
         <p className="mt-4 text-muted-foreground">{gone ? t.detail.gone.body : t.loadError.body}</p>
         {gone ? <RemovalReason reason={"reason" in loaderData ? loaderData.reason : null} language={language} /> : null}
+        {gone && "timeline" in loaderData ? (
+          <PetitionTimeline heading={STORY_WORDS[language].timeline} events={loaderData.timeline} />
+        ) : null}
       </div>
     );
   }
@@ -128,6 +149,7 @@ export default function PetitionPage({ loaderData, actionData }: Route.Component
           now: loaderData.now,
           outcome: action?.outcome ?? loaderData.outcome,
           receipt: loaderData.receipt,
+          story: loaderData.story,
           byEmail: loaderData.byEmail
             ? {
                 ...loaderData.byEmail,

@@ -1,0 +1,30 @@
+import { now } from "../../clock";
+import { log } from "../../logger";
+import { minuteJob } from "../../minute-job";
+import type { DeadlineStore } from "./store";
+
+/**
+ * Closes each petition at its deadline (`closes_at`, set when it was published: migration 0014). Every
+ * process looks each minute, and at once when a test moves the clock; a petition is closed, and audited,
+ * once. The petitions' change notification then moves every process's caches and live counts, and the
+ * next snapshot of its log is published at once, as for any closed petition.
+ */
+export function createDeadlines(store: DeadlineStore) {
+  let running: Promise<number[]> | undefined;
+
+  /** Closes every open petition whose deadline has passed by the server's clock; returns their ids. */
+  function closeDue(): Promise<number[]> {
+    running ??= (async () => {
+      const ids = await store.closeDue(now());
+      if (ids.length > 0) log.info({ petitions: ids }, "Petitions closed at their deadline");
+      return ids;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return { closeDue, ...minuteJob(closeDue, "Petitions past their deadline could not be closed") };
+}
+
+export type Deadlines = ReturnType<typeof createDeadlines>;

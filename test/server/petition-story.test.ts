@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../support/wait";
+import { type ServerProcess, startServer } from "./harness";
+
+/**
+ * Issue 36, each petition's story, on the built server: a deadline PETITION_OPEN_DAYS after publication that
+ * the closing job keeps on time (the test moves the server's clock), the list's filter on it, the counts by
+ * hour and day in JSON and CSV, and the page's deadline, chart and timeline in both languages.
+ */
+let server: ServerProcess;
+const DAY_MS = 86_400_000;
+
+type Petition = { id: number; closed: boolean; closesAt: string | null; closedAt: string | null; createdAt: string };
+
+const read = async (id: number) =>
+  (
+    (await (await fetch(`${server.url}/api/petitions/${id}`, { headers: { "Cache-Control": "no-cache" } })).json()) as {
+      petition: Petition;
+    }
+  ).petition;
+
+const listIds = async (query: string) =>
+  (
+    (await (
+      await fetch(`${server.url}/api/petitions?${query}`, { headers: { "Cache-Control": "no-cache" } })
+    ).json()) as {
+      petitions: Petition[];
+    }
+  ).petitions.map((petition) => petition.id);
+
+async function create(title: string): Promise<Petition> {
+  const response = await fetch(`${server.url}/api/petitions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ title, description: "Words enough to ask for it." }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { petition: Petition }).petition;
+}
+
+const sign = (id: number) => fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" });
+
+describe("a petition's story", () => {
+  beforeAll(async () => {
+    server = await startServer({
+      testHooks: true,
+      env: { PETITION_OPEN_DAYS: "30", PETITION_RESPONSE_THRESHOLD: "2", PETITION_DEBATE_THRESHOLD: "3" },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("counts by the hour, closes at its deadline on time, and tells it on its page in both languages", async () => {
+    const early = await create("Light the coast road");
+    const other = await create("Open the libraries on Sundays");
+    expect(Date.parse(early.closesAt ?? "") - Date.parse(early.createdAt)).toBe(30 * DAY_MS);
+    for (let n = 0; n < 3; n++) expect((await sign(early.id)).status).toBe(201);
+
+    // The counts, by hour and by day, in JSON and CSV; a wrong interval is a 400 that says what is right.
+    const hourly = (await (await fetch(`${server.url}/api/petitions/${early.id}/counts?interval=hour`)).json()) as {
+      counts: Array<{ start: string; signed: number; removed: number; total: number }>;
+    };
+    expect(hourly).toMatchObject({ petition: early.id, interval: "hour", timeZone: "UTC", signatureCount: 3 });
+    expect(hourly.counts).toHaveLength(1);
+    expect(hourly.counts[0]).toMatchObject({ signed: 3, removed: 0, total: 3 });
+    expect(hourly.counts[0]?.start).toMatch(/T\d\d:00:00\.000Z$/);
+    const csv = await fetch(`${server.url}/api/petitions/${early.id}/counts.csv`);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect((await csv.text()).split("\r\n")).toEqual([
+      "start,signed,removed,total",
+      expect.stringMatching(/T00:00:00\.000Z,3,0,3$/),
+      "",
+    ]);
+    const wrong = await fetch(`${server.url}/api/petitions/${early.id}/counts?interval=week`);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: "interval must be hour or day.", invalid: ["interval"] });
+    expect((await fetch(`${server.url}/api/petitions/999999/counts`)).status).toBe(404);
+
+    // The page: its deadline, its chart with the figures as a table, its timeline.
+    const page = await (await fetch(`${server.url}/petitions/${early.id}`)).text();
+    expect(page).toContain("Closes on");
+    expect(page).toContain("Signatures over time");
+    expect(page).toContain("Show the figures as a table");
+    expect(page).toMatch(
+      /<ol[^>]*>.*Petition created.*Reached 2 signatures: the Government will respond.*Reached 3 signatures: the petition will be considered for a debate/s,
+    );
+    const irish = await (await fetch(`${server.url}/ga/petitions/${early.id}`)).text();
+    expect(irish).toContain("Dúnfar í ar");
+    expect(irish).toContain("Sínithe le himeacht ama");
+    expect(irish).toContain("Cruthaíodh an achainí");
+
+    // Thirty days on, the closing job closes it (and the other) at its deadline, on every reader.
+    await server.advanceClock(30 * DAY_MS + 60_000);
+    const closed = await waitFor(() => read(early.id), {
+      until: (petition) => petition.closed,
+      what: "the petition closed",
+    });
+    expect(closed.closedAt).toBe(closed.closesAt);
+    const refused = await sign(early.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      closed: true,
+      error: "This petition is closed and no longer takes signatures.",
+    });
+    const after = await (await fetch(`${server.url}/petitions/${early.id}`)).text();
+    expect(after).toContain("Closed on");
+    expect(after).toContain("Closed: its time for signatures ended");
+    expect(after).not.toMatch(/<button[^>]*>Sign Petition/);
+
+    // The list's filter on the deadline.
+    await waitFor(() => read(other.id), { until: (petition) => petition.closed, what: "the other petition closed" });
+    expect(await listIds("state=closed")).toEqual(expect.arrayContaining([early.id, other.id]));
+    expect(await listIds("state=open")).not.toContain(early.id);
+    expect((await fetch(`${server.url}/api/petitions?state=ended`)).status).toBe(400);
+    expect(await listIds("sort=popular")).toEqual(expect.arrayContaining([early.id, other.id]));
+  });
+});
