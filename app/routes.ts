@@ -15,6 +15,13 @@ export default [
   // One page per petition: an address with a parameter, rendered per request, not a registry entry.
   route("petitions/:id", "petitions/pages/petition.tsx"),
   route("ga/petitions/:id", "petitions/pages/petition.tsx", { id: "ga:petition" }),
+  // The petitions' Atom feeds: new petitions, the Government's responses, each petition's timeline.
+  route("petitions/feed.xml", "petitions/pages/feeds.ts", { id: "petitions-feed" }),
+  route("ga/petitions/feed.xml", "petitions/pages/feeds.ts", { id: "ga:petitions-feed" }),
+  route("petitions/responses.xml", "petitions/pages/feeds.ts", { id: "petitions-responses-feed" }),
+  route("ga/petitions/responses.xml", "petitions/pages/feeds.ts", { id: "ga:petitions-responses-feed" }),
+  route("petitions/:id/feed.xml", "petitions/pages/feeds.ts", { id: "petition-feed" }),
+  route("ga/petitions/:id/feed.xml", "petitions/pages/feeds.ts", { id: "ga:petition-feed" }),
   // The page of the link a signer is emailed (PETITION_SIGNING=email; Page Not Found otherwise).
   route("petitions/confirm", "petitions/pages/confirm.tsx"),
   route("ga/petitions/confirm", "petitions/pages/confirm.tsx", { id: "ga:petition-confirm" }),

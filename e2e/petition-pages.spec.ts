@@ -71,6 +71,30 @@ test.describe
       await expect(page.getByTestId("petition-total")).toHaveText("3 achainí");
       await expect(page.locator("html")).toHaveAttribute("lang", "ga");
       await expectNoAxeViolations(page, "filtered petitions in Irish, mobile");
+
+      // Popular now (issue 36): a petition signed in the last hour leads, and open or closed filters the list.
+      const parkB = (await (await page.request.get(`${PAGING}/api/petitions?category=environment&sort=newest`)).json())
+        .petitions[1].id as number;
+      expect((await page.request.post(`${PAGING}/api/petitions/${parkB}/signatures`)).status()).toBe(201);
+      // The list's reads follow a change within a moment (server/http/read-cache.ts): read again until it shows.
+      const popular = page.getByRole("region", { name: "Is mó tóir anois" });
+      await expect(async () => {
+        await page.goto(`${PAGING}/ga/petitions`);
+        await expect(popular.getByRole("listitem").first()).toContainText("Park B", { timeout: 500 });
+      }).toPass();
+      await expect(popular.getByRole("listitem").first()).toContainText("1 síniú san uair dheireanach");
+      await page
+        .getByLabel("Sórtáil de réir")
+        .selectOption({ label: "Is mó tóir anois (sínithe san uair dheireanach)" });
+      await page.getByLabel("Oscailte nó dúnta").selectOption({ label: "Oscailte" });
+      await page.getByRole("button", { name: "Taispeáin achainíocha" }).click();
+      await expect(page).toHaveURL(/sort=popular/);
+      await expect(page).toHaveURL(/state=open/);
+      await expect(cards(page).first().getByRole("heading")).toHaveText("Park B");
+      await expect(cards(page).first().getByTestId("recent-signatures").locator("dd")).toHaveText(
+        "1 síniú san uair dheireanach",
+      );
+      await expectNoAxeViolations(page, "popular now in Irish, mobile");
     });
 
     test.describe("without JavaScript", () => {

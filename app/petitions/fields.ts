@@ -126,6 +126,8 @@ export type PublicPetition = {
    * alone; absent from lists). Empty when none were.
    */
   invalidated?: Array<{ reason: InvalidationReason; count: number }>;
+  /** Its signatures in the last hour (rounded), in the list sorted by "popular now" only. */
+  recentSignatures?: number;
   /** What happened to it and when, oldest first (one petition read alone; absent from lists). */
   timeline?: TimelineEvent[];
 };

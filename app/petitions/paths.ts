@@ -6,6 +6,11 @@ export const petitionPath = (id: number) => `/petitions/${id}`;
 /** A petition's 'Check your signature' page. */
 export const petitionCheckPath = (id: number) => `/petitions/${id}/check`;
 
+/** The Atom feeds (app/petitions/pages/feeds.ts): new petitions, the Government's responses, one petition's timeline. */
+export const NEW_PETITIONS_FEED = "/petitions/feed.xml";
+export const RESPONSES_FEED = "/petitions/responses.xml";
+export const petitionFeedPath = (id: number) => `/petitions/${id}/feed.xml`;
+
 /** The address of a view of the list. */
 export const petitionsListPath = (query: PetitionListQuery) => `/petitions${listSearch(query)}`;
 

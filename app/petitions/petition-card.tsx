@@ -81,6 +81,12 @@ export function PetitionCard({ petition, now, busy, signatureCount, returnTo, on
             {signatureCount ?? petition.signatureCount}
           </dd>
         </div>
+        {petition.recentSignatures === undefined ? null : (
+          <div className="text-muted-foreground" data-testid="recent-signatures">
+            <dt className="sr-only">{t.popular.heading}</dt>
+            <dd>{t.popular.lastHour(petition.recentSignatures)}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-auto pt-4">
         {byEmail && !petition.closed ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { TextLink } from "~/components/content/text-link";
 import { useDocumentTitle } from "~/components/document-title";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -9,16 +10,19 @@ import { Form, Link, useLocalize, useReplaceAddress } from "~/i18n/localized";
 import { createPetition, type PetitionFieldMessages, readList, signPetition } from "~/petitions/api-client";
 import { HONEYPOT_FIELD, PETITION_FIELDS, type PublicPetition } from "~/petitions/fields";
 import { afterSigning, hasSigned, type Outcome, type PetitionFormValues } from "~/petitions/outcomes";
-import { listSearch, type PetitionListQuery, pageCount } from "~/petitions/query";
+import { DEFAULT_QUERY, listSearch, type PetitionListQuery, pageCount } from "~/petitions/query";
 import { FormToggle } from "./form-toggle";
 import { OutcomeStatus, useOutcomes } from "./outcome";
-import { petitionsListPath } from "./paths";
+import { petitionPath, petitionsListPath } from "./paths";
 import { PetitionCard } from "./petition-card";
 import { PetitionFilters } from "./petition-filters";
 import { PetitionForm } from "./petition-form";
 import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
 import { shownCount, useLiveCounts } from "./use-live-counts";
 import { useSignedMarks } from "./use-signed-marks";
+
+/** A petition in "popular now": what its line shows. */
+export type PopularPetition = Pick<PublicPetition, "id" | "title" | "language" | "recentSignatures">;
 
 export type PetitionsBoardProps = {
   /** The view of the list the page was drawn with; null when it could not be read. */
@@ -42,6 +46,8 @@ export type PetitionsBoardProps = {
   values?: PetitionFormValues;
   /** PETITION_SIGNING=email: each card leads to its petition's signing form. */
   byEmail?: boolean;
+  /** On the list's first page: up to three open petitions with most signatures in the last hour. */
+  popular?: PopularPetition[];
 };
 
 /**
@@ -200,6 +206,7 @@ function Board(props: PetitionsBoardProps) {
       </div>
 
       <OutcomeStatus drawn={props.outcome} event={event} />
+      <PopularNow petitions={props.popular ?? []} />
       {receipts.receipt ? (
         <SignatureReceipt
           receipt={receipts.receipt}
@@ -249,7 +256,11 @@ function Board(props: PetitionsBoardProps) {
       ) : (
         <section aria-labelledby="petitions-list" data-search-skip="" className="mt-4" aria-busy={loading || undefined}>
           <h2 id="petitions-list" className="sr-only">
-            {query.sort === "newest" ? t.list.labelNewest : t.list.label}
+            {query.sort === "newest"
+              ? t.list.labelNewest
+              : query.sort === "popular"
+                ? t.list.labelPopular
+                : t.list.label}
           </h2>
           <PetitionFilters query={query} />
           <p className="mt-4 font-semibold" data-testid="petition-total">
@@ -295,6 +306,32 @@ function Board(props: PetitionsBoardProps) {
 /** The page's title: the spec's heading, and the page number past the first. */
 export function petitionsTitle(t: ReturnType<typeof useLanguage>["messages"]["petitions"], query: PetitionListQuery) {
   return query.page > 1 ? `${t.title} (${t.pagination.page(query.page)})` : t.title;
+}
+
+/** "Popular now": the open petitions with most signatures in the last hour, and the way to the whole list so sorted. */
+function PopularNow({ petitions }: { petitions: readonly PopularPetition[] }) {
+  const t = useLanguage().messages.petitions;
+  if (petitions.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-heading" data-search-skip="" className="mt-6 rounded-lg border border-border p-4">
+      <h2 id="popular-heading" className="text-lg font-semibold">
+        {t.popular.heading}
+      </h2>
+      <ol className="mt-2 space-y-1">
+        {petitions.map((petition) => (
+          <li key={petition.id}>
+            <TextLink to={petitionPath(petition.id)} lang={petition.language}>
+              {petition.title}
+            </TextLink>{" "}
+            <span className="text-muted-foreground">· {t.popular.lastHour(petition.recentSignatures ?? 0)}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-2">
+        <TextLink to={petitionsListPath({ ...DEFAULT_QUERY, sort: "popular" })}>{t.popular.all}</TextLink>
+      </p>
+    </section>
+  );
 }
 
 /** A category with no petitions, or a page past the end (with the way back to the first). */

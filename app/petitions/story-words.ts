@@ -34,6 +34,16 @@ export const STORY_WORDS = {
     period: { hour: "Hour (UTC)", day: "Day (UTC)" },
     added: "Change",
     total: "Count",
+    feeds: {
+      newPetitions: "New petitions",
+      newPetitionsAbout: "Petitions as they are published, newest first.",
+      responses: "The Government's responses to petitions",
+      responsesAbout: "The Government's responses, latest first.",
+      petition: (title: string) => `${title}: what has happened`,
+      followNew: "New petitions, for a feed reader (Atom)",
+      followResponses: "The Government's responses, for a feed reader (Atom)",
+      followPetition: "What happens to this petition, for a feed reader (Atom)",
+    },
   },
   ga: {
     timeline: "Stair na hachainí",
@@ -61,6 +71,16 @@ export const STORY_WORDS = {
     period: { hour: "Uair (UTC)", day: "Lá (UTC)" },
     added: "Athrú",
     total: "Comhaireamh",
+    feeds: {
+      newPetitions: "Achainíocha nua",
+      newPetitionsAbout: "Achainíocha de réir mar a fhoilsítear iad, an ceann is nuaí ar dtús.",
+      responses: "Freagraí an Rialtais ar achainíocha",
+      responsesAbout: "Freagraí an Rialtais, an ceann is déanaí ar dtús.",
+      petition: (title: string) => `${title}: stair na hachainí`,
+      followNew: "Achainíocha nua, do léitheoir fothaí (Atom)",
+      followResponses: "Freagraí an Rialtais, do léitheoir fothaí (Atom)",
+      followPetition: "Stair na hachainí seo, do léitheoir fothaí (Atom)",
+    },
   },
 } satisfies Record<Language, unknown>;
 

@@ -24,6 +24,8 @@ export type AddressKind =
   | "prerendered-page"
   /** A page of the registry rendered on each request (the legal pages carry today's date). */
   | "run-time-page"
+  /** The petitions' Atom feeds (new petitions, responses, each petition's timeline), drawn from the database. */
+  | "petition-feed"
   /** The petitions list, drawn from the database and kept current in memory. */
   | "petition-list"
   /** One petition's page. */
@@ -196,6 +198,10 @@ function classifyAfresh(method: string, rawPath: string): Classification {
   const data = path.endsWith(".data");
   const pagePath = data ? path.slice(0, -".data".length) || "/" : path;
   const page = pagePath === "/_root" ? "/" : pagePath;
+  const feed = /^(?:\/ga)?\/petitions(?:\/([^/]+))?\/(?:feed|responses)\.xml$/.exec(path);
+  if (feed && (feed[1] === undefined || path.endsWith("/feed.xml"))) {
+    return make("petition-feed", "page", feed[1] === undefined ? {} : { petitionId: feed[1] });
+  }
   // The build's HTML and its compressed twins are never answered raw: a page has one address.
   if (!data && /\.(?:html|br|gz)$/i.test(page)) return make("not-found", "page");
   if (!data && /\.[A-Za-z0-9]+$/.test(page)) return make("file", "file", { language: "en" });

@@ -7,7 +7,7 @@ export { parsePetitionId };
 
 import type { HourCount } from "~/petitions/history";
 import { type Answer, answerOf, type Intent } from "~/petitions/outcomes";
-import { PAGE_SIZE, type PetitionListQuery } from "~/petitions/query";
+import { DEFAULT_QUERY, PAGE_SIZE, type PetitionListQuery } from "~/petitions/query";
 import { type PetitionFieldErrors, parseNewPetition } from "~/petitions/schema.server";
 import type { TimelineEvent } from "~/petitions/timeline";
 import { createReadCache } from "../http/read-cache";
@@ -187,6 +187,20 @@ export function createPetitionService({
         return { status: "ok", query, total: page.total, petitions: page.petitions };
       } catch (error) {
         logFailure("list", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    /** The latest published responses, for their feed: the same for every visitor, kept like the list's pages. */
+    async responses(): Promise<ListResult> {
+      try {
+        const page = await pages.get("responses", async () => {
+          const petitions = await store.recentResponses(PAGE_SIZE);
+          return { petitions, total: petitions.length };
+        });
+        return { status: "ok", query: { ...DEFAULT_QUERY, response: "published" }, ...page };
+      } catch (error) {
+        logFailure("read responses", error);
         return { status: "unavailable" };
       }
     },

@@ -24,6 +24,8 @@ import { newReceipt } from "./log/receipts";
 
 type PetitionRow = Columns<typeof petitions, Exclude<PublicPetitionColumn, "published_at">> & {
   closed: boolean;
+  /** Signatures in the last hour, read for "popular now" only. */
+  recent_signatures?: number | null;
   response_due: boolean;
   debate_due: boolean;
 };
@@ -84,6 +86,9 @@ const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
   closed: row.closed === true,
   closesAt: iso(row.closes_at),
   closedAt: iso(row.closed_at),
+  ...(row.recent_signatures === undefined || row.recent_signatures === null
+    ? {}
+    : { recentSignatures: Number(row.recent_signatures) }),
   response: answerOf(row.response_published_at, row.response_due, row.response_en, row.response_ga),
   debateOutcome: answerOf(row.debate_outcome_published_at, row.debate_due, row.debate_en, row.debate_ga),
 });
@@ -176,16 +181,27 @@ export function createPetitionStore(db: Database) {
       if (state === "closed") conditions.push(sql`closed_at is not null`);
       const where = sql.join(conditions, sql` and `);
       const offset = (page - 1) * pageSize;
-      const recent =
-        sort === "popular" ? sql`left join ${RECENT_SIGNATURES} on recent.petition_id = petitions.id` : sql``;
+      const popular = sort === "popular";
+      const recent = popular ? sql`left join ${RECENT_SIGNATURES} on recent.petition_id = petitions.id` : sql``;
+      const recentColumn = popular ? sql`, round(coalesce(recent.signatures, 0))::int as recent_signatures` : sql``;
       const [rows, counts] = await Promise.all([
         query(
-          sql<PetitionRow>`select ${PUBLIC_COLUMNS} from petitions ${recent} where ${where}
+          sql<PetitionRow>`select ${PUBLIC_COLUMNS}${recentColumn} from petitions ${recent} where ${where}
             order by ${ORDER_BY[sort]} limit ${sql.raw(String(pageSize))} offset ${sql.raw(String(offset))}`,
         ),
         query(sql<{ total: number | string }>`select count(*) as total from petitions where ${where}`),
       ]);
       return { petitions: rows.map(toPublic), total: Number(counts[0]?.total ?? 0) };
+    },
+
+    /** The visible petitions with a published response, the latest response first, with its texts. */
+    async recentResponses(limit: number): Promise<PublicPetition[]> {
+      const rows = await query(
+        sql<PetitionRow & AnswerTexts>`select ${PUBLIC_COLUMNS}, ${ANSWER_TEXTS} from petitions
+          where hidden_at is null and response_published_at is not null
+          order by response_published_at desc, id desc limit ${limit}`,
+      );
+      return rows.map(toPublic);
     },
 
     /**

@@ -1,3 +1,4 @@
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../support/wait";
 import { type ServerProcess, startServer } from "./harness";
@@ -10,7 +11,14 @@ import { type ServerProcess, startServer } from "./harness";
 let server: ServerProcess;
 const DAY_MS = 86_400_000;
 
-type Petition = { id: number; closed: boolean; closesAt: string | null; closedAt: string | null; createdAt: string };
+type Petition = {
+  id: number;
+  title: string;
+  closed: boolean;
+  closesAt: string | null;
+  closedAt: string | null;
+  createdAt: string;
+};
 
 const read = async (id: number) =>
   (
@@ -36,6 +44,23 @@ async function create(title: string): Promise<Petition> {
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { petition: Petition }).petition;
+}
+
+/** An Atom feed read as XML: it must parse, and have the elements RFC 4287 requires of a feed and each entry. */
+async function atomOf(path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+  const document = new JSDOM(await response.text(), { contentType: "application/xml" }).window.document;
+  const feed = document.documentElement;
+  expect(feed.namespaceURI).toBe("http://www.w3.org/2005/Atom");
+  for (const element of [feed, ...feed.getElementsByTagName("entry")]) {
+    for (const required of ["id", "title", "updated"]) {
+      expect(element.getElementsByTagName(required).length, `${path}: ${required}`).toBeGreaterThan(0);
+    }
+  }
+  const entries = [...feed.getElementsByTagName("entry")];
+  return { titles: entries.map((entry) => entry.getElementsByTagName("title")[0]?.textContent) };
 }
 
 const sign = (id: number) => fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" });
@@ -89,6 +114,24 @@ describe("a petition's story", () => {
     expect(irish).toContain("Dúnfar í ar");
     expect(irish).toContain("Sínithe le himeacht ama");
     expect(irish).toContain("Cruthaíodh an achainí");
+
+    // Its Atom feed, and the list's, in both languages: well-formed XML with what Atom requires, linked from the pages.
+    expect(page).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="What happens to this petition, for a feed reader (Atom)" href="/petitions/${early.id}/feed.xml"/>`,
+    );
+    const timeline = await atomOf(`/petitions/${early.id}/feed.xml`);
+    expect(timeline.titles).toEqual([
+      "Reached 3 signatures: the petition will be considered for a debate",
+      "Reached 2 signatures: the Government will respond",
+      "Petition created",
+    ]);
+    expect((await atomOf(`/ga/petitions/${early.id}/feed.xml`)).titles).toContain("Cruthaíodh an achainí");
+    expect((await atomOf("/ga/petitions/feed.xml")).titles.slice(0, 2)).toEqual([other.title, early.title]);
+    expect((await atomOf("/petitions/responses.xml")).titles).toEqual([]);
+    const list = await (await fetch(`${server.url}/ga/petitions`)).text();
+    expect(list).toContain('href="/ga/petitions/feed.xml"');
+    expect(list).toContain('href="/ga/petitions/responses.xml"');
+    expect((await fetch(`${server.url}/petitions/999999/feed.xml`)).status).toBe(404);
 
     // Thirty days on, the closing job closes it (and the other) at its deadline, on every reader.
     await server.advanceClock(30 * DAY_MS + 60_000);

@@ -24,12 +24,18 @@ export const petitionsEn = {
   list: {
     label: "Petitions, most signatures first",
     labelNewest: "Petitions, newest first",
+    labelPopular: "Petitions, most signatures in the last hour first",
     total: (count: number) => counted(count, "en", { one: "petition", other: "petitions" }),
     pastEnd: "There are no petitions on this page.",
     noneInCategory: "There are no petitions in this category yet.",
     noneInView: "No petitions match these filters yet.",
     invalidQuery: "Some options in the address were not understood, so the whole list is shown.",
     firstPage: "Go to the first page",
+  },
+  popular: {
+    heading: "Popular now",
+    lastHour: (count: number) => `${counted(count, "en", SIGNATURE)} in the last hour`,
+    all: "All petitions by signatures in the last hour",
   },
   filters: {
     heading: "Sort and filter",

@@ -23,12 +23,18 @@ export const petitionsGa = {
   list: {
     label: "Achainíocha, an líon is mó sínithe ar dtús",
     labelNewest: "Achainíocha, an ceann is nuaí ar dtús",
+    labelPopular: "Achainíocha, an líon is mó sínithe san uair dheireanach ar dtús",
     total: (count: number) => counted(count, "ga", IRISH_NOUNS.petition),
     pastEnd: "Níl aon achainí ar an leathanach seo.",
     noneInCategory: "Níl aon achainí sa chatagóir seo go fóill.",
     noneInView: "Níl aon achainí a oireann do na scagairí seo go fóill.",
     invalidQuery: "Níor tuigeadh roinnt roghanna sa seoladh, mar sin taispeántar an liosta iomlán.",
     firstPage: "Téigh go dtí an chéad leathanach",
+  },
+  popular: {
+    heading: "Is mó tóir anois",
+    lastHour: (count: number) => `${counted(count, "ga", IRISH_NOUNS.signature)} san uair dheireanach`,
+    all: "Gach achainí de réir sínithe san uair dheireanach",
   },
   filters: {
     heading: "Sórtáil agus scag",

@@ -5,10 +5,11 @@ import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { addressIn, addressOf } from "~/pages/addresses";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
+import { FeedLinks } from "~/petitions/feed-links";
 import { withAnswersIn } from "~/petitions/fields";
 import { type ActionData, outcomeFromUrl } from "~/petitions/outcomes";
 import { petitionPageHeaders } from "~/petitions/page-headers";
-import { petitionPath } from "~/petitions/paths";
+import { petitionFeedPath, petitionPath } from "~/petitions/paths";
 import { PetitionTimeline } from "~/petitions/petition-timeline";
 import { PetitionView } from "~/petitions/petition-view.island";
 import { receiptForPage } from "~/petitions/receipt-cookie.server";
@@ -158,6 +159,10 @@ export default function PetitionPage({ loaderData, actionData }: Route.Component
               }
             : null,
         }}
+      />
+      <FeedLinks
+        language={language}
+        feeds={[{ path: petitionFeedPath(petition.id), title: STORY_WORDS[language].feeds.followPetition }]}
       />
     </div>
   );

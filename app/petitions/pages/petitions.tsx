@@ -4,15 +4,17 @@ import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
+import { FeedLinks } from "~/petitions/feed-links";
 import { parsePetitionId } from "~/petitions/fields";
 import { HowPetitionsWork } from "~/petitions/how-petitions-work";
 import type { ActionData } from "~/petitions/outcomes";
 import { hasSigned, type Outcome, outcomeFromUrl } from "~/petitions/outcomes";
 import { petitionPageHeaders } from "~/petitions/page-headers";
-import { safeReturnTo } from "~/petitions/paths";
+import { NEW_PETITIONS_FEED, RESPONSES_FEED, safeReturnTo } from "~/petitions/paths";
 import { PetitionsBoard, petitionsTitle } from "~/petitions/petitions-board.island";
 import { DEFAULT_QUERY, parseListQuery } from "~/petitions/query";
 import { receiptForPage } from "~/petitions/receipt-cookie.server";
+import { STORY_WORDS } from "~/petitions/story-words";
 import type { Route } from "./+types/petitions";
 
 /** The petition this browser has just signed, as the redirect after its post names it (without JavaScript). */
@@ -38,14 +40,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const receipt = signed.receipt && page.signed.includes(signed.receipt.petitionId) ? signed.receipt : null;
   const headers = signed.headers;
   // Right after their own change, a visitor reads past the cache.
-  const result = await context.petitions.list(query, { strict: outcome !== null });
+  const [result, popular] = await Promise.all([
+    context.petitions.list(query, { strict: outcome !== null }),
+    query.page === 1 ? popularNow(context.petitions) : [],
+  ]);
   if (result.status === "unavailable") {
     return data({ ...page, receipt, petitions: null, total: 0 }, { status: 503, headers });
   }
   return data(
-    { ...page, receipt, petitions: result.petitions, total: result.total },
+    { ...page, receipt, petitions: result.petitions, total: result.total, popular },
     { status: parsed.ok ? 200 : 400, headers },
   );
+}
+
+/** Up to three open petitions signed in the last hour, most first (the list's cached "popular now" view). */
+async function popularNow(petitions: Route.LoaderArgs["context"]["petitions"]) {
+  const result = await petitions.list({ ...DEFAULT_QUERY, sort: "popular", state: "open" });
+  if (result.status !== "ok") return [];
+  return result.petitions
+    .filter((petition) => (petition.recentSignatures ?? 0) >= 1)
+    .slice(0, 3)
+    .map(({ id, title, language, recentSignatures }) => ({ id, title, language, recentSignatures }));
 }
 
 export const headers = petitionPageHeaders;
@@ -57,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PetitionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useLanguage().messages.petitions;
+  const { language, messages } = useLanguage();
+  const t = messages.petitions;
   const action = actionData as ActionData | undefined;
   // A refused post's field errors, worded as the API words them for the island.
   const errors = Object.fromEntries(
@@ -89,7 +105,15 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           errors,
           values: action?.values,
           byEmail: loaderData.byEmail,
+          popular: "popular" in loaderData ? loaderData.popular : [],
         }}
+      />
+      <FeedLinks
+        language={language}
+        feeds={[
+          { path: NEW_PETITIONS_FEED, title: STORY_WORDS[language].feeds.followNew },
+          { path: RESPONSES_FEED, title: STORY_WORDS[language].feeds.followResponses },
+        ]}
       />
       <HowPetitionsWork />
     </div>
