@@ -113,6 +113,13 @@ test.describe("petitions with JavaScript", () => {
     // The form opens again empty, with the default category.
     await page.getByRole("button", { name: "Submit New Petition" }).click();
     await expect(page.locator("#create-petition").getByLabel("Petition Title")).toHaveValue("");
+    // A title like an open petition's shows it once typing pauses (issue 36).
+    await page.locator("#create-petition").getByLabel("Petition Title").pressSequentially(`${title} please`);
+    const similar = page.getByTestId("similar-petitions");
+    await expect(similar.getByRole("heading", { name: "Is one of these what you want to ask for?" })).toBeVisible();
+    await expect(similar.getByRole("link").first()).toHaveText(title);
+    await expectNoAxeViolations(page, "similar petitions while typing");
+    await page.locator("#create-petition").getByLabel("Petition Title").fill("");
     await expect(page.locator("#create-petition").getByLabel("Category")).toHaveValue("community-development");
     await page.locator("#create-petition").getByRole("button", { name: "Cancel" }).click();
     await expect(page.locator("#create-petition")).toHaveCount(0);

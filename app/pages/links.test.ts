@@ -22,7 +22,8 @@ const SOURCE = /^\/app\/[\w/.-]+\.(ts|tsx|css)$/;
  * Addresses the server answers that are neither pages nor files of public/: the JSON API,
  * the service worker the build writes, the announcements feed and the operators' console (app/admin/routes.ts).
  */
-const SERVED = /^\/api\/|^\/sw\.js$|^\/announcements\/feed\.xml$|^\/admin(?:[/.]|$)/;
+const SERVED =
+  /^\/api\/|^\/sw\.js$|^\/announcements\/feed\.xml$|^\/petitions\/(?:feed|responses)\.xml$|^\/admin(?:[/.]|$)/;
 
 const catalogues = import.meta.glob<Record<string, unknown>>(["../i18n/messages/*.ts", "!**/*.test.ts"], {
   eager: true,

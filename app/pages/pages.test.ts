@@ -88,6 +88,12 @@ describe("the route table", () => {
     expect(table.slice(pages.length).map((entry) => entry.path)).toEqual([
       "petitions/:id",
       "ga/petitions/:id",
+      "petitions/feed.xml",
+      "ga/petitions/feed.xml",
+      "petitions/responses.xml",
+      "ga/petitions/responses.xml",
+      "petitions/:id/feed.xml",
+      "ga/petitions/:id/feed.xml",
       "petitions/confirm",
       "ga/petitions/confirm",
       "petitions/:id/check",

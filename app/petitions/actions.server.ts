@@ -60,6 +60,14 @@ export async function petitionAction(
     email: text(form, "email"),
     citizen: text(form, "citizen"),
   };
+  // A new petition's first post shows the open petitions like it, if any, before it is created: the form
+  // comes back as typed (never the email), and its second post creates it (`similarSeen`).
+  if (intent === "create" && text(form, "similarSeen") === "" && fields.title.trim() !== "") {
+    const similar = await context.petitions.similar(fields.title.slice(0, PETITION_LIMITS.title));
+    if (similar.status === "ok" && similar.petitions.length > 0) {
+      return data<ActionData>({ similar: similar.petitions, values: createdValues(fields) });
+    }
+  }
   const target = intent === "create" ? fields : intent === "request" ? signer : form.get("petitionId");
   const result = await context.petitions.run(intent, target, { ...context.requester, language });
 
@@ -75,15 +83,7 @@ export async function petitionAction(
     return redirect(localize(back(result.answer, form), language), { status: 303, headers });
   }
   // A refused creation keeps what was typed, never the email (it is not echoed).
-  const values: PetitionFormValues | undefined =
-    intent === "create"
-      ? {
-          title: clip(fields.title, PETITION_LIMITS.title),
-          description: clip(fields.description, PETITION_LIMITS.description),
-          submitterName: clip(fields.submitterName, PETITION_LIMITS.submitterName),
-          category: clip(fields.category, 40),
-        }
-      : undefined;
+  const values: PetitionFormValues | undefined = intent === "create" ? createdValues(fields) : undefined;
   const status = ANSWER_STATUS[result.answer];
   const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
   if (result.answer === "invalid" && intent === "request") {
@@ -93,6 +93,14 @@ export async function petitionAction(
   if (result.answer === "invalid") return data<ActionData>({ errors: result.errors ?? {}, values }, { status });
   return data<ActionData>({ outcome: result.answer, values }, { status, headers });
 }
+
+/** What a new petition's form shows again, as typed and no longer than each field allows: never the email. */
+const createdValues = (fields: Record<"title" | "description" | "submitterName" | "category", string>) => ({
+  title: clip(fields.title, PETITION_LIMITS.title),
+  description: clip(fields.description, PETITION_LIMITS.description),
+  submitterName: clip(fields.submitterName, PETITION_LIMITS.submitterName),
+  category: clip(fields.category, 40),
+});
 
 /**
  * `path` with the outcome in its query string, for the page to show after the redirect, and the

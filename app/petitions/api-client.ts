@@ -3,10 +3,12 @@
  * outcomes the page's plain form posts report (./outcomes.ts, read from the API's status).
  * Messages the server words (a field's error) come in the page's language (`?lang=`).
  */
+
 import type { Language } from "~/i18n/language";
 import type { PETITION_FIELDS, PublicPetition } from "./fields";
 import { answerOfResponse, type Intent, type Outcome } from "./outcomes";
 import { listSearch, type PetitionListQuery } from "./query";
+import type { SimilarPetition } from "./similar";
 
 /** A petition as the list and its page show it: with whether this browser has signed it. */
 export type ListedPetition = PublicPetition & { signed: boolean };
@@ -86,6 +88,13 @@ export async function readPetition(id: number, language: Language): Promise<Publ
   const reply = await ask(`/api/petitions/${id}`, language, { headers: { "Cache-Control": "no-cache" } });
   const petition = reply?.status === 200 ? reply.body.petition : null;
   return typeof petition === "object" && petition !== null ? (petition as PublicPetition) : null;
+}
+
+/** Open petitions like a title being written (none when the answer fails); `signal` abandons the question. */
+export async function readSimilar(title: string, language: Language, signal?: AbortSignal): Promise<SimilarPetition[]> {
+  const reply = await ask(`/api/petitions/similar?title=${encodeURIComponent(title)}`, language, { signal });
+  const petitions = reply?.status === 200 ? reply.body.petitions : null;
+  return Array.isArray(petitions) ? (petitions as SimilarPetition[]) : [];
 }
 
 /** Which of these petitions this browser has signed (its signer cookie): none when the answer fails. */

@@ -1,4 +1,5 @@
 import type { PetitionFieldErrors } from "./fields";
+import type { SimilarPetition } from "./similar";
 
 /** What a visitor does to petitions: create, sign (one per browser), request a signature by email, report. */
 export type Intent = "create" | "sign" | "request" | "report";
@@ -145,4 +146,6 @@ export type ActionData = {
   /** A request to sign by email refused for its fields, and the name to show again. */
   signerErrors?: SignerFieldErrors;
   signerValues?: SignerFormValues;
+  /** Without JavaScript, a new petition's first post: open petitions like it, shown before it is created. */
+  similar?: SimilarPetition[];
 };

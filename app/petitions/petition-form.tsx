@@ -8,6 +8,8 @@ import { DEFAULT_CATEGORY, HONEYPOT_FIELD, PETITION_FIELDS, PETITION_LIMITS } fr
 import type { PetitionFormValues } from "~/petitions/outcomes";
 import { FormToggle, PETITION_FORM_ID } from "./form-toggle";
 import { CategoryOptions } from "./petition-filters";
+import type { SimilarPetition } from "./similar";
+import { SimilarPetitions, useSimilarPetitions } from "./similar-petitions";
 
 const fieldId = (field: (typeof PETITION_FIELDS)[number]) => `petition-${field}`;
 
@@ -24,6 +26,7 @@ export function PetitionForm({
   submitting,
   onSubmit,
   onClose,
+  similar,
 }: {
   /** Each field's error, worded for the visitor. */
   errors?: PetitionFieldMessages;
@@ -33,8 +36,12 @@ export function PetitionForm({
   submitting: boolean;
   onSubmit?: (form: HTMLFormElement) => void;
   onClose: () => void;
+  /** Without JavaScript, the first post's open petitions like this one: the form's second post creates it. */
+  similar?: readonly SimilarPetition[];
 }) {
   const t = useT().petitions;
+  const confirming = similar !== undefined && similar.length > 0;
+  const { found, lookFor } = useSimilarPetitions(similar);
   const summary = PETITION_FIELDS.flatMap((field) => {
     const message = errors[field];
     return message ? [{ id: fieldId(field), message }] : [];
@@ -75,7 +82,15 @@ export function PetitionForm({
             defaultValue=""
           />
         </div>
-        <CountedField name="title" label={t.form.title} error={errorOf("title")} value={values?.title} />
+        {confirming ? <input type="hidden" name="similarSeen" value="1" /> : null}
+        <CountedField
+          name="title"
+          label={t.form.title}
+          error={errorOf("title")}
+          value={values?.title}
+          onValue={lookFor}
+        />
+        <SimilarPetitions petitions={found} confirming={confirming} />
         <CountedField
           name="description"
           label={t.form.description}
@@ -127,6 +142,7 @@ function CountedField({
   error,
   value,
   rows,
+  onValue,
 }: {
   name: "title" | "description";
   label: string;
@@ -134,6 +150,8 @@ function CountedField({
   error?: string;
   value?: string;
   rows?: number;
+  /** Told each new value as it is typed. */
+  onValue?: (value: string) => void;
 }) {
   const [length, setLength] = useState(value?.length ?? 0);
   const control = {
@@ -141,7 +159,10 @@ function CountedField({
     required: true,
     maxLength: PETITION_LIMITS[name],
     defaultValue: value,
-    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setLength(event.currentTarget.value.length),
+    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setLength(event.currentTarget.value.length);
+      onValue?.(event.currentTarget.value);
+    },
   };
   return (
     <Field id={fieldId(name)} label={label} hint={hint} error={error} count={{ max: PETITION_LIMITS[name], length }}>

@@ -18,6 +18,7 @@ import { PetitionCard } from "./petition-card";
 import { PetitionFilters } from "./petition-filters";
 import { PetitionForm } from "./petition-form";
 import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
+import type { SimilarPetition } from "./similar";
 import { shownCount, useLiveCounts } from "./use-live-counts";
 import { useSignedMarks } from "./use-signed-marks";
 
@@ -46,6 +47,8 @@ export type PetitionsBoardProps = {
   values?: PetitionFormValues;
   /** PETITION_SIGNING=email: each card leads to its petition's signing form. */
   byEmail?: boolean;
+  /** Without JavaScript, a new petition's first post: open petitions like it, before it is created. */
+  similar?: SimilarPetition[];
   /** On the list's first page: up to three open petitions with most signatures in the last hour. */
   popular?: PopularPetition[];
 };
@@ -227,6 +230,7 @@ function Board(props: PetitionsBoardProps) {
           submitting={submitting}
           onSubmit={create}
           onClose={closeForm}
+          similar={props.similar}
         />
       ) : null}
 

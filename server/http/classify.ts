@@ -42,6 +42,8 @@ export type AddressKind =
   | "api-read"
   /** The site search as JSON: its language may come from Accept-Language. */
   | "search-api"
+  /** Open petitions like a title being written: counted against the search allowance. */
+  | "petition-similar"
   /** Which petitions this browser has signed: read with the visitor's cookie. */
   | "api-per-visitor"
   /** Anything sent to the API that is not a read. */
@@ -242,6 +244,9 @@ function classifyApi(
   if (OPEN_DATA.has(path)) return make("open-data", "openData");
   if (path === "/api/petitions/signed") return make("api-per-visitor", "noStore", { vary: CODING_AND_COOKIE });
   if (path === "/api/search") return make("search-api", "apiRead", { rateLimit: "search", vary: CODING_AND_LANGUAGE });
+  if (path === "/api/petitions/similar") {
+    return make("petition-similar", "apiRead", { rateLimit: "search", vary: CODING_AND_LANGUAGE });
+  }
   // The petitions' answers are in the request's language (`lang=`, else Accept-Language).
   const petition = /^\/api\/petitions\/([^/]+)$/.exec(path);
   return make("api-read", "apiRead", { vary: CODING_AND_LANGUAGE, ...(petition ? { petitionId: petition[1] } : {}) });

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, Response } from "express";
 import { Router } from "express";
 import { petitionsEn } from "~/i18n/messages/petitions.en";
 import { petitionsGa } from "~/i18n/messages/petitions.ga";
-import { HONEYPOT_FIELD, type PetitionFieldErrors } from "~/petitions/fields";
+import { HONEYPOT_FIELD, PETITION_LIMITS, type PetitionFieldErrors } from "~/petitions/fields";
 import { COUNT_INTERVALS, type CountInterval, countsBy, type PeriodCount } from "~/petitions/history";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
@@ -270,6 +270,30 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
       return;
     }
     await live.attach(res, ids, clientNetwork(requesterOf(req).ip), catalogue(apiLanguage(req)).api.tooManyStreams);
+  });
+
+  // Open petitions like a title being written: counted against the search allowance (server/search/api.ts).
+  router.get("/similar", async (req, res) => {
+    const language = apiLanguage(req);
+    const title = req.query.title;
+    if (typeof title !== "string" || title.trim() === "" || title.length > PETITION_LIMITS.title) {
+      res.status(400).json({ error: catalogue(language).api.badTitle, invalid: ["title"] });
+      return;
+    }
+    const retryAfter = res.locals.searchRetryAfter as number | undefined;
+    if (retryAfter !== undefined) {
+      res
+        .set("Retry-After", String(retryAfter))
+        .status(429)
+        .json({ error: catalogue(language).outcome.rateLimited });
+      return;
+    }
+    const result = await service.similar(title);
+    if (result.status !== "ok") {
+      res.status(503).json({ error: catalogue(language).api.unavailable });
+      return;
+    }
+    await sendRead(req, res, { status: 200, body: { petitions: result.petitions } });
   });
 
   router.get("/:id", async (req, res) => {

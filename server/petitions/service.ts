@@ -9,6 +9,13 @@ import type { HourCount } from "~/petitions/history";
 import { type Answer, answerOf, type Intent } from "~/petitions/outcomes";
 import { DEFAULT_QUERY, PAGE_SIZE, type PetitionListQuery } from "~/petitions/query";
 import { type PetitionFieldErrors, parseNewPetition } from "~/petitions/schema.server";
+import {
+  MAX_SIMILAR,
+  SIMILARITY_THRESHOLD,
+  type SimilarPetition,
+  searchTermsOf,
+  titleSimilarity,
+} from "~/petitions/similar";
 import type { TimelineEvent } from "~/petitions/timeline";
 import { createReadCache } from "../http/read-cache";
 import { addressHasher, saltedHash } from "../http/requester";
@@ -187,6 +194,28 @@ export function createPetitionService({
         return { status: "ok", query, total: page.total, petitions: page.petitions };
       } catch (error) {
         logFailure("list", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    /**
+     * Up to three open petitions whose titles look like `title` (app/petitions/similar.ts), most alike
+     * first: shown while a new petition is written, and before it is created without JavaScript.
+     */
+    async similar(title: string): Promise<{ status: "ok"; petitions: SimilarPetition[] } | { status: "unavailable" }> {
+      const terms = searchTermsOf(title);
+      if (terms.length === 0) return { status: "ok", petitions: [] };
+      try {
+        const candidates = await store.titleCandidates(terms, 20);
+        const petitions = candidates
+          .map((petition) => ({ petition, likeness: titleSimilarity(title, petition.title) }))
+          .filter(({ likeness }) => likeness >= SIMILARITY_THRESHOLD)
+          .sort((a, b) => b.likeness - a.likeness || b.petition.signatureCount - a.petition.signatureCount)
+          .slice(0, MAX_SIMILAR)
+          .map(({ petition: { id, title, language, signatureCount } }) => ({ id, title, language, signatureCount }));
+        return { status: "ok", petitions };
+      } catch (error) {
+        logFailure("read similar", error);
         return { status: "unavailable" };
       }
     },

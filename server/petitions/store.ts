@@ -194,6 +194,22 @@ export function createPetitionStore(db: Database) {
       return { petitions: rows.map(toPublic), total: Number(counts[0]?.total ?? 0) };
     },
 
+    /**
+     * Open, visible petitions whose title holds any of these folded words (by its beginning), most
+     * relevant first, at most `limit`: the candidates the similarity of titles then judges (app/petitions/similar.ts).
+     */
+    async titleCandidates(terms: readonly string[], limit: number): Promise<PublicPetition[]> {
+      const words = terms.filter((term) => /^[\p{L}\p{N}]+$/u.test(term));
+      if (words.length === 0) return [];
+      const tsquery = words.map((word) => `${word}:*A`).join(" | ");
+      const rows = await query(
+        sql<PetitionRow>`select ${PUBLIC_COLUMNS} from petitions, to_tsquery('simple', ${tsquery}) as q
+          where hidden_at is null and closed_at is null and search @@ q
+          order by ts_rank(search, q) desc, signature_count desc, id desc limit ${limit}`,
+      );
+      return rows.map(toPublic);
+    },
+
     /** The visible petitions with a published response, the latest response first, with its texts. */
     async recentResponses(limit: number): Promise<PublicPetition[]> {
       const rows = await query(

@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm } from "../support/requests";
 import { waitFor } from "../support/wait";
 import { type ServerProcess, startServer } from "./harness";
 
@@ -132,6 +133,26 @@ describe("a petition's story", () => {
     expect(list).toContain('href="/ga/petitions/feed.xml"');
     expect(list).toContain('href="/ga/petitions/responses.xml"');
     expect((await fetch(`${server.url}/petitions/999999/feed.xml`)).status).toBe(404);
+
+    // Before a new petition is created: the open petitions like it, as it is typed (JSON), and without
+    // JavaScript on a step of their own, after which a second post creates it.
+    const similar = await fetch(
+      `${server.url}/api/petitions/similar?title=${encodeURIComponent("Light the coast road, please")}`,
+    );
+    expect(await similar.json()).toEqual({
+      petitions: [{ id: early.id, title: early.title, language: "en", signatureCount: 3 }],
+    });
+    expect((await fetch(`${server.url}/api/petitions/similar?title=`)).status).toBe(400);
+    const fields = { title: "Light up the coast road", description: "Lamps from the pier to the lighthouse." };
+    const first = await postForm(server.url, "/petitions", fields);
+    expect(first.status).toBe(200);
+    const step = await first.text();
+    expect(step).toContain("If none of them asks for what you want, send the form again to create your petition.");
+    expect(step).toContain(`href="/petitions/${early.id}"`);
+    expect(step).toContain('name="similarSeen"');
+    const second = await postForm(server.url, "/petitions", { ...fields, similarSeen: "1" });
+    expect(second.status).toBe(303);
+    expect(second.headers.get("location")).toContain("status=created");
 
     // Thirty days on, the closing job closes it (and the other) at its deadline, on every reader.
     await server.advanceClock(30 * DAY_MS + 60_000);

@@ -121,6 +121,14 @@ export const petitionsEn = {
     honeypot: "Leave this field empty",
     submit: "Submit Petition",
     cancel: "Cancel",
+    similar: {
+      heading: "Is one of these what you want to ask for?",
+      typing: "These open petitions look like yours. You can sign one of them instead.",
+      confirm:
+        "These open petitions look like yours. If none of them asks for what you want, send the form again to create your petition.",
+      emailAgain: "Your email address is not shown again: enter it again if you want updates about your petition.",
+      signatures: (count: number) => counted(count, "en", SIGNATURE),
+    },
   },
   /**
    * A name for each category of app/petitions/fields.ts, and below, a message for each refusal code
@@ -204,6 +212,7 @@ export const petitionsEn = {
     badQuery: (names: string) =>
       `These query parameters are not valid: ${names}. page is a whole number from 1, sort is signatures, newest or popular, category is one of the seven categories, response is published or awaiting, and state is open or closed.`,
     badInterval: "interval must be hour or day.",
+    badTitle: "title must be given, at most 200 characters.",
     badIds: "ids must be a comma-separated list of up to 48 petition ids.",
     tooManyStreams: "Too many live-count streams are open from your connection. Close some pages and try again.",
     reported: "Thank you. The moderators will review this petition.",

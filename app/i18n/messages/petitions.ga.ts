@@ -122,6 +122,15 @@ export const petitionsGa = {
     honeypot: "Fág an réimse seo folamh",
     submit: "Cuir an Achainí Isteach",
     cancel: "Cealaigh",
+    similar: {
+      heading: "An é ceann díobh seo atá uait?",
+      typing: "Is cosúil na hachainíocha oscailte seo le d'achainí féin. Is féidir leat ceann díobh a shíniú ina áit.",
+      confirm:
+        "Is cosúil na hachainíocha oscailte seo le d'achainí féin. Mura n-iarrann aon cheann díobh an rud atá uait, seol an fhoirm arís chun d'achainí a chruthú.",
+      emailAgain:
+        "Ní thaispeántar do sheoladh ríomhphoist arís: cuir isteach arís é más mian leat scéala faoi d'achainí.",
+      signatures: (count: number) => counted(count, "ga", IRISH_NOUNS.signature),
+    },
   },
   categories: {
     "community-development": "Forbairt Pobail",
@@ -204,6 +213,7 @@ export const petitionsGa = {
     badQuery: (names: string) =>
       `Níl na paraiméadair iarratais seo bailí: ${names}. Is slánuimhir ó 1 suas é page, is é signatures, newest nó popular é sort, is ceann de na seacht gcatagóir é category, is é published nó awaiting é response, agus is é open nó closed é state.`,
     badInterval: "Ní mór do interval a bheith ina hour nó ina day.",
+    badTitle: "Ní mór title a thabhairt, 200 carachtar ar a mhéad.",
     badIds: "Ní mór do ids a bheith ina liosta d'aitheantóirí achainíocha, suas le 48 acu, scartha le camóga.",
     tooManyStreams:
       "Tá an iomarca sruthanna beo de líon na sínithe oscailte ó do cheangal. Dún roinnt leathanach agus bain triail eile as.",

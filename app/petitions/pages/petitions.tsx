@@ -106,6 +106,7 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           values: action?.values,
           byEmail: loaderData.byEmail,
           popular: "popular" in loaderData ? loaderData.popular : [],
+          similar: action?.similar,
         }}
       />
       <FeedLinks
