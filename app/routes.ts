@@ -15,6 +15,9 @@ export default [
   // One page per petition: an address with a parameter, rendered per request, not a registry entry.
   route("petitions/:id", "petitions/pages/petition.tsx"),
   route("ga/petitions/:id", "petitions/pages/petition.tsx", { id: "ga:petition" }),
+  // Petitions in figures, month by month.
+  route("petitions/transparency", "petitions/pages/transparency.tsx"),
+  route("ga/petitions/transparency", "petitions/pages/transparency.tsx", { id: "ga:petitions-transparency" }),
   // The petitions' Atom feeds: new petitions, the Government's responses, each petition's timeline.
   route("petitions/feed.xml", "petitions/pages/feeds.ts", { id: "petitions-feed" }),
   route("ga/petitions/feed.xml", "petitions/pages/feeds.ts", { id: "ga:petitions-feed" }),

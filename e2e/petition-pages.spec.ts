@@ -245,6 +245,22 @@ test.describe("a petition's own page", () => {
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Poblacht Brehon");
   });
 
+  test("petitions in figures, in both languages, at two widths", async ({ page }) => {
+    for (const [path, heading, size] of [
+      ["/petitions/transparency", "Petitions in figures", DESKTOP],
+      ["/ga/petitions/transparency", "Achainíocha i bhfigiúirí", MOBILE],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("table").first()).toBeVisible();
+      await expectNoAxeViolations(page, `${path} at ${size.width}px`);
+    }
+    await page.goto("/petitions");
+    await page.getByRole("link", { name: "Petitions in figures" }).click();
+    await expect(page).toHaveURL(/\/petitions\/transparency$/);
+  });
+
   test("unknown and malformed ids are Page Not Found", async ({ page }) => {
     for (const path of ["/petitions/999999", "/petitions/abc", "/petitions/0", "/petitions/99999999999"]) {
       const response = await page.goto(path);

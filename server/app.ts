@@ -218,7 +218,7 @@ export function createApp({
   // Live-count streams end on shutdown; browsers reconnect to another process.
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use(clientErrors());
-  if (openData) app.use(openDataApi(openData));
+  if (openData) app.use(openDataApi(openData, petitions));
   // The API's reads, kept current in memory like the petition pages, and answered from memory first.
   const apiReads = apiReadCache({
     feed,

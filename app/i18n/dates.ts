@@ -43,6 +43,12 @@ export function formatDate(value: string | Date, language: Language): string {
   return `${date.getUTCDate()} ${MONTHS[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** A calendar month (YYYY-MM) in the page's language, e.g. "November 2026" / "Samhain 2026". */
+export function formatMonth(month: string, language: Language): string {
+  const [year, number] = month.split("-").map(Number);
+  return `${MONTHS[language][(number ?? 1) - 1]} ${year}`;
+}
+
 type Unit = "year" | "month" | "day" | "hour" | "minute" | "second";
 
 /** "<n> <unit> ago" written out in each language. */

@@ -88,6 +88,8 @@ describe("the route table", () => {
     expect(table.slice(pages.length).map((entry) => entry.path)).toEqual([
       "petitions/:id",
       "ga/petitions/:id",
+      "petitions/transparency",
+      "ga/petitions/transparency",
       "petitions/feed.xml",
       "ga/petitions/feed.xml",
       "petitions/responses.xml",

@@ -2,6 +2,8 @@ import { type Request, type Response, Router } from "express";
 import { csvLine } from "../admin/csv";
 import type { Database } from "../db/client";
 import { log } from "../logger";
+import type { PetitionService } from "../petitions/service";
+import { transparencyCsv } from "../petitions/transparency/service";
 import { type OpenPetition, readOpenData } from "./store";
 
 /** How long one export is served before it is read again from the database. */
@@ -74,10 +76,10 @@ export function snapshotsCsv(petitions: OpenPetition[]): string {
 
 /**
  * Open data: `GET /api/petitions.csv`, `/api/petitions.json`,
- * `/api/petitions-per-day.csv` and `/api/petitions-snapshots.csv`. Anonymous and the same for everyone, so
+ * `/api/petitions-per-day.csv`, `/api/petitions-snapshots.csv` and `/api/petitions-transparency.csv`. Anonymous and the same for everyone, so
  * cacheable: read at most once a minute per process, revalidated by ETag.
  */
-export function openDataApi(db: Database): Router {
+export function openDataApi(db: Database, petitions?: Pick<PetitionService, "transparency">): Router {
   const router = Router();
   let cached: { at: number; data: Promise<OpenPetition[]> } | undefined;
   const data = () => {
@@ -113,6 +115,16 @@ export function openDataApi(db: Database): Router {
     serve("text/csv; charset=utf-8", signaturesPerDayCsv, "petitions-per-day.csv"),
   );
   router.get("/api/petitions-snapshots.csv", serve("text/csv; charset=utf-8", snapshotsCsv, "petitions-snapshots.csv"));
+  // The transparency page's figures (/petitions/transparency), month by month.
+  router.get("/api/petitions-transparency.csv", async (_req, res) => {
+    const result = (await petitions?.transparency()) ?? { status: "unavailable" as const };
+    if (result.status !== "ok") {
+      res.status(503).json({ error: "The petitions are out of reach. Try again in a minute." });
+      return;
+    }
+    res.type("text/csv; charset=utf-8").set("Content-Disposition", 'inline; filename="petitions-transparency.csv"');
+    res.send(transparencyCsv(result.figures));
+  });
   router.get(
     "/api/petitions.json",
     serve("application/json; charset=utf-8", (petitions, generatedAt) =>

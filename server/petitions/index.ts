@@ -13,6 +13,8 @@ import { createLogStore } from "./log/store";
 import { createRateLimits } from "./rate-limits";
 import { createPetitionService } from "./service";
 import { createPetitionStore } from "./store";
+import { createTransparency } from "./transparency/service";
+import { createTransparencyStore } from "./transparency/store";
 
 /** Assembles the petitions part of the server from the configuration: rules, caches, limits, live counts. */
 export function createPetitions(
@@ -44,6 +46,7 @@ export function createPetitions(
     grouping: env.SIGN_GROUP_COMMIT === "on",
     moderation: env.PETITION_MODERATION,
     signing: env.PETITION_SIGNING,
+    transparency: createTransparency(createTransparencyStore(database)),
     // PGlite runs one statement at a time; a PostgreSQL pool can overlap two transactions.
     signConcurrency: database.kind === "postgres" ? 2 : 1,
   });

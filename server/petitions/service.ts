@@ -17,6 +17,7 @@ import {
   titleSimilarity,
 } from "~/petitions/similar";
 import type { TimelineEvent } from "~/petitions/timeline";
+import type { Transparency } from "~/petitions/transparency";
 import { createReadCache } from "../http/read-cache";
 import { addressHasher, saltedHash } from "../http/requester";
 import { errorLog, log } from "../logger";
@@ -121,6 +122,8 @@ export type PetitionServiceOptions = {
   moderation?: "after" | "before";
   /** PETITION_SIGNING: "email" takes signatures only through confirmed requests (./email-signing). */
   signing?: "browser" | "email";
+  /** The petitions' figures month by month (./transparency), where the server has them. */
+  transparency?: () => Promise<Transparency>;
 };
 
 /** Petition rules shared by the pages and the JSON API: validation, limits, signer cookie, caches, faults. */
@@ -133,6 +136,7 @@ export function createPetitionService({
   addressSalt,
   moderation = "after",
   signing = "browser",
+  transparency,
 }: PetitionServiceOptions) {
   // Bounded in bytes as well as entries: a page of the list is at most 24 petitions of up to ~5 kB each.
   const pages = createReadCache<PetitionPage>({ feed, maxSize: 8 * 1024 * 1024 });
@@ -216,6 +220,17 @@ export function createPetitionService({
         return { status: "ok", petitions };
       } catch (error) {
         logFailure("read similar", error);
+        return { status: "unavailable" };
+      }
+    },
+
+    /** The petitions' figures month by month, for the transparency page and its CSV. */
+    async transparency(): Promise<{ status: "ok"; figures: Transparency } | { status: "unavailable" }> {
+      if (!transparency) return { status: "unavailable" };
+      try {
+        return { status: "ok", figures: await transparency() };
+      } catch (error) {
+        logFailure("read figures", error);
         return { status: "unavailable" };
       }
     },

@@ -154,6 +154,16 @@ describe("a petition's story", () => {
     expect(second.status).toBe(303);
     expect(second.headers.get("location")).toContain("status=created");
 
+    // Petitions in figures, in both languages, and the same figures as CSV.
+    const figures = await fetch(`${server.url}/petitions/transparency`);
+    expect(figures.status).toBe(200);
+    const figuresPage = await figures.text();
+    expect(figuresPage).toContain("Petitions received, published and removed");
+    expect(figuresPage).toContain('href="/api/petitions-transparency.csv"');
+    expect(await (await fetch(`${server.url}/ga/petitions/transparency`)).text()).toContain("Achainíocha i bhfigiúirí");
+    const csvFigures = await (await fetch(`${server.url}/api/petitions-transparency.csv`)).text();
+    expect(csvFigures.split("\r\n")[1]).toMatch(/^\d{4}-\d\d,3,3,/);
+
     // Thirty days on, the closing job closes it (and the other) at its deadline, on every reader.
     await server.advanceClock(30 * DAY_MS + 60_000);
     const closed = await waitFor(() => read(early.id), {

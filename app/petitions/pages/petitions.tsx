@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { TextLink } from "~/components/content/text-link";
 import { DocumentTitle } from "~/components/document-title";
 import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
@@ -15,6 +16,7 @@ import { PetitionsBoard, petitionsTitle } from "~/petitions/petitions-board.isla
 import { DEFAULT_QUERY, parseListQuery } from "~/petitions/query";
 import { receiptForPage } from "~/petitions/receipt-cookie.server";
 import { STORY_WORDS } from "~/petitions/story-words";
+import { TRANSPARENCY_WORDS } from "~/petitions/transparency-words";
 import type { Route } from "./+types/petitions";
 
 /** The petition this browser has just signed, as the redirect after its post names it (without JavaScript). */
@@ -116,6 +118,9 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           { path: RESPONSES_FEED, title: STORY_WORDS[language].feeds.followResponses },
         ]}
       />
+      <p className="mt-2">
+        <TextLink to="/petitions/transparency">{TRANSPARENCY_WORDS[language].title}</TextLink>
+      </p>
       <HowPetitionsWork />
     </div>
   );
