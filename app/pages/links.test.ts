@@ -23,7 +23,7 @@ const SOURCE = /^\/app\/[\w/.-]+\.(ts|tsx|css)$/;
  * the service worker the build writes, the announcements feed and the operators' console (app/admin/routes.ts).
  */
 const SERVED =
-  /^\/api\/|^\/sw\.js$|^\/announcements\/feed\.xml$|^\/petitions\/(?:feed|responses)\.xml$|^\/admin(?:[/.]|$)/;
+  /^\/api\/|^\/sw\.js$|^\/announcements\/feed\.xml$|^\/petitions\/(?:feed\.xml|responses\.xml|transparency)$|^\/admin(?:[/.]|$)/;
 
 const catalogues = import.meta.glob<Record<string, unknown>>(["../i18n/messages/*.ts", "!**/*.test.ts"], {
   eager: true,
