@@ -38,7 +38,8 @@ export function readPageText(page: Page): Promise<PageText> {
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const text = clean(node.textContent);
       if (!text) continue;
-      readable.push(text);
+      // Code (an address, a parameter, a value) marked translate="no" is the same in both languages by nature.
+      if (!element.closest('[translate="no"]')) readable.push(text);
       segments.push({ text, lang: element.closest("[lang]")?.getAttribute("lang") ?? "" });
     }
     for (const element of document.body.querySelectorAll("[alt], [placeholder], [aria-label], [title]")) {

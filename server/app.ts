@@ -4,6 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { openApiDocument } from "~/api-description/openapi";
 import type { BannerContent } from "~/banner/markup";
 import { adminGate } from "./admin/gate";
 import type { StaffConsole } from "./admin/service";
@@ -16,7 +17,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
 import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
-import { STREAMED } from "./http/compress";
+import { STREAMED, sendMadeNow } from "./http/compress";
 import { type FeedView, withBumps } from "./http/read-cache";
 import { builtFiles } from "./http/store";
 import { errorLog, log, requestLog } from "./logger";
@@ -219,6 +220,11 @@ export function createApp({
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use(clientErrors());
   if (openData) app.use(openDataApi(openData, petitions));
+  // The API's description (app/api-description/openapi.ts): the same for every request of this build.
+  const description = Buffer.from(JSON.stringify(openApiDocument()));
+  app.get("/api/openapi.json", async (req, res) => {
+    await sendMadeNow(req, res, description, "application/json; charset=utf-8");
+  });
   // The API's reads, kept current in memory like the petition pages, and answered from memory first.
   const apiReads = apiReadCache({
     feed,
@@ -236,11 +242,12 @@ export function createApp({
   });
   app.use(apiReads);
   fastSources.push(apiReads.fast);
+  // Every address that searches (the search, similar petitions) is counted before any router answers it.
+  app.use(searchRateLimit(searchLimit, (ip) => petitions.addressHash(ip)));
   if (petitionLog) app.use("/api/petitions", petitionLogApi(petitionLog, petitions, env.SNAPSHOT_MINUTES));
   app.use("/api/petitions", petitionsApi(petitions, live));
   // Any other body to the API is read within its limit too (and thrown away), so none is read past it.
   app.use("/api", jsonBody(API_BODY_LIMIT));
-  app.use(searchRateLimit(searchLimit, (ip) => petitions.addressHash(ip)));
   app.use("/api/search", searchApi(search));
   if (staff && banner) app.use(adminGate(staff, banner));
 

@@ -282,6 +282,8 @@ export const PAGES = [
     description: "sitemap",
     footer: {},
   },
+  // The public API's description for developers, drawn at build time from app/api-description/openapi.ts.
+  { path: "/developers", screen: "routes/developers.tsx", title: "developers", description: "developers" },
   // The results of the search boxes in the header, the home page and the services page.
   {
     path: "/search",

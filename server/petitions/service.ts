@@ -504,5 +504,6 @@ export function withStrictReads(service: PetitionService): PetitionService {
     ...service,
     list: (query, options) => service.list(query, { ...options, strict: true }),
     get: (id, options) => service.get(id, { ...options, strict: true }),
+    history: (id, options) => service.history(id, { ...options, strict: true }),
   };
 }

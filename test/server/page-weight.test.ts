@@ -29,9 +29,12 @@ const BUDGET = {
    * a form page's goal of 130 KiB, and a content page's of 110 (no Zod: the server checks the form).
    * 111 since the list's filter on the Government's response and the answers' words in the catalogue;
    * 112 since a signature's receipt is shown, to copy, and kept in the browser; 113 since the words of
-   * 'Check your signature' (in the catalogue, which the Irish pages feel most).
+   * 'Check your signature' (in the catalogue, which the Irish pages feel most); 114 since a petition's
+   * chart follows its live count, the list shows 'Popular now' and the form looks for similar petitions.
+   * Issue 36 asks for 110 kB on a petition's page: that needs the islands split (hydrating only what is
+   * interactive), not yet done.
    */
-  petitionsJs: 113 * KIB,
+  petitionsJs: 114 * KIB,
   css: 20 * KIB,
   homeTotal: 250 * KIB,
 };

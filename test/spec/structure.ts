@@ -100,6 +100,8 @@ export const ADDED_PATHS: readonly string[] = [
   ...MINISTRY_PATHS,
   "/government/constitution/text",
   "/contact",
+  // The public API's description for developers (issue 36).
+  "/developers",
 ];
 
 /** Every address that has a page. */

@@ -81,6 +81,7 @@ export const pagesEn = {
     accessibility: "Accessibility",
     sitemap: "Sitemap",
     search: "Search",
+    developers: "API for Developers",
   },
   descriptions: {
     government:
@@ -91,6 +92,8 @@ export const pagesEn = {
     readyBrehon: "What to do before, during and after a nuclear event: the Republic of Brehon's preparedness guide.",
     sitemap: "Every main page of the Republic of Brehon's portal in one place.",
     search: "Search the pages, services and petitions of the Republic of Brehon's portal.",
+    developers:
+      "The public API of the Republic of Brehon's portal: petitions, signatures, counts, search and open data, described in OpenAPI 3.1.",
   },
 };
 

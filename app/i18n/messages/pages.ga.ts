@@ -77,6 +77,7 @@ export const pagesGa = {
     accessibility: "Inrochtaineacht",
     sitemap: "Léarscáil an tSuímh",
     search: "Cuardach",
+    developers: "API d'Fhorbróirí",
   },
   descriptions: {
     government:
@@ -89,5 +90,7 @@ export const pagesGa = {
       "Cad is ceart a dhéanamh roimh theagmhas núicléach, lena linn agus ina dhiaidh: treoir ullmhachta Phoblacht Brehon.",
     sitemap: "Príomhleathanaigh uile tairseach Phoblacht Brehon in aon áit amháin.",
     search: "Cuardaigh leathanaigh, seirbhísí agus achainíocha tairseach Phoblacht Brehon.",
+    developers:
+      "API poiblí thairseach Phoblacht Brehon: achainíocha, sínithe, comhairimh, cuardach agus sonraí oscailte, curtha síos in OpenAPI 3.1.",
   },
 } satisfies PagesMessages;

@@ -28,6 +28,8 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
   const address = (language: Language) => `${loaderData.origin}${addressOf(PAGE, language)}`;
   return [
     { name: "description", content: t.intro },
+    { property: "og:description", content: t.intro },
+    { property: "og:url", content: loaderData.canonical },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
     ...LANGUAGES.map((language) => ({
       tagName: "link",
