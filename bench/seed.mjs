@@ -94,6 +94,13 @@ export async function seed(target, { petitions = 10_000, signatures = 1_000_000 
          from (select petition_id, count(*)::int as n from petition_signatures group by petition_id) c
         where c.petition_id = p.id`,
     );
+    // Each petition's hours as the counter's trigger would have written them, signature by signature
+    // (the update above put every count in the current hour at once).
+    await query("delete from petition_counts");
+    await query(
+      `insert into petition_counts (petition_id, hour, signed)
+       select petition_id, date_trunc('hour', created_at), count(*)::int from petition_signatures group by 1, 2`,
+    );
     await query("analyze petition_log");
     await query("analyze petitions");
     await query("analyze petition_signatures");

@@ -63,4 +63,25 @@ test("a flagged source is listed, previewed and invalidated with a published rea
   await expect(page.getByTestId("invalidated")).toContainText("tugtha ag ríomhchlár uathoibríoch: 4");
   const log = await (await fetch(`${own.url}/api/petitions/${id}/log`)).json();
   expect(log.entries.filter((entry: string) => entry.endsWith(" automated"))).toHaveLength(4);
+
+  // Issue 36: the invalidation is on the petition's timeline; 180 days after publication the petition closes
+  // on its own, and its page says so in both languages, axe clean at both widths.
+  await own.advanceClock(181 * 86_400_000);
+  await expect
+    .poll(async () => (await (await fetch(`${own.url}/api/petitions/${id}`)).json()).petition.closed)
+    .toBe(true);
+  await page.goto(`${own.url}/petitions/${id}`);
+  const timeline = page.getByRole("region", { name: "What has happened" });
+  await expect(timeline.getByRole("listitem")).toHaveText([
+    /Petition created/,
+    /The moderators took 4 signatures out of the count: given by an automated program/,
+    /Closed: its time for signatures ended/,
+  ]);
+  await expect(page.getByTestId("deadline")).toContainText("Closed on");
+  await expect(page.getByText("This petition is closed: it no longer takes signatures.")).toBeVisible();
+  await expectNoAxeViolations(page, "a closed petition");
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`${own.url}/ga/petitions/${id}`);
+  await expect(page.getByTestId("deadline")).toContainText("Dúnadh í ar");
+  await expectNoAxeViolations(page, "a closed petition in Irish, mobile");
 });

@@ -1,13 +1,18 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm } from "../support/requests";
+import { OPERATIONS, openApiDocument } from "~/api-description/openapi";
+import { z } from "~/lib/zod";
+import { createPetition, postForm } from "../support/requests";
 import { waitFor } from "../support/wait";
 import { type ServerProcess, startServer } from "./harness";
 
 /**
  * Issue 36, each petition's story, on the built server: a deadline PETITION_OPEN_DAYS after publication that
  * the closing job keeps on time (the test moves the server's clock), the list's filter on it, the counts by
- * hour and day in JSON and CSV, and the page's deadline, chart and timeline in both languages.
+ * hour and day in JSON and CSV, and the page's deadline, chart and timeline in both languages. First, the
+ * API's description against the same server: /api/openapi.json is the description, and each operation's example
+ * request gets the status it names, with a body its schema reads (objects are strict: a field the description
+ * does not name fails) or the content type it names.
  */
 let server: ServerProcess;
 const DAY_MS = 86_400_000;
@@ -64,19 +69,67 @@ async function atomOf(path: string) {
   return { titles: entries.map((entry) => entry.getElementsByTagName("title")[0]?.textContent) };
 }
 
+/** The petition the description's examples name (`{id}`). */
+let id = 0;
+const withId = (text: string) => text.replaceAll("{id}", String(id));
+
 const sign = (id: number) => fetch(`${server.url}/api/petitions/${id}/signatures`, { method: "POST" });
 
-describe("a petition's story", () => {
+beforeAll(async () => {
+  server = await startServer({
+    testHooks: true,
+    env: { PETITION_OPEN_DAYS: "30", PETITION_RESPONSE_THRESHOLD: "2", PETITION_DEBATE_THRESHOLD: "3" },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the API's description, on the server", () => {
+  // Run before the story's test, which moves the server's clock past every deadline.
   beforeAll(async () => {
-    server = await startServer({
-      testHooks: true,
-      env: { PETITION_OPEN_DAYS: "30", PETITION_RESPONSE_THRESHOLD: "2", PETITION_DEBATE_THRESHOLD: "3" },
+    id = await createPetition(server.url, {
+      title: "Described petition",
+      description: "For the description's examples.",
     });
   });
-  afterAll(async () => {
-    await server?.stop();
+
+  it("is served at /api/openapi.json", async () => {
+    const response = await fetch(`${server.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
   });
 
+  it("answers each operation's example as described", async () => {
+    for (const operation of OPERATIONS) {
+      const url = new URL(withId(operation.path), server.url);
+      for (const [name, value] of Object.entries(operation.example.query ?? {}))
+        url.searchParams.set(name, withId(value));
+      const what = `${operation.method.toUpperCase()} ${url.pathname}${url.search}`;
+      const controller = new AbortController();
+      const response = await fetch(url, {
+        method: operation.method.toUpperCase(),
+        signal: controller.signal,
+        ...(operation.example.body === undefined
+          ? {}
+          : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(operation.example.body) }),
+      });
+      expect(response.status, what).toBe(operation.example.status);
+      const answer = operation.answers[response.status];
+      expect(answer, what).toBeDefined();
+      if (answer?.schema) {
+        const parsed = z.safeParse(answer.schema, await response.json());
+        expect(parsed.success ? [] : parsed.error.issues, what).toEqual([]);
+      } else {
+        expect(response.headers.get("content-type"), what).toContain(answer?.type);
+        // A stream is not read to its end.
+        controller.abort();
+      }
+    }
+  });
+});
+
+describe("a petition's story", () => {
   it("counts by the hour, closes at its deadline on time, and tells it on its page in both languages", async () => {
     const early = await create("Light the coast road");
     const other = await create("Open the libraries on Sundays");
@@ -162,7 +215,7 @@ describe("a petition's story", () => {
     expect(figuresPage).toContain('href="/api/petitions-transparency.csv"');
     expect(await (await fetch(`${server.url}/ga/petitions/transparency`)).text()).toContain("Achainíocha i bhfigiúirí");
     const csvFigures = await (await fetch(`${server.url}/api/petitions-transparency.csv`)).text();
-    expect(csvFigures.split("\r\n")[1]).toMatch(/^\d{4}-\d\d,3,3,/);
+    expect(csvFigures.split("\r\n")[1]).toMatch(/^\d{4}-\d\d,(\d+),\1,/);
 
     // Thirty days on, the closing job closes it (and the other) at its deadline, on every reader.
     await server.advanceClock(30 * DAY_MS + 60_000);
