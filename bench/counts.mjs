@@ -24,7 +24,9 @@ await client.query(
    select petition_id, date_trunc('hour', created_at), count(*)::int from petition_signatures group by 1, 2`,
 );
 await client.query("analyze petition_counts");
-const { rows: hours } = await client.query("select count(*)::int as n from petition_counts where petition_id = $1", [id]);
+const { rows: hours } = await client.query("select count(*)::int as n from petition_counts where petition_id = $1", [
+  id,
+]);
 
 // The statement the store runs (server/petitions/store.ts, `history`).
 const timings = [];
@@ -48,7 +50,16 @@ await database.drop();
 
 const total = answer.counts.at(-1)?.total;
 table(
-  ["signatures", "hours kept", "statement p50", "statement max", "first API read", "API under load: p50", "p99", "req/s"],
+  [
+    "signatures",
+    "hours kept",
+    "statement p50",
+    "statement max",
+    "first API read",
+    "API under load: p50",
+    "p99",
+    "req/s",
+  ],
   [
     [
       SIGNATURES.toLocaleString("en-IE"),

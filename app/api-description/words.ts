@@ -40,15 +40,15 @@ export const DEVELOPER_WORDS = {
   },
   ga: {
     intro:
-      "Is féidir le ríomhchláir eile achainíocha na tairsí, a sínithe, a gcomhairimh agus a logchomhaid, cuardach an tsuímh agus na sonraí oscailte a léamh agus a úsáid, trí na seoltaí thíos. Tá an cur síos céanna ar fáil i bhfoirm chaighdeánach, d'uirlisí a léann é.",
-    description: "An cur síos, do ríomhchláir",
+      "Is féidir le ríomhchláir eile achainíocha na tairsí, a sínithe, a gcomhairimh agus a logchomhaid, cuardach an tsuímh agus na sonraí oscailte a léamh agus a úsáid, trí na seoltaí thíos. Tá an cur síos céanna ar fáil in OpenAPI 3.1, d'uirlisí a léann é.",
+    description: "An cur síos in OpenAPI 3.1 (JSON)",
     versioning: "Leaganacha agus athruithe",
     versioningText: [
       "Seo é leagan 1 den API. Ní bhriseann athrú a chuireann seoladh, paraiméadar nó réimse leis ríomhchlár a úsáideann an API, agus fanann an leagan seo.",
-      "Nuair a bhrisfeadh athrú ríomhchlár (réimse a bhaint nó a bhrí a athrú, seoladh a bhaint), gheobhaidh sé seoltaí nua, faoi leagan 2. Leanann na seoltaí seanda ag freagairt ar feadh dhá mhí dhéag ar a laghad, marcáilte mar sheanchaite sa chur síos agus i gceanntásc gach freagra, sula mbaintear iad.",
+      "Athrú a bhrisfeadh ríomhchlár (réimse a bhaint nó a bhrí a athrú, seoladh a bhaint), gheobhaidh sé seoltaí nua, faoi /api/v2. Leanann na seoltaí a bhí ann roimhe ag freagairt ar feadh dhá mhí dhéag ar a laghad, marcáilte mar sheanchaite sa chur síos agus le ceanntásc Deprecation, sula mbaintear iad.",
     ],
     languageText:
-      "Tá na teachtaireachtaí i mBéarla nó i nGaeilge: mar a iarrann an t-iarratas, le paraiméadar nó le ceanntásc.",
+      "Tá na teachtaireachtaí i mBéarla nó i nGaeilge: mar a deir an paraiméadar lang (en nó ga), nó, mura ndeir, mar is fearr le ceanntásc Accept-Language an iarratais.",
     tags: {
       petitions: "Achainíocha",
       signatures: "Sínithe",
@@ -73,8 +73,8 @@ export const DEVELOPER_WORDS = {
         "Cruthaíonn sé achainí. Coinnítear an seoladh ríomhphoist le haghaidh scéala don achainíoch, agus ní thaispeántar riamh é.",
       getPetition: "Achainí amháin, le téacsanna a freagraí, a stair agus na sínithe a baineadh di.",
       getPetitionCounts:
-        "Na huaireanta nó na laethanta ar athraigh comhaireamh na hachainí (UTC), leis an gcomhaireamh ag deireadh gach ceann.",
-      getPetitionCountsCsv: "Na comhairimh chéanna, i gcomhad scarbhileoige.",
+        "Na huaireanta nó na laethanta ar athraigh comhaireamh na hachainí (UTC), leis an gcomhaireamh ag deireadh gach cinn.",
+      getPetitionCountsCsv: "Na comhairimh chéanna i CSV: `start,signed,removed,total`.",
       findSimilarPetitions:
         "Suas le trí achainí oscailte a bhfuil a dteideal cosúil leis an gceann a thugtar. Áirítear iad i gcoinne liúntas an chuardaigh.",
       whichSigned:
@@ -84,16 +84,17 @@ export const DEVELOPER_WORDS = {
       requestSignature:
         "Nuair a shínítear le ríomhphost amháin: iarrann sé síniú le hainm agus seoladh ríomhphoist; deimhníonn an nasc a sheoltar é. Níl a leithéid de sheoladh ann in áit eile (404).",
       reportPetition: "Insíonn sé do na modhnóirí go bhféadfadh an achainí na rialacha a bhriseadh. Gan ainm.",
-      followPetition: "Comhaireamh na hachainí mar shruth beo, uair sa soicind ar a mhéad.",
-      followPetitions: "Comhairimh suas le 48 achainí mar shruth beo.",
+      followPetition:
+        "Comhaireamh na hachainí mar shruth beo (Server-Sent Events, `event: count`), uair sa tsoicind ar a mhéad.",
+      followPetitions: "Comhairimh suas le 48 achainí mar shruth beo (Server-Sent Events).",
       getPetitionLog: "Iontrálacha log na hachainí, nach ndéantar ach cur leis, ó shuíomh áirithe, 10,000 ar a mhéad.",
-      getPetitionSnapshots: "Léargais sínithe de log na hachainí, an ceann is sine ar dtús.",
+      getPetitionSnapshots: "Léargais shínithe de log na hachainí, an ceann is sine ar dtús.",
       getInclusionProof:
         "Iontráil admhála agus a cruthúnas san áireamh i léargas (ní chuirtear an admháil i logchomhad riamh).",
       getConsistencyProof: "Cruthúnas go dtosaíonn an léargas is déanaí de dhá léargas leis an gceann is luaithe.",
       getSnapshotKey: "An eochair phoiblí a shíníonn léargais anois, agus an téacs a shíníonn sí.",
       getSnapshotKeys:
-        "Gach eochair a shínigh léargais, gach ceann i ndiaidh an chéad cheann fógartha ag an gceann roimhe.",
+        "Gach eochair a shínigh léargais, gach ceann i ndiaidh an chéad chinn, fógartha ag an gceann roimhe.",
       search: "Cuardach an tsuímh: leathanaigh agus achainíocha, sa teanga a iarrtar.",
       petitionsCsv: "Gach achainí phoiblí, líne an ceann.",
       petitionsJson: "Gach achainí phoiblí, a sínithe in aghaidh an lae agus a léargais.",

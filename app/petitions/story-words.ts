@@ -57,7 +57,7 @@ export const STORY_WORDS = {
     debateOutcome: "Foilsíodh toradh na díospóireachta",
     closedOnDeadline: "Dúnadh í: tháinig deireadh lena tréimhse sínithe",
     closedEarly: "Dhún na modhnóirí í ar shínithe nua",
-    removed: "Bhain na modhnóirí an achainí",
+    removed: "Bhain na modhnóirí an achainí den tairseach",
     invalidated: (count: number, reason: string) =>
       `Bhain na modhnóirí ${counted(count, "ga", IRISH_NOUNS.signature)} den chomhaireamh: ${reason}`,
     chart: "Sínithe le himeacht ama",

@@ -3,13 +3,14 @@ import { Router } from "express";
 import { petitionsEn } from "~/i18n/messages/petitions.en";
 import { petitionsGa } from "~/i18n/messages/petitions.ga";
 import { HONEYPOT_FIELD, PETITION_LIMITS, type PetitionFieldErrors } from "~/petitions/fields";
-import { COUNT_INTERVALS, type CountInterval, countsBy, type PeriodCount } from "~/petitions/history";
+import { COUNT_INTERVALS, type CountInterval, countsBy, type HourCount, type PeriodCount } from "~/petitions/history";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
 import { wordedSignerErrors } from "~/petitions/signer-errors";
 import { SIGNING_WORDS } from "~/petitions/signing-words";
 import { csvLine } from "../admin/csv";
-import { sendMadeNow } from "../http/compress";
+import { sendRepresentations } from "../encoding";
+import { type Compressed, compressed, sendMadeNow } from "../http/compress";
 import { clientNetwork } from "../http/requester";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
 import { apiLanguage } from "../request-language";
@@ -125,28 +126,37 @@ function petitionAnswerOf(
   }
 }
 
-/** A petition's counts as the API answers them: `interval` is `hour` or `day` (the default). */
+/**
+ * A petition's counts as the API answers them: `interval` is `hour` or `day` (the default). A successful
+ * answer's body is made only when asked (`body()`), so that a kept form of it costs nothing to find again.
+ */
 export async function countsAnswer(
   service: PetitionService,
   id: string,
   interval: unknown,
   language: Language,
-): Promise<{ status: number; body: Record<string, unknown> }> {
+): Promise<
+  | { status: 200; history: readonly HourCount[]; interval: CountInterval; body: () => Record<string, unknown> }
+  | { status: number; body: Record<string, unknown>; history?: undefined }
+> {
   const chosen = interval === undefined || interval === "" ? "day" : interval;
   if (!(COUNT_INTERVALS as readonly unknown[]).includes(chosen)) {
     return { status: 400, body: { error: catalogue(language).api.badInterval, invalid: ["interval"] } };
   }
   const result = await service.history(id);
   if (result.status !== "ok") return petitionAnswerOf(result, language);
+  const { petition, history } = result;
   return {
     status: 200,
-    body: {
-      petition: result.petition.id,
+    history,
+    interval: chosen as CountInterval,
+    body: () => ({
+      petition: petition.id,
       interval: chosen,
       timeZone: "UTC",
-      signatureCount: result.petition.signatureCount,
-      counts: countsBy(result.history, chosen as CountInterval),
-    },
+      signatureCount: petition.signatureCount,
+      counts: countsBy(history, chosen as CountInterval),
+    }),
   };
 }
 
@@ -306,14 +316,28 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
     await sendRead(req, res, answer);
   });
 
-  // A petition's signatures by hour or day (UTC), in JSON or CSV.
+  // A petition's signatures by hour or day (UTC), in JSON or CSV. A long petition's answer is thousands of
+  // periods: each form is written and compressed once per change of the petition, kept with the hours it
+  // was made from (the read cache gives the same hours until the next change).
+  const made = new WeakMap<object, Map<string, Promise<Compressed>>>();
   for (const csv of [false, true]) {
     router.get(csv ? "/:id/counts.csv" : "/:id/counts", async (req, res) => {
       const answer = await countsAnswer(service, req.params.id, req.query.interval, apiLanguage(req));
-      if (answer.status !== 200 || !csv) return sendRead(req, res, answer);
-      const { counts, petition } = answer.body as { counts: PeriodCount[]; petition: number };
-      res.set("Content-Disposition", `inline; filename="petition-${petition}-counts.csv"`);
-      await sendMadeNow(req, res, Buffer.from(countsCsv(counts)), "text/csv; charset=utf-8");
+      if (answer.history === undefined) return sendRead(req, res, answer);
+      const forms = made.get(answer.history) ?? new Map<string, Promise<Compressed>>();
+      made.set(answer.history, forms);
+      const key = `${csv ? "csv" : "json"} ${answer.interval}`;
+      let body = forms.get(key);
+      if (!body) {
+        const answered = answer.body() as { counts: PeriodCount[] };
+        body = csv
+          ? compressed(Buffer.from(countsCsv(answered.counts)), "text/csv; charset=utf-8", "run-time")
+          : compressed(Buffer.from(JSON.stringify(answered)), "application/json; charset=utf-8", "run-time");
+        forms.set(key, body);
+      }
+      if (csv) res.set("Content-Disposition", `inline; filename="petition-${req.params.id}-counts.csv"`);
+      res.locals.precompressed = true;
+      sendRepresentations(req, res, await body);
     });
   }
 

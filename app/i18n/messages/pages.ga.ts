@@ -91,6 +91,6 @@ export const pagesGa = {
     sitemap: "Príomhleathanaigh uile tairseach Phoblacht Brehon in aon áit amháin.",
     search: "Cuardaigh leathanaigh, seirbhísí agus achainíocha tairseach Phoblacht Brehon.",
     developers:
-      "API poiblí thairseach Phoblacht Brehon: achainíocha, sínithe, comhairimh, cuardach agus sonraí oscailte, curtha síos in OpenAPI 3.1.",
+      "API poiblí tairseach Phoblacht Brehon: achainíocha, sínithe, comhairimh, cuardach agus sonraí oscailte, curtha síos in OpenAPI 3.1.",
   },
 } satisfies PagesMessages;

@@ -123,8 +123,8 @@ export const petitionsGa = {
     submit: "Cuir an Achainí Isteach",
     cancel: "Cealaigh",
     similar: {
-      heading: "An é ceann díobh seo atá uait?",
-      typing: "Is cosúil na hachainíocha oscailte seo le d'achainí féin. Is féidir leat ceann díobh a shíniú ina áit.",
+      heading: "An ceann díobh seo atá uait?",
+      typing: "Is cosúil na hachainíocha oscailte seo le d'achainí féin. Is féidir leat ceann díobh a shíniú ina háit.",
       confirm:
         "Is cosúil na hachainíocha oscailte seo le d'achainí féin. Mura n-iarrann aon cheann díobh an rud atá uait, seol an fhoirm arís chun d'achainí a chruthú.",
       emailAgain:
