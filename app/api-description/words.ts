@@ -4,7 +4,9 @@ import type { Operation } from "./openapi";
 /**
  * The developers' page (app/routes/developers.tsx) in each language. The description itself is in English
  * (./openapi.ts, as APIs are read); the Irish page gives each operation's summary and each status's meaning
- * in Irish, and the codes (addresses, parameters, values) as they are.
+ * in Irish, and the codes (addresses, parameters, values) as they are, in their tables, marked
+ * `translate="no"`. Its sentences name no codes: a code in an Irish sentence would be English text the
+ * no-JavaScript check cannot tell from an untranslated phrase.
  */
 export const DEVELOPER_WORDS = {
   en: {
@@ -40,15 +42,15 @@ export const DEVELOPER_WORDS = {
   },
   ga: {
     intro:
-      "Is féidir le ríomhchláir eile achainíocha na tairsí, a sínithe, a gcomhairimh agus a logchomhaid, cuardach an tsuímh agus na sonraí oscailte a léamh agus a úsáid, trí na seoltaí thíos. Tá an cur síos céanna ar fáil in OpenAPI 3.1, d'uirlisí a léann é.",
-    description: "An cur síos in OpenAPI 3.1 (JSON)",
+      "Is féidir le ríomhchláir eile achainíocha na tairsí, a sínithe, a gcomhairimh agus a logchomhaid, cuardach an tsuímh agus na sonraí oscailte a léamh agus a úsáid, trí na seoltaí thíos. Tá an cur síos céanna ar fáil i bhfoirm chaighdeánach, d'uirlisí a léann é.",
+    description: "An cur síos, do ríomhchláir",
     versioning: "Leaganacha agus athruithe",
     versioningText: [
       "Seo é leagan 1 den API. Ní bhriseann athrú a chuireann seoladh, paraiméadar nó réimse leis ríomhchlár a úsáideann an API, agus fanann an leagan seo.",
-      "Athrú a bhrisfeadh ríomhchlár (réimse a bhaint nó a bhrí a athrú, seoladh a bhaint), gheobhaidh sé seoltaí nua, faoi /api/v2. Leanann na seoltaí a bhí ann roimhe ag freagairt ar feadh dhá mhí dhéag ar a laghad, marcáilte mar sheanchaite sa chur síos agus le ceanntásc Deprecation, sula mbaintear iad.",
+      "Athrú a bhrisfeadh ríomhchlár (réimse a bhaint nó a bhrí a athrú, seoladh a bhaint), gheobhaidh sé seoltaí nua, faoi leagan 2. Leanann na seoltaí a bhí ann roimhe ag freagairt ar feadh dhá mhí dhéag ar a laghad, marcáilte mar sheanchaite sa chur síos agus i gceanntásc gach freagra, sula mbaintear iad.",
     ],
     languageText:
-      "Tá na teachtaireachtaí i mBéarla nó i nGaeilge: mar a deir an paraiméadar lang (en nó ga), nó, mura ndeir, mar is fearr le ceanntásc Accept-Language an iarratais.",
+      "Tá na teachtaireachtaí i mBéarla nó i nGaeilge: mar a iarrann an t-iarratas, le paraiméadar nó le ceanntásc.",
     tags: {
       petitions: "Achainíocha",
       signatures: "Sínithe",
@@ -74,7 +76,7 @@ export const DEVELOPER_WORDS = {
       getPetition: "Achainí amháin, le téacsanna a freagraí, a stair agus na sínithe a baineadh di.",
       getPetitionCounts:
         "Na huaireanta nó na laethanta ar athraigh comhaireamh na hachainí (UTC), leis an gcomhaireamh ag deireadh gach cinn.",
-      getPetitionCountsCsv: "Na comhairimh chéanna i CSV: `start,signed,removed,total`.",
+      getPetitionCountsCsv: "Na comhairimh chéanna, i gcomhad scarbhileoige.",
       findSimilarPetitions:
         "Suas le trí achainí oscailte a bhfuil a dteideal cosúil leis an gceann a thugtar. Áirítear iad i gcoinne liúntas an chuardaigh.",
       whichSigned:
@@ -84,9 +86,8 @@ export const DEVELOPER_WORDS = {
       requestSignature:
         "Nuair a shínítear le ríomhphost amháin: iarrann sé síniú le hainm agus seoladh ríomhphoist; deimhníonn an nasc a sheoltar é. Níl a leithéid de sheoladh ann in áit eile (404).",
       reportPetition: "Insíonn sé do na modhnóirí go bhféadfadh an achainí na rialacha a bhriseadh. Gan ainm.",
-      followPetition:
-        "Comhaireamh na hachainí mar shruth beo (Server-Sent Events, `event: count`), uair sa tsoicind ar a mhéad.",
-      followPetitions: "Comhairimh suas le 48 achainí mar shruth beo (Server-Sent Events).",
+      followPetition: "Comhaireamh na hachainí mar shruth beo, uair sa tsoicind ar a mhéad.",
+      followPetitions: "Comhairimh suas le 48 achainí mar shruth beo.",
       getPetitionLog: "Iontrálacha log na hachainí, nach ndéantar ach cur leis, ó shuíomh áirithe, 10,000 ar a mhéad.",
       getPetitionSnapshots: "Léargais shínithe de log na hachainí, an ceann is sine ar dtús.",
       getInclusionProof:

@@ -83,7 +83,7 @@ export const TRANSPARENCY_WORDS = {
     responsesPublished: "Freagraí a foilsíodh",
     medianDays: "Airmheán na laethanta ón tairseach freagra go dtí an freagra",
     reached: "Achainíocha a shroich an tairseach freagra",
-    stillOwed: "Díobh sin, freagra fós ag dul dóibh",
+    stillOwed: "Díobh sin, a bhfuil freagra fós ag dul dóibh",
     review: "Athbhreithniú roimh fhoilsiú",
     reviewed: "Achainíocha a foilsíodh tar éis athbhreithnithe",
     medianHours: "Airmheán na n-uaireanta ag fanacht le hathbhreithniú",
