@@ -61,6 +61,10 @@ const about = (doc: SettingDoc) => doc;
 const positiveWhole = (fallback: number, doc: SettingDoc) =>
   z.coerce.number().int().min(1).default(fallback).meta(about(doc));
 
+/** A number of days, from one to ten years'. */
+const days = (fallback: number, doc: SettingDoc) =>
+  z.coerce.number().int().min(1).max(3650).default(fallback).meta(about(doc));
+
 /**
  * Every environment variable the server reads, validated once at start-up, each with what the
  * configuration reference says of it. `npm run docs:config` writes the reference from here.
@@ -284,38 +288,22 @@ export const envSchema = z.object({
         example: "24",
       }),
     ),
-  PETITION_OPEN_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3650)
-    .default(180)
-    .meta(
-      about({
-        section: "petitions",
-        description:
-          "Days a petition takes signatures after it is published; then it closes, on time, whichever process " +
-          "notices first. Set when a petition is published: a new value applies to petitions published after it. " +
-          "Every server writes its value to the database at start, so give every process the same one.",
-        example: "90",
-      }),
-    ),
-  PETITION_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3650)
-    .default(180)
-    .meta(
-      about({
-        section: "petitions",
-        description:
-          "With `PETITION_SIGNING=email`: the days after a petition closes at which its signers' names and " +
-          "email addresses are erased (at once when a petition is removed, and when a link expires unused). " +
-          "Counts, receipts and the published log stay.",
-        example: "90",
-      }),
-    ),
+  PETITION_OPEN_DAYS: days(180, {
+    section: "petitions",
+    description:
+      "Days a petition takes signatures after it is published; then it closes, on time, whichever process " +
+      "notices first. Set when a petition is published: a new value applies to petitions published after it. " +
+      "Every server writes its value to the database at start, so give every process the same one.",
+    example: "90",
+  }),
+  PETITION_RETENTION_DAYS: days(180, {
+    section: "petitions",
+    description:
+      "With `PETITION_SIGNING=email`: the days after a petition closes at which its signers' names and " +
+      "email addresses are erased (at once when a petition is removed, and when a link expires unused). " +
+      "Counts, receipts and the published log stay.",
+    example: "90",
+  }),
   FRAUD_DOMAIN_HOURLY: positiveWhole(200, {
     section: "petitions",
     description:

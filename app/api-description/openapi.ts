@@ -72,6 +72,17 @@ const GONE = error("The moderators removed the petition.");
 const UNAVAILABLE = error("The petitions cannot be read at the moment.");
 const LIMITED = error("Too many requests from this connection: see Retry-After.");
 
+/** A read with no parameters that always answers 200 (a key, a download, this description), run as is. */
+const plainRead = (path: string, id: string, tag: Operation["tag"], summary: string, answer: Answer): Operation => ({
+  method: "get",
+  path,
+  id,
+  tag,
+  summary,
+  answers: { 200: answer },
+  example: { status: 200 },
+});
+
 export const OPERATIONS: readonly Operation[] = [
   {
     method: "get",
@@ -349,24 +360,23 @@ export const OPERATIONS: readonly Operation[] = [
     },
     example: { query: { from: "1", to: "1" }, status: 404 },
   },
-  {
-    method: "get",
-    path: "/api/petitions/snapshot-key",
-    id: "getSnapshotKey",
-    tag: "log",
-    summary: "The public key that signs snapshots now, and the text it signs.",
-    answers: { 200: { description: "The key.", schema: objectSchema } },
-    example: { status: 200 },
-  },
-  {
-    method: "get",
-    path: "/api/petitions/snapshot-keys",
-    id: "getSnapshotKeys",
-    tag: "log",
-    summary: "Every key that has signed snapshots, each after the first announced by the one before.",
-    answers: { 200: { description: "The keys.", schema: objectSchema } },
-    example: { status: 200 },
-  },
+  plainRead(
+    "/api/petitions/snapshot-key",
+    "getSnapshotKey",
+    "log",
+    "The public key that signs snapshots now, and the text it signs.",
+    {
+      description: "The key.",
+      schema: objectSchema,
+    },
+  ),
+  plainRead(
+    "/api/petitions/snapshot-keys",
+    "getSnapshotKeys",
+    "log",
+    "Every key that has signed snapshots, each after the first announced by the one before.",
+    { description: "The keys.", schema: objectSchema },
+  ),
   {
     method: "get",
     path: "/api/search",
@@ -404,31 +414,16 @@ export const OPERATIONS: readonly Operation[] = [
       ["/api/petitions-snapshots.csv", "snapshotsCsv", "Every signed snapshot of each petition's log.", "text/csv"],
       ["/api/petitions-transparency.csv", "transparencyCsv", "Petitions in figures, month by month.", "text/csv"],
     ] as const
-  ).map(
-    ([path, id, summary, type]): Operation => ({
-      method: "get",
-      path,
-      id,
-      tag: "open-data",
-      summary,
-      answers: {
-        200:
-          type === "application/json"
-            ? { description: "The data.", schema: objectSchema }
-            : { description: "The data.", type },
-      },
-      example: { status: 200 },
+  ).map(([path, id, summary, type]) =>
+    plainRead(path, id, "open-data", summary, {
+      description: "The data.",
+      ...(type === "application/json" ? { schema: objectSchema } : { type }),
     }),
   ),
-  {
-    method: "get",
-    path: "/api/openapi.json",
-    id: "describeApi",
-    tag: "description",
-    summary: "This description.",
-    answers: { 200: { description: "OpenAPI 3.1.", schema: objectSchema } },
-    example: { status: 200 },
-  },
+  plainRead("/api/openapi.json", "describeApi", "description", "This description.", {
+    description: "OpenAPI 3.1.",
+    schema: objectSchema,
+  }),
 ];
 
 /** A schema in JSON Schema (draft 2020-12, as OpenAPI 3.1 reads it), as what the server sends or accepts. */

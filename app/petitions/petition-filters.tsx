@@ -30,25 +30,63 @@ export function PetitionFilters({ query }: { query: PetitionListQuery }) {
             <CategoryOptions />
           </Select>
         </Field>
-        <Field id="petition-filter-response" label={t.filters.response} className="w-full sm:w-56">
-          <Select name="response" defaultValue={query.response ?? ""} key={`response-${query.response ?? ""}`}>
-            <option value="">{t.filters.responseAny}</option>
-            <option value="published">{t.filters.responsePublished}</option>
-            <option value="awaiting">{t.filters.responseAwaiting}</option>
-          </Select>
-        </Field>
-        <Field id="petition-filter-state" label={t.filters.state} className="w-full sm:w-48">
-          <Select name="state" defaultValue={query.state ?? ""} key={`state-${query.state ?? ""}`}>
-            <option value="">{t.filters.stateAny}</option>
-            <option value="open">{t.filters.stateOpen}</option>
-            <option value="closed">{t.filters.stateClosed}</option>
-          </Select>
-        </Field>
+        <FilterSelect
+          name="response"
+          label={t.filters.response}
+          value={query.response}
+          width="sm:w-56"
+          options={[
+            ["", t.filters.responseAny],
+            ["published", t.filters.responsePublished],
+            ["awaiting", t.filters.responseAwaiting],
+          ]}
+        />
+        <FilterSelect
+          name="state"
+          label={t.filters.state}
+          value={query.state}
+          width="sm:w-48"
+          options={[
+            ["", t.filters.stateAny],
+            ["open", t.filters.stateOpen],
+            ["closed", t.filters.stateClosed],
+          ]}
+        />
         <Button type="submit" variant="secondary">
           {t.filters.apply}
         </Button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * One filter of the list: its options as value and label, the view's value chosen (drawn afresh when the
+ * view changes, so the form shows the view it leads to).
+ */
+function FilterSelect({
+  name,
+  label,
+  value,
+  width,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | null | undefined;
+  width: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}) {
+  return (
+    <Field id={`petition-filter-${name}`} label={label} className={`w-full ${width}`}>
+      <Select name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}`}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
 

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { useLanguage } from "~/i18n/language";
 import { formatNumber } from "~/i18n/plural";
 import { withLiveCount } from "./history";
@@ -85,38 +86,23 @@ export function SignatureChart({ chart, count, closed }: { chart: ChartData; cou
       <details className="mt-3">
         <summary className="cursor-pointer text-primary underline underline-offset-4">{words.figures}</summary>
         <div className="mt-2">
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4 text-left">
-                  {words.period}
-                </th>
-                <th scope="col" className="py-1 pr-4 text-right">
-                  {words.added}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {words.total}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point, index) => {
-                const change = point.total - (points[index - 1]?.total ?? 0);
-                return (
-                  <tr key={point.start} className="border-t border-border">
-                    <th scope="row" className="py-1 pr-4 text-left font-normal">
-                      <time dateTime={point.start}>{labels[index]}</time>
-                    </th>
-                    <td className="py-1 pr-4 text-right tabular-nums">
-                      {change > 0 ? "+" : ""}
-                      {formatNumber(change, language)}
-                    </td>
-                    <td className="py-1 text-right tabular-nums">{formatNumber(point.total, language)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            className=""
+            columns={[words.period, words.added, words.total]}
+            rows={points.map((point, index) => {
+              const change = point.total - (points[index - 1]?.total ?? 0);
+              return {
+                key: point.start,
+                cells: [
+                  <time key="period" dateTime={point.start}>
+                    {labels[index]}
+                  </time>,
+                  `${change > 0 ? "+" : ""}${formatNumber(change, language)}`,
+                  formatNumber(point.total, language),
+                ],
+              };
+            })}
+          />
         </div>
       </details>
     </section>

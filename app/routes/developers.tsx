@@ -2,6 +2,7 @@ import { OPERATIONS, type Operation } from "~/api-description/openapi";
 import { DEVELOPER_WORDS } from "~/api-description/words";
 import { Page } from "~/components/content/page";
 import { textLinkClass } from "~/components/content/text-link";
+import { DataTable } from "~/components/ui/data-table";
 import { useLanguage } from "~/i18n/language";
 import { usePage } from "~/pages/use-page";
 import type { Route } from "./+types/developers";
@@ -102,70 +103,41 @@ function OperationDescription({ operation }: { operation: Described }) {
       <p className="mt-2">{summary}</p>
       {operation.body ? <p className="mt-2 text-sm">{t.body}</p> : null}
       {operation.parameters.length > 0 ? (
-        <table className="mt-3 w-full text-sm">
-          <caption className="text-left font-semibold">{t.parameters}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-3 text-left">
-                {t.parameter}
-              </th>
-              <th scope="col" className="py-1 pr-3 text-left">
-                {t.where}
-              </th>
-              <th scope="col" className="py-1 text-left">
-                {t.values}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {operation.parameters.map((parameter) => (
-              <tr key={parameter.name} className="border-t border-border">
-                <th scope="row" className="py-1 pr-3 text-left font-normal">
-                  <code lang="en" translate="no">
-                    {parameter.name}
-                  </code>
-                  {parameter.required ? ` (${t.required})` : ""}
-                </th>
-                <td className="py-1 pr-3">
-                  <code lang="en" translate="no">
-                    {parameter.in}
-                  </code>
-                </td>
-                <td className="py-1 wrap-anywhere">
-                  <code lang="en" translate="no">
-                    {valuesOf(parameter.schema)}
-                  </code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t.parameters}
+          columns={[t.parameter, t.where, t.values]}
+          words={3}
+          rows={operation.parameters.map((parameter) => ({
+            key: parameter.name,
+            cells: [
+              <>
+                <code lang="en" translate="no">
+                  {parameter.name}
+                </code>
+                {parameter.required ? ` (${t.required})` : ""}
+              </>,
+              <code key="in" lang="en" translate="no">
+                {parameter.in}
+              </code>,
+              <code key="values" lang="en" translate="no" className="wrap-anywhere">
+                {valuesOf(parameter.schema)}
+              </code>,
+            ],
+          }))}
+        />
       ) : null}
-      <table className="mt-3 w-full text-sm">
-        <caption className="text-left font-semibold">{t.answers}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1 pr-3 text-left">
-              {t.status}
-            </th>
-            <th scope="col" className="py-1 text-left">
-              {t.meaning}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {operation.answers.map((answer) => (
-            <tr key={answer.status} className="border-t border-border">
-              <th scope="row" className="py-1 pr-3 text-left font-mono font-normal">
-                {answer.status}
-              </th>
-              <td className="py-1">
-                {language === "ga" ? (t.statuses[answer.status] ?? answer.description) : answer.description}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t.answers}
+        columns={[t.status, t.meaning]}
+        words={2}
+        rows={operation.answers.map((answer) => ({
+          key: String(answer.status),
+          cells: [
+            String(answer.status),
+            language === "ga" ? (t.statuses[answer.status] ?? answer.description) : answer.description,
+          ],
+        }))}
+      />
     </article>
   );
 }

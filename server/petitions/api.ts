@@ -14,6 +14,7 @@ import { type Compressed, compressed, sendMadeNow } from "../http/compress";
 import { clientNetwork } from "../http/requester";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
 import { apiLanguage } from "../request-language";
+import { refusedSearch } from "../search/allowance";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
 import {
   type CommandResult,
@@ -290,14 +291,7 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
       res.status(400).json({ error: catalogue(language).api.badTitle, invalid: ["title"] });
       return;
     }
-    const retryAfter = res.locals.searchRetryAfter as number | undefined;
-    if (retryAfter !== undefined) {
-      res
-        .set("Retry-After", String(retryAfter))
-        .status(429)
-        .json({ error: catalogue(language).outcome.rateLimited });
-      return;
-    }
+    if (refusedSearch(res, () => catalogue(language).outcome.rateLimited)) return;
     const result = await service.similar(title);
     if (result.status !== "ok") {
       res.status(503).json({ error: catalogue(language).api.unavailable });

@@ -7,6 +7,7 @@ import { clientNetwork } from "../http/requester";
 import { apiLanguage, requesterOf } from "../petitions/api";
 import type { RateLimiter } from "../petitions/rate-limits";
 import { REFUSAL_WORDS } from "../refusals";
+import { refusedSearch } from "./allowance";
 import { API_PAGE_SIZE, SEARCH_API_MESSAGES } from "./messages";
 import type { SearchService } from "./service";
 
@@ -108,14 +109,7 @@ export function searchApi(search: SearchService): Router {
         return;
       }
 
-      const retryAfter = res.locals.searchRetryAfter as number | undefined;
-      if (retryAfter !== undefined) {
-        res
-          .set("Retry-After", String(retryAfter))
-          .status(429)
-          .json({ error: t.rateLimited(retryAfter) });
-        return;
-      }
+      if (refusedSearch(res, t.rateLimited)) return;
       const answer = await search.search({ terms: parsed.terms, language });
       const total = answer.hits.length;
       res.json({

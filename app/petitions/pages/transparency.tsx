@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { textLinkClass } from "~/components/content/text-link";
 import { DocumentTitle } from "~/components/document-title";
+import { DataTable } from "~/components/ui/data-table";
 import { formatDate, formatMonth } from "~/i18n/dates";
 import { LANGUAGES, type Language, languageOfPath, useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
@@ -41,53 +42,26 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
   ];
 }
 
-/**
- * A table of one measure, newest month first: a caption, a header row, a row per month (or per month and
- * reason). The first `words` columns are words (the month, a reason), the others figures.
- */
-function FigureTable({
-  caption,
-  columns,
-  rows,
-  words = 1,
-}: {
-  caption: string;
-  columns: string[];
-  rows: Array<Array<string>>;
-  words?: number;
-}) {
-  const align = (index: number) => (index < words ? "text-left" : "text-right tabular-nums");
-  return (
-    <table className="mt-3 w-full text-sm">
-      <caption className="text-left text-lg font-semibold">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column, index) => (
-            <th key={column} scope="col" className={`py-2 pr-3 align-bottom ${align(index)}`}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.join(" ")} className="border-t border-border">
-            {row.map((cell, index) =>
-              index === 0 ? (
-                <th key={columns[index]} scope="row" className="py-1 pr-3 text-left font-normal">
-                  {cell}
-                </th>
-              ) : (
-                <td key={columns[index]} className={`py-1 pr-3 ${align(index)}`}>
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+/** A table of one measure, newest month first, its caption a heading's size. */
+const FigureTable = ({ caption, ...table }: Omit<Parameters<typeof DataTable>[0], "rows"> & { rows: string[][] }) => (
+  <DataTable
+    {...table}
+    caption={<span className="text-lg">{caption}</span>}
+    rows={table.rows.map((cells) => ({ key: cells.join(" "), cells }))}
+  />
+);
+
+/** A measure by reason: its table, or a line saying there is nothing to count. */
+function ReasonTable({ caption, rows, none }: { caption: string; rows: string[][]; none: string }) {
+  const t = TRANSPARENCY_WORDS[useLanguage().language];
+  if (rows.length === 0) {
+    return (
+      <p>
+        <strong>{caption}:</strong> {none}
+      </p>
+    );
+  }
+  return <FigureTable caption={caption} columns={[t.month, t.reason, t.count]} rows={rows} words={2} />;
 }
 
 /** A table's rows by reason: a month and a reason for each count above none, newest month first. */
@@ -167,30 +141,8 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
                 number(total(row.removed)),
               ])}
             />
-            {removed.length > 0 ? (
-              <FigureTable
-                caption={t.removedByReason}
-                columns={[t.month, t.reason, t.count]}
-                rows={removed}
-                words={2}
-              />
-            ) : (
-              <p>
-                <strong>{t.removedByReason}:</strong> {t.noneRemoved}
-              </p>
-            )}
-            {invalidated.length > 0 ? (
-              <FigureTable
-                caption={t.invalidatedByReason}
-                columns={[t.month, t.reason, t.count]}
-                rows={invalidated}
-                words={2}
-              />
-            ) : (
-              <p>
-                <strong>{t.invalidatedByReason}:</strong> {t.noneInvalidated}
-              </p>
-            )}
+            <ReasonTable caption={t.removedByReason} rows={removed} none={t.noneRemoved} />
+            <ReasonTable caption={t.invalidatedByReason} rows={invalidated} none={t.noneInvalidated} />
             <FigureTable
               caption={t.responses}
               columns={[t.month, t.responsesPublished, t.medianDays, t.reached, t.stillOwed]}
