@@ -1,20 +1,19 @@
 import net from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { itReturns } from "#test/support/cases";
 import { waitFor } from "#test/support/wait";
 import { log, loggablePath, rateLimitedLog } from "./logger";
 import { createRateLimits } from "./petitions/rate-limits";
 
 describe("loggablePath (issue 29, item 10)", () => {
-  it.each([
+  itReturns("%s is logged as %s", loggablePath, [
     ["/alice@example.org/x", "/[email]/x"],
     ["/alice%40example.org/x", "/[email]/x"],
     ["/alice%2540example.org/x", "/[email]/x"],
     ["/people/a%40b.ie?email=x@y.ie", "/people/[email]"],
     ["/caf%C3%A9%zz", "/caf%C3%A9%zz"],
     ["/petitions/12", "/petitions/12"],
-  ])("%s is logged as %s", (path, logged) => {
-    expect(loggablePath(path)).toBe(logged);
-  });
+  ]);
 });
 
 describe("rate-limited log lines (issue 29, item 15)", () => {

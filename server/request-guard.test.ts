@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itReturns } from "#test/support/cases";
 import { normalisePath } from "./request-guard";
 
 describe("normalisePath", () => {
-  it.each([
+  itReturns("%s becomes %s", normalisePath, [
     ["/", "/"],
     ["/petitions", "/petitions"],
     ["/index%2ehtml", "/index.html"],
@@ -15,9 +16,7 @@ describe("normalisePath", () => {
     ["/../../etc/passwd", "/etc/passwd"],
     ["/a/..", "/"],
     ["/a/b/", "/a/b/"],
-  ])("%s becomes %s", (raw, normal) => {
-    expect(normalisePath(raw)).toBe(normal);
-  });
+  ]);
 
   it("keeps reserved characters escaped, in upper case, so decoding cannot change the route", () => {
     expect(normalisePath("/a%2fb")).toBe("/a%2Fb");

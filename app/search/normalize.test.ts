@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itReturns } from "#test/support/cases";
 import {
   fold,
   MAX_QUERY_LENGTH,
@@ -10,41 +11,41 @@ import {
 } from "./normalize";
 
 describe("fold", () => {
-  it("lowers case and drops accents and the síneadh fada", () => {
-    expect(fold("Fáilte")).toBe("failte");
-    expect(fold("SEIRBHÍSÍ")).toBe("seirbhisi");
-    expect(fold("Øresund")).toBe("oresund");
-    expect(fold("naïve café")).toBe("naive cafe");
-  });
+  itReturns("lowers case and drops accents and the síneadh fada: %s is %s", fold, [
+    ["Fáilte", "failte"],
+    ["SEIRBHÍSÍ", "seirbhisi"],
+    ["Øresund", "oresund"],
+    ["naïve café", "naive cafe"],
+  ]);
 });
 
 describe("withoutIrishPrefix", () => {
-  it("finds the prefixes Irish writes before a word's capital", () => {
-    expect(withoutIrishPrefix("tSeirbhís")).toBe("Seirbhís");
-    expect(withoutIrishPrefix("hÉireann")).toBe("Éireann");
-    expect(withoutIrishPrefix("mBealach")).toBe("Bealach");
-    expect(withoutIrishPrefix("bhFáilte")).toBe("Fáilte");
-    expect(withoutIrishPrefix("gCónaí")).toBe("Cónaí");
-    expect(withoutIrishPrefix("nGaeilge")).toBe("Gaeilge");
-  });
+  itReturns("finds the prefixes Irish writes before a word's capital: %s is %s", withoutIrishPrefix, [
+    ["tSeirbhís", "Seirbhís"],
+    ["hÉireann", "Éireann"],
+    ["mBealach", "Bealach"],
+    ["bhFáilte", "Fáilte"],
+    ["gCónaí", "Cónaí"],
+    ["nGaeilge", "Gaeilge"],
+  ]);
 
-  it("leaves ordinary words alone", () => {
-    expect(withoutIrishPrefix("Seirbhís")).toBeNull();
-    expect(withoutIrishPrefix("tax")).toBeNull();
-    expect(withoutIrishPrefix("The")).toBeNull();
-    expect(withoutIrishPrefix("HTML")).toBeNull();
-  });
+  itReturns("leaves ordinary words alone: %s is %s", withoutIrishPrefix, [
+    ["Seirbhís", null],
+    ["tax", null],
+    ["The", null],
+    ["HTML", null],
+  ]);
 });
 
 describe("withoutLenition", () => {
-  it("drops the h that lenition writes after a first consonant", () => {
-    expect(withoutLenition("phas")).toBe("pas");
-    expect(withoutLenition("sheirbhis")).toBe("seirbhis");
-    expect(withoutLenition("fhaisneis")).toBe("faisneis");
-    expect(withoutLenition("pas")).toBeNull();
-    expect(withoutLenition("ahead")).toBeNull();
-    expect(withoutLenition("th")).toBeNull();
-  });
+  itReturns("drops the h that lenition writes after a first consonant: %s is %s", withoutLenition, [
+    ["phas", "pas"],
+    ["sheirbhis", "seirbhis"],
+    ["fhaisneis", "faisneis"],
+    ["pas", null],
+    ["ahead", null],
+    ["th", null],
+  ]);
 });
 
 describe("wordForms", () => {

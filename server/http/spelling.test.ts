@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itReturns } from "#test/support/cases";
 import { canonicalSpelling } from "./spelling";
 
 describe("the canonical spelling of an address", () => {
@@ -8,15 +9,19 @@ describe("the canonical spelling of an address", () => {
     }
   });
 
-  it("is the lower-case address for any other spelling, percent-escapes kept as sent", () => {
-    expect(canonicalSpelling("/API/PETITIONS/SIGNED")).toBe("/api/petitions/signed");
-    expect(canonicalSpelling("/Search")).toBe("/search");
-    expect(canonicalSpelling("/ga/Search")).toBe("/ga/search");
-    expect(canonicalSpelling("/GA/petitions")).toBe("/ga/petitions");
-    expect(canonicalSpelling("/SEARCH.data")).toBe("/search.data");
-    expect(canonicalSpelling("/API/PETITIONS.CSV")).toBe("/api/petitions.csv");
-    expect(canonicalSpelling("/Caf%C3%A9")).toBe("/caf%C3%A9");
-  });
+  itReturns(
+    "is the lower-case address for any other spelling, percent-escapes kept as sent: %s is %s",
+    canonicalSpelling,
+    [
+      ["/API/PETITIONS/SIGNED", "/api/petitions/signed"],
+      ["/Search", "/search"],
+      ["/ga/Search", "/ga/search"],
+      ["/GA/petitions", "/ga/petitions"],
+      ["/SEARCH.data", "/search.data"],
+      ["/API/PETITIONS.CSV", "/api/petitions.csv"],
+      ["/Caf%C3%A9", "/caf%C3%A9"],
+    ],
+  );
 
   it("leaves the case of built files and one-time set-up links, and of Vite's modules in development", () => {
     expect(canonicalSpelling("/assets/root-B7xQ_a.js")).toBeNull();

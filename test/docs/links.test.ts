@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { itReturns } from "#test/support/cases";
 
 /**
  * The READMEs and the Markdown under docs/ point only at what exists: every relative link at a file, every
@@ -183,14 +184,12 @@ describe("the decision records' index", () => {
 });
 
 describe("GitHub's anchors", () => {
-  it.each([
+  itReturns("%s is #%s", slugOf, [
     ["Republic of Brehon — government portal", "republic-of-brehon--government-portal"],
     ["Petitions: rate limits and moderation", "petitions-rate-limits-and-moderation"],
     ["`RATE_LIMIT_SIGN`", "rate_limit_sign"],
     ["Operators' console", "operators-console"],
     ["Serving at the edge (`bench:edge`)", "serving-at-the-edge-benchedge"],
     ["0001 — React Router framework mode", "0001--react-router-framework-mode"],
-  ])("%s is #%s", (heading, slug) => {
-    expect(slugOf(heading)).toBe(slug);
-  });
+  ]);
 });
