@@ -1,6 +1,6 @@
 import { now } from "../../clock";
 import { log } from "../../logger";
-import { minuteJob } from "../../minute-job";
+import { minuteJob, oneAtATime } from "../../minute-job";
 import type { DeadlineStore } from "./store";
 
 /**
@@ -10,19 +10,12 @@ import type { DeadlineStore } from "./store";
  * next snapshot of its log is published at once, as for any closed petition.
  */
 export function createDeadlines(store: DeadlineStore) {
-  let running: Promise<number[]> | undefined;
-
   /** Closes every open petition whose deadline has passed by the server's clock; returns their ids. */
-  function closeDue(): Promise<number[]> {
-    running ??= (async () => {
-      const ids = await store.closeDue(now());
-      if (ids.length > 0) log.info({ petitions: ids }, "Petitions closed at their deadline");
-      return ids;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const closeDue = oneAtATime(async (): Promise<number[]> => {
+    const ids = await store.closeDue(now());
+    if (ids.length > 0) log.info({ petitions: ids }, "Petitions closed at their deadline");
+    return ids;
+  });
 
   return { closeDue, ...minuteJob(closeDue, "Petitions past their deadline could not be closed") };
 }

@@ -1,6 +1,6 @@
 import { nowMs } from "../../clock";
 import { log } from "../../logger";
-import { minuteJob } from "../../minute-job";
+import { minuteJob, oneAtATime } from "../../minute-job";
 import type { FraudStore } from "./store";
 
 const HOUR_MS = 3_600_000;
@@ -25,26 +25,20 @@ export function createFraudFlags({
 }) {
   /** The start of the last hour this process has flagged. */
   let flaggedUpTo = 0;
-  let running: Promise<number> | undefined;
 
   /** Flags every ended hour not yet looked at (the last day's at most). Returns how many flags are new. */
-  function flagDue(): Promise<number> {
-    running ??= (async () => {
-      const current = Math.floor(nowMs() / HOUR_MS) * HOUR_MS;
-      let flagged = 0;
-      for (let hour = Math.max(flaggedUpTo + HOUR_MS, current - CATCH_UP_HOURS * HOUR_MS); hour < current; ) {
-        flagged += await store.flagNetworks(new Date(hour), networkHourly);
-        if (domainHourly !== undefined) flagged += await store.flagDomains(new Date(hour), domainHourly);
-        flaggedUpTo = hour;
-        hour += HOUR_MS;
-      }
-      if (flagged > 0) log.warn({ flagged }, "Sources over FRAUD_NETWORK_HOURLY flagged for the moderation queue");
-      return flagged;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const flagDue = oneAtATime(async (): Promise<number> => {
+    const current = Math.floor(nowMs() / HOUR_MS) * HOUR_MS;
+    let flagged = 0;
+    for (let hour = Math.max(flaggedUpTo + HOUR_MS, current - CATCH_UP_HOURS * HOUR_MS); hour < current; ) {
+      flagged += await store.flagNetworks(new Date(hour), networkHourly);
+      if (domainHourly !== undefined) flagged += await store.flagDomains(new Date(hour), domainHourly);
+      flaggedUpTo = hour;
+      hour += HOUR_MS;
+    }
+    if (flagged > 0) log.warn({ flagged }, "Sources over FRAUD_NETWORK_HOURLY flagged for the moderation queue");
+    return flagged;
+  });
 
   return { flagDue, ...minuteJob(flagDue, "The hourly look for heavy sources failed") };
 }

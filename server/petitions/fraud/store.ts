@@ -22,45 +22,46 @@ export type FraudFlag = {
 /** The statements of the hourly look for heavy sources (./job.ts) and of the console's view of its flags. */
 export function createFraudStore(db: Database) {
   const { rows } = statementsOf(db);
-  /** Writes the flags `found` selects for the hour from `hour`, once each; how many are new. */
-  const flag = async (hour: Date, found: (end: Date) => SQL): Promise<number> => {
-    const flagged = await rows(
-      sql<{ flagged: number }>`with flagged as (
-         insert into fraud_flags (petition_id, source_kind, source, hour, signatures)
-         ${found(new Date(hour.getTime() + 3_600_000))}
-         on conflict do nothing returning 1
-       )
-       select count(*)::int as flagged from flagged`,
-    );
-    return flagged[0]?.flagged ?? 0;
-  };
+  /**
+   * A look for one kind of source: for the hour from `hour` to `end`, it writes the flags `found` selects
+   * over `threshold`, once each, and returns how many are new.
+   */
+  const flagging =
+    (found: (hour: Date, end: Date, threshold: number) => SQL) =>
+    async (hour: Date, threshold: number): Promise<number> => {
+      const flagged = await rows(
+        sql<{ flagged: number }>`with flagged as (
+           insert into fraud_flags (petition_id, source_kind, source, hour, signatures)
+           ${found(hour, new Date(hour.getTime() + 3_600_000), threshold)}
+           on conflict do nothing returning 1
+         )
+         select count(*)::int as flagged from flagged`,
+      );
+      return flagged[0]?.flagged ?? 0;
+    };
   return {
     /**
      * Flags each network that gave one petition more than `threshold` signatures in the hour from `hour`;
      * a flag found before is kept as it was. Returns how many are new.
      */
-    flagNetworks: (hour: Date, threshold: number) =>
-      flag(
-        hour,
-        (end) =>
-          sql`select petition_id, 'network', address_hash, ${hour}, count(*)::int from petition_signatures
-             where created_at >= ${hour} and created_at < ${end} and address_hash is not null
-             group by petition_id, address_hash having count(*) > ${threshold}`,
-      ),
+    flagNetworks: flagging(
+      (hour, end, threshold) =>
+        sql`select petition_id, 'network', address_hash, ${hour}, count(*)::int from petition_signatures
+           where created_at >= ${hour} and created_at < ${end} and address_hash is not null
+           group by petition_id, address_hash having count(*) > ${threshold}`,
+    ),
 
     /**
      * With signing by email: flags each email domain from which more than `threshold` signatures to one
      * petition were confirmed in the hour from `hour` (and not withdrawn). Returns how many are new.
      */
-    flagDomains: (hour: Date, threshold: number) =>
-      flag(
-        hour,
-        (end) =>
-          sql`select petition_id, 'domain', email_domain, ${hour}, count(*)::int from signature_requests
-             where confirmed_at >= ${hour} and confirmed_at < ${end} and email_domain is not null
-               and withdrawn_at is null
-             group by petition_id, email_domain having count(*) > ${threshold}`,
-      ),
+    flagDomains: flagging(
+      (hour, end, threshold) =>
+        sql`select petition_id, 'domain', email_domain, ${hour}, count(*)::int from signature_requests
+           where confirmed_at >= ${hour} and confirmed_at < ${end} and email_domain is not null
+             and withdrawn_at is null
+           group by petition_id, email_domain having count(*) > ${threshold}`,
+    ),
 
     /** The flags of hours from `since`, newest first; one petition's when `petitionId` is given. */
     async flags(since: Date, petitionId?: number): Promise<FraudFlag[]> {

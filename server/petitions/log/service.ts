@@ -5,7 +5,7 @@ import { removedBy, type ShownCheck } from "~/petitions/receipt-check";
 import { parseRemoval } from "~/petitions/receipt-code";
 import { nowMs } from "../../clock";
 import { errorLog, log } from "../../logger";
-import { minuteJob } from "../../minute-job";
+import { minuteJob, oneAtATime } from "../../minute-job";
 import { countOf, entryLeaf, signatureEntry } from "./entries";
 import { GrowingTree } from "./growing-tree";
 import { announcementText, signAnnouncement } from "./keys";
@@ -205,18 +205,12 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
     return stored;
   }
 
-  let running: Promise<number> | undefined;
   /** Snapshots every petition whose log grew and whose last snapshot is at least SNAPSHOT_MINUTES old. */
-  function publishDue(): Promise<number> {
-    running ??= (async () => {
-      const due = await store.grown(new Date(nowMs() - minutes * 60_000));
-      for (const petitionId of due) await snapshot(petitionId);
-      return due.length;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const publishDue = oneAtATime(async (): Promise<number> => {
+    const due = await store.grown(new Date(nowMs() - minutes * 60_000));
+    for (const petitionId of due) await snapshot(petitionId);
+    return due.length;
+  });
 
   const job = minuteJob(publishDue, "The petitions' log snapshots could not be published");
 
