@@ -65,12 +65,27 @@ const langParameter: Parameter = {
   schema: { type: "string", enum: ["en", "ga"] },
 };
 const enumOf = (values: readonly string[]) => ({ type: "string", enum: [...values] });
+/** A parameter of the query string; `required` where the operation cannot do without it. */
+const queryParameter = (
+  name: string,
+  description: string,
+  schema: Record<string, unknown>,
+  { required }: { required?: true } = {},
+): Parameter => ({ name, in: "query", ...(required && { required }), description, schema });
+/** How a petition's counts are grouped, in both of their forms. */
+const intervalParameter = queryParameter("interval", "`day` by default.", enumOf(COUNT_INTERVALS));
 
 const error = (description: string): Answer => ({ description, schema: errorSchema });
 const NOT_FOUND = error("No such petition, or a malformed number.");
 const GONE = error("The moderators removed the petition.");
 const UNAVAILABLE = error("The petitions cannot be read at the moment.");
 const LIMITED = error("Too many requests from this connection: see Retry-After.");
+/** The answers of a read counted against the search allowance: what it found, its words refused, or the allowance spent. */
+const searchAnswers = (found: Answer, refused: string): Operation["answers"] => ({
+  200: found,
+  400: error(refused),
+  429: LIMITED,
+});
 
 /** A read with no parameters that always answers 200 (a key, a download, this description), run as is. */
 const plainRead = (path: string, id: string, tag: Operation["tag"], summary: string, answer: Answer): Operation => ({
@@ -83,6 +98,16 @@ const plainRead = (path: string, id: string, tag: Operation["tag"], summary: str
   example: { status: 200 },
 });
 
+/**
+ * An operation on one petition (at `/api/petitions/{id}` or below it): the petition's number is its first
+ * parameter, and it answers 404 when there is no such petition, unless `answers` says what else 404 means there.
+ */
+const onPetition = ({ parameters = [], answers, ...operation }: Operation): Operation => ({
+  ...operation,
+  parameters: [idParameter, ...parameters],
+  answers: { 404: NOT_FOUND, ...answers },
+});
+
 export const OPERATIONS: readonly Operation[] = [
   {
     method: "get",
@@ -91,11 +116,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "petitions",
     summary: "A page of the public petitions, sorted and filtered as the list page is.",
     parameters: [
-      { name: "page", in: "query", description: "From 1.", schema: { type: "integer", minimum: 1, maximum: MAX_PAGE } },
-      { name: "sort", in: "query", description: "`signatures` by default.", schema: enumOf(PETITION_SORTS) },
-      { name: "category", in: "query", description: "One category only.", schema: enumOf(PETITION_CATEGORIES) },
-      { name: "response", in: "query", description: "With a response, or owed one.", schema: enumOf(RESPONSE_FILTERS) },
-      { name: "state", in: "query", description: "Open or closed petitions only.", schema: enumOf(STATE_FILTERS) },
+      queryParameter("page", "From 1.", { type: "integer", minimum: 1, maximum: MAX_PAGE }),
+      queryParameter("sort", "`signatures` by default.", enumOf(PETITION_SORTS)),
+      queryParameter("category", "One category only.", enumOf(PETITION_CATEGORIES)),
+      queryParameter("response", "With a response, or owed one.", enumOf(RESPONSE_FILTERS)),
+      queryParameter("state", "Open or closed petitions only.", enumOf(STATE_FILTERS)),
       langParameter,
     ],
     answers: {
@@ -124,53 +149,44 @@ export const OPERATIONS: readonly Operation[] = [
       status: 201,
     },
   },
-  {
+  onPetition({
     method: "get",
     path: "/api/petitions/{id}",
     id: "getPetition",
     tag: "petitions",
     summary: "One petition, with its responses' texts, its timeline and its invalidations.",
-    parameters: [idParameter, langParameter],
+    parameters: [langParameter],
     answers: {
       200: { description: "The petition.", schema: onePetitionSchema },
-      404: NOT_FOUND,
       410: GONE,
       503: UNAVAILABLE,
     },
     example: { status: 200 },
-  },
-  {
+  }),
+  onPetition({
     method: "get",
     path: "/api/petitions/{id}/counts",
     id: "getPetitionCounts",
     tag: "petitions",
     summary: "The hours or days in which the petition's count moved (UTC), with the count at the end of each.",
-    parameters: [
-      idParameter,
-      { name: "interval", in: "query", description: "`day` by default.", schema: enumOf(COUNT_INTERVALS) },
-      langParameter,
-    ],
+    parameters: [intervalParameter, langParameter],
     answers: {
       200: { description: "The counts.", schema: countsSchema },
       400: error("An interval other than hour or day."),
-      404: NOT_FOUND,
       410: GONE,
     },
     example: { query: { interval: "hour" }, status: 200 },
-  },
-  {
+  }),
+  onPetition({
     method: "get",
     path: "/api/petitions/{id}/counts.csv",
     id: "getPetitionCountsCsv",
     tag: "petitions",
     summary: "The same counts as CSV: `start,signed,removed,total`.",
-    parameters: [
-      idParameter,
-      { name: "interval", in: "query", description: "`day` by default.", schema: enumOf(COUNT_INTERVALS) },
-    ],
-    answers: { 200: { description: "The counts.", type: "text/csv" }, 400: error("A bad interval."), 404: NOT_FOUND },
+    parameters: [intervalParameter],
+    answers: { 200: { description: "The counts.", type: "text/csv" }, 400: error("A bad interval.") },
     example: { status: 200 },
-  },
+  }),
   {
     method: "get",
     path: "/api/petitions/similar",
@@ -178,20 +194,18 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "petitions",
     summary: "Up to three open petitions whose titles look like the given one. Counted against the search allowance.",
     parameters: [
-      {
-        name: "title",
-        in: "query",
-        required: true,
-        description: "The title being written.",
-        schema: { type: "string", minLength: 1, maxLength: PETITION_LIMITS.title },
-      },
+      queryParameter(
+        "title",
+        "The title being written.",
+        { type: "string", minLength: 1, maxLength: PETITION_LIMITS.title },
+        { required: true },
+      ),
       langParameter,
     ],
-    answers: {
-      200: { description: "The petitions, most alike first.", schema: similarSchema },
-      400: error("No title, or too long."),
-      429: LIMITED,
-    },
+    answers: searchAnswers(
+      { description: "The petitions, most alike first.", schema: similarSchema },
+      "No title, or too long.",
+    ),
     example: { query: { title: "A description's example petition" }, status: 200 },
   },
   {
@@ -201,41 +215,34 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "signatures",
     summary: "Which of these petitions this browser (its signer cookie) has signed. Never cached by shared caches.",
     parameters: [
-      {
-        name: "ids",
-        in: "query",
-        required: true,
-        description: "Up to 48 petition numbers, separated by commas.",
-        schema: { type: "string" },
-      },
+      queryParameter("ids", "Up to 48 petition numbers, separated by commas.", { type: "string" }, { required: true }),
     ],
     answers: { 200: { description: "The signed ones.", schema: signedSchema }, 400: error("Bad ids.") },
     example: { query: { ids: "{id}" }, status: 200 },
   },
-  {
+  onPetition({
     method: "post",
     path: "/api/petitions/{id}/signatures",
     id: "signPetition",
     tag: "signatures",
     summary: "Signs the petition once per browser (a cookie); the answer carries the signature's receipt, shown once.",
-    parameters: [idParameter, langParameter],
+    parameters: [langParameter],
     answers: {
       201: { description: "Signed: the new count and the receipt.", schema: signatureSchema },
-      404: NOT_FOUND,
       409: { description: "Signed already, closed, or signed by email on this portal.", schema: objectSchema },
       429: LIMITED,
       503: UNAVAILABLE,
     },
     example: { status: 201 },
-  },
-  {
+  }),
+  onPetition({
     method: "post",
     path: "/api/petitions/{id}/signature-requests",
     id: "requestSignature",
     tag: "signatures",
     summary:
       "With PETITION_SIGNING=email only: asks to sign with a name and an email address; the link emailed confirms it. Elsewhere there is no such address (404).",
-    parameters: [idParameter, langParameter],
+    parameters: [langParameter],
     body: z.object({ name: z.string(), email: z.string(), citizen: z.literal("yes") }),
     answers: {
       202: { description: "The confirmation email is on its way.", schema: messageSchema },
@@ -245,27 +252,26 @@ export const OPERATIONS: readonly Operation[] = [
       429: LIMITED,
     },
     example: { body: { name: "Example", email: "example@example.com", citizen: "yes" }, status: 404 },
-  },
-  {
+  }),
+  onPetition({
     method: "post",
     path: "/api/petitions/{id}/reports",
     id: "reportPetition",
     tag: "petitions",
     summary: "Tells the moderators that the petition may break the rules. Anonymous.",
-    parameters: [idParameter, langParameter],
-    answers: { 201: { description: "Received.", schema: messageSchema }, 404: NOT_FOUND, 429: LIMITED },
+    parameters: [langParameter],
+    answers: { 201: { description: "Received.", schema: messageSchema }, 429: LIMITED },
     example: { status: 201 },
-  },
-  {
+  }),
+  onPetition({
     method: "get",
     path: "/api/petitions/{id}/events",
     id: "followPetition",
     tag: "petitions",
     summary: "The petition's count as Server-Sent Events (`event: count`), at most once a second.",
-    parameters: [idParameter],
-    answers: { 200: { description: "The stream.", type: "text/event-stream" }, 404: NOT_FOUND },
+    answers: { 200: { description: "The stream.", type: "text/event-stream" } },
     example: { status: 200 },
-  },
+  }),
   {
     method: "get",
     path: "/api/petitions/events",
@@ -273,55 +279,39 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "petitions",
     summary: "The counts of up to 48 petitions as Server-Sent Events.",
     parameters: [
-      {
-        name: "ids",
-        in: "query",
-        required: true,
-        description: "Petition numbers, separated by commas.",
-        schema: { type: "string" },
-      },
+      queryParameter("ids", "Petition numbers, separated by commas.", { type: "string" }, { required: true }),
     ],
     answers: { 200: { description: "The stream.", type: "text/event-stream" }, 400: error("Bad ids.") },
     example: { query: { ids: "{id}" }, status: 200 },
   },
-  {
+  onPetition({
     method: "get",
     path: "/api/petitions/{id}/log",
     id: "getPetitionLog",
     tag: "log",
     summary: "The entries of the petition's append-only log, from a position, 10,000 at most.",
-    parameters: [
-      idParameter,
-      { name: "from", in: "query", description: "From 0.", schema: { type: "integer", minimum: 0 } },
-    ],
-    answers: { 200: { description: "The entries.", schema: logSchema }, 400: error("A bad position."), 404: NOT_FOUND },
+    parameters: [queryParameter("from", "From 0.", { type: "integer", minimum: 0 })],
+    answers: { 200: { description: "The entries.", schema: logSchema }, 400: error("A bad position.") },
     example: { status: 200 },
-  },
-  {
+  }),
+  onPetition({
     method: "get",
     path: "/api/petitions/{id}/snapshots",
     id: "getPetitionSnapshots",
     tag: "log",
     summary: "The signed snapshots of the petition's log, oldest first.",
-    parameters: [idParameter],
-    answers: { 200: { description: "The snapshots.", schema: snapshotsSchema }, 404: NOT_FOUND },
+    answers: { 200: { description: "The snapshots.", schema: snapshotsSchema } },
     example: { status: 200 },
-  },
-  {
+  }),
+  onPetition({
     method: "get",
     path: "/api/petitions/{id}/proof",
     id: "getInclusionProof",
     tag: "log",
     summary: "A receipt's entry and its inclusion proof in a snapshot (the receipt is never logged).",
     parameters: [
-      idParameter,
-      { name: "receipt", in: "query", required: true, description: "The receipt's code.", schema: { type: "string" } },
-      {
-        name: "size",
-        in: "query",
-        description: "The snapshot's size (the latest by default).",
-        schema: { type: "integer", minimum: 1 },
-      },
+      queryParameter("receipt", "The receipt's code.", { type: "string" }, { required: true }),
+      queryParameter("size", "The snapshot's size (the latest by default).", { type: "integer", minimum: 1 }),
     ],
     answers: {
       200: { description: "The proof.", schema: objectSchema },
@@ -329,29 +319,16 @@ export const OPERATIONS: readonly Operation[] = [
       404: { description: "No such receipt, or in no snapshot yet.", schema: objectSchema },
     },
     example: { query: { receipt: "00000-00000-00000-00000-00000-00000" }, status: 404 },
-  },
-  {
+  }),
+  onPetition({
     method: "get",
     path: "/api/petitions/{id}/consistency",
     id: "getConsistencyProof",
     tag: "log",
     summary: "A proof that the snapshot of `to` entries begins with the snapshot of `from`.",
     parameters: [
-      idParameter,
-      {
-        name: "from",
-        in: "query",
-        required: true,
-        description: "The earlier size.",
-        schema: { type: "integer", minimum: 1 },
-      },
-      {
-        name: "to",
-        in: "query",
-        required: true,
-        description: "The later size.",
-        schema: { type: "integer", minimum: 1 },
-      },
+      queryParameter("from", "The earlier size.", { type: "integer", minimum: 1 }, { required: true }),
+      queryParameter("to", "The later size.", { type: "integer", minimum: 1 }, { required: true }),
     ],
     answers: {
       200: { description: "The proof.", schema: objectSchema },
@@ -359,7 +336,7 @@ export const OPERATIONS: readonly Operation[] = [
       404: error("No snapshot of a size."),
     },
     example: { query: { from: "1", to: "1" }, status: 404 },
-  },
+  }),
   plainRead(
     "/api/petitions/snapshot-key",
     "getSnapshotKey",
@@ -384,21 +361,11 @@ export const OPERATIONS: readonly Operation[] = [
     tag: "search",
     summary: "The site search: pages and petitions, in the language asked for.",
     parameters: [
-      {
-        name: "q",
-        in: "query",
-        required: true,
-        description: "The words, at most 100 characters.",
-        schema: { type: "string" },
-      },
-      { name: "page", in: "query", description: "From 1.", schema: { type: "integer", minimum: 1 } },
+      queryParameter("q", "The words, at most 100 characters.", { type: "string" }, { required: true }),
+      queryParameter("page", "From 1.", { type: "integer", minimum: 1 }),
       langParameter,
     ],
-    answers: {
-      200: { description: "The results.", schema: searchSchema },
-      400: error("No words, or too many."),
-      429: LIMITED,
-    },
+    answers: searchAnswers({ description: "The results.", schema: searchSchema }, "No words, or too many."),
     example: { query: { q: "petition" }, status: 200 },
   },
   ...(
