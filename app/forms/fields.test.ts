@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAVED_ANSWERS } from "#test/spec/forms";
+import { PASSPORT_APPLICANT, SAVED_ANSWERS } from "#test/spec/forms";
 import { validate } from "./define-form";
 import { diplomaticRelationsForm } from "./definitions/diplomatic-relations";
 import { passportApplicationForm } from "./definitions/passport-application";
@@ -7,17 +7,10 @@ import { passportRenewalForm } from "./definitions/passport-renewal";
 import { taxFilingForm } from "./definitions/tax-filing";
 import { isIsoDate, SHORT_MAX } from "./fields";
 
-const passport = {
-  fullName: "Seán Ó Murchú",
-  dateOfBirth: "1985-11-02",
-  placeOfBirth: "Brehon City",
-  currentAddress: "2 Quay Road",
-};
-
 describe("the previous passport number", () => {
   it("is neither checked nor saved for a new passport", () => {
     const result = validate(passportApplicationForm, {
-      ...passport,
+      ...PASSPORT_APPLICANT,
       reasonForApplication: "New Passport",
       previousPassportNumber: "x".repeat(SHORT_MAX + 1),
     });
@@ -26,21 +19,24 @@ describe("the previous passport number", () => {
   });
 
   it.each(["Passport Renewal", "Lost/Stolen Passport Replacement"])("is saved, and optional, for %s", (reason) => {
-    expect(validate(passportApplicationForm, { ...passport, reasonForApplication: reason })).toEqual({
+    expect(validate(passportApplicationForm, { ...PASSPORT_APPLICANT, reasonForApplication: reason })).toEqual({
       ok: true,
-      data: { ...passport, reasonForApplication: reason, previousPassportNumber: "" },
+      data: { ...PASSPORT_APPLICANT, reasonForApplication: reason, previousPassportNumber: "" },
     });
     expect(
       validate(passportApplicationForm, {
-        ...passport,
+        ...PASSPORT_APPLICANT,
         reasonForApplication: reason,
         previousPassportNumber: " P123 ",
       }),
-    ).toEqual({ ok: true, data: { ...passport, reasonForApplication: reason, previousPassportNumber: "P123" } });
+    ).toEqual({
+      ok: true,
+      data: { ...PASSPORT_APPLICANT, reasonForApplication: reason, previousPassportNumber: "P123" },
+    });
   });
 
   it("refuses an option the form does not offer", () => {
-    expect(validate(passportApplicationForm, { ...passport, reasonForApplication: "Upgrade" })).toEqual({
+    expect(validate(passportApplicationForm, { ...PASSPORT_APPLICANT, reasonForApplication: "Upgrade" })).toEqual({
       ok: false,
       errors: { reasonForApplication: "required" },
     });

@@ -39,3 +39,11 @@ export const SAVED_ANSWERS: Record<
     areasOfInterest: "",
   },
 };
+
+/** The applicant of the passport application's sample answers, whatever their reason for applying. */
+export const PASSPORT_APPLICANT = {
+  fullName: "Seán Ó Murchú",
+  dateOfBirth: "1985-11-02",
+  placeOfBirth: "Brehon City",
+  currentAddress: "2 Quay Road",
+};

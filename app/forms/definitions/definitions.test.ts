@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAVED_ANSWERS } from "#test/spec/forms";
+import { PASSPORT_APPLICANT, SAVED_ANSWERS } from "#test/spec/forms";
 import { type AnyFormDefinition, defaultValues, validate } from "../define-form";
 import { FORMS, formForPath } from "../registry";
 
@@ -57,13 +57,7 @@ const SPEC: SpecForm[] = [
     ],
     required: ["fullName", "dateOfBirth", "placeOfBirth", "currentAddress"],
     defaults: { reasonForApplication: "New Passport" },
-    valid: {
-      fullName: "Seán Ó Murchú",
-      dateOfBirth: "1985-11-02",
-      placeOfBirth: "Brehon City",
-      currentAddress: "2 Quay Road",
-      reasonForApplication: "New Passport",
-    },
+    valid: { ...PASSPORT_APPLICANT, reasonForApplication: "New Passport" },
   },
   {
     path: "/services/citizenship/passport-renewal",
@@ -194,12 +188,7 @@ const SPEC: SpecForm[] = [
     fields: ["nationName", "representativeName", "representativeEmail", "message", "areasOfInterest"],
     required: ["nationName", "representativeName", "representativeEmail", "message"],
     defaults: { areasOfInterest: "" },
-    valid: {
-      nationName: "Republic of Avalon",
-      representativeName: "Ambassador Lee",
-      representativeEmail: "lee@avalon.example",
-      message: "We propose an exchange of embassies.",
-    },
+    valid: without(SAVED_ANSWERS.diplomaticRelations, "areasOfInterest"),
     saved: SAVED_ANSWERS.diplomaticRelations,
   },
 ];
@@ -210,7 +199,7 @@ function definitionFor(spec: SpecForm): AnyFormDefinition {
   return definition;
 }
 
-function without(values: Record<string, unknown>, name: string) {
+function without<T>(values: Record<string, T>, name: string): Record<string, T> {
   const { [name]: _removed, ...rest } = values;
   return rest;
 }
