@@ -2,26 +2,31 @@ import { describe, expect, it } from "vitest";
 import { languageParts } from "./language-parts";
 
 describe("languageParts", () => {
-  it("sets the English name of the anthem apart on an Irish page", () => {
-    expect(
-      languageParts("Is é Tír na Córa an t-amhrán náisiúnta; Land of the Just is ainm dó i mBéarla.", "ga"),
-    ).toEqual([
-      { text: "Is é Tír na Córa an t-amhrán náisiúnta; " },
-      { text: "Land of the Just", lang: "en" },
-      { text: " is ainm dó i mBéarla." },
-    ]);
-  });
-
-  it("sets the Irish names apart on an English page, each time they occur", () => {
-    expect(
-      languageParts("The national anthem is Land of the Just, in Irish Tír na Córa. Ceart do Chách.", "en"),
-    ).toEqual([
-      { text: "The national anthem is Land of the Just, in Irish " },
-      { text: "Tír na Córa", lang: "ga" },
-      { text: ". " },
-      { text: "Ceart do Chách", lang: "ga" },
-      { text: "." },
-    ]);
+  it.each([
+    {
+      title: "sets the English name of the anthem apart on an Irish page",
+      text: "Is é Tír na Córa an t-amhrán náisiúnta; Land of the Just is ainm dó i mBéarla.",
+      language: "ga",
+      parts: [
+        { text: "Is é Tír na Córa an t-amhrán náisiúnta; " },
+        { text: "Land of the Just", lang: "en" },
+        { text: " is ainm dó i mBéarla." },
+      ],
+    },
+    {
+      title: "sets the Irish names apart on an English page, each time they occur",
+      text: "The national anthem is Land of the Just, in Irish Tír na Córa. Ceart do Chách.",
+      language: "en",
+      parts: [
+        { text: "The national anthem is Land of the Just, in Irish " },
+        { text: "Tír na Córa", lang: "ga" },
+        { text: ". " },
+        { text: "Ceart do Chách", lang: "ga" },
+        { text: "." },
+      ],
+    },
+  ] as const)("$title", ({ text, language, parts }) => {
+    expect(languageParts(text, language)).toEqual(parts);
   });
 
   it("leaves text with no phrase of the other language whole", () => {

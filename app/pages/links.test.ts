@@ -73,28 +73,27 @@ function unregistered(links: Array<{ file: string; path: string }>) {
     .map(({ file, path }) => `${file}: ${path}`);
 }
 
+/** The links found, once each has been checked to point at a registered address. */
+function registered(links: Array<{ file: string; path: string }>) {
+  expect(unregistered(links)).toEqual([]);
+  return links;
+}
+
 describe("every link in the portal's words and code", () => {
   it("in the catalogues points at a registered address", () => {
-    const links = linksIn(catalogues);
-    expect(unregistered(links)).toEqual([]);
+    registered(linksIn(catalogues));
   });
 
   it("in the content modules points at a registered address", () => {
-    const links = linksIn(content);
-    expect(links.length).toBeGreaterThan(40);
-    expect(unregistered(links)).toEqual([]);
+    expect(registered(linksIn(content)).length).toBeGreaterThan(40);
   });
 
   it("in the form definitions points at a registered address", () => {
-    const links = linksIn(forms);
-    expect(links.length).toBe(10);
-    expect(unregistered(links)).toEqual([]);
+    expect(registered(linksIn(forms)).length).toBe(10);
   });
 
   it("written in screens and components points at a registered address", () => {
-    const links = linksInCode(sources);
-    expect(links.length).toBeGreaterThan(40);
-    expect(unregistered(links)).toEqual([]);
+    expect(registered(linksInCode(sources)).length).toBeGreaterThan(40);
   });
 
   it("built from a category id points at a registered address", () => {
