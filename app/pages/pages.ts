@@ -70,9 +70,13 @@ type Path = `/${string}`;
  * types keep every address and screen.
  */
 
+/** The screen, title and description of the page shared by several addresses (spec): the government or services page. */
+const sharedScreen = <M extends NavMenu>(menu: M) =>
+  ({ screen: `routes/${menu}.tsx`, title: menu, description: menu }) as const;
+
 /**
- * One of the addresses of a page shared by several (spec): the government page or the services page,
- * named in its menu (by `navLabel` there, when given).
+ * One of the addresses of a page shared by several (spec) beneath its own: the government page or the
+ * services page, named in its menu (by `navLabel` there, when given).
  */
 const sharedPage = <M extends NavMenu, P extends Path, L extends TitleKey, N extends TitleKey | undefined = undefined>(
   menu: M,
@@ -80,15 +84,7 @@ const sharedPage = <M extends NavMenu, P extends Path, L extends TitleKey, N ext
   label: L,
   navLabel?: N,
 ) =>
-  ({
-    path,
-    screen: `routes/${menu}.tsx`,
-    title: menu,
-    description: menu,
-    label,
-    nav: { menu, label: navLabel as N },
-    sitemap: { column: "main" },
-  }) as const;
+  ({ path, ...sharedScreen(menu), label, nav: { menu, label: navLabel as N }, sitemap: { column: "main" } }) as const;
 
 const LEGAL = { column: "legal" } as const;
 const BENEATH_GOVERNMENT = { column: "main", parent: "/government" } as const;
@@ -118,6 +114,12 @@ const form = <P extends Path, L extends TitleKey, Parent extends Path>(path: P, 
 const category = <P extends Path, T extends TitleKey>(path: P, title: T) =>
   ({ path, screen: "routes/service-category.tsx", title, sitemap: { column: "main" } }) as const;
 
+/** A page linked on its own in the header (named there by `navLabel`, when given), in the sitemap's main column. */
+const headerPage = <const E extends Omit<PageEntry, "nav" | "sitemap">, N extends TitleKey | undefined = undefined>(
+  entry: E,
+  navLabel?: N,
+) => ({ ...entry, nav: { label: navLabel as N }, sitemap: { column: "main" } }) as const;
+
 /** An address the spec links to whose page says it is coming (routes/placeholder.tsx). */
 const placeholder = <P extends Path, T extends TitleKey>(path: P, title: T) =>
   ({ path, screen: "routes/placeholder.tsx", title }) as const;
@@ -132,13 +134,7 @@ export const PAGES = [
   },
 
   // Government: one shared page for five addresses (spec).
-  {
-    path: "/government",
-    screen: "routes/government.tsx",
-    title: "government",
-    description: "government",
-    sitemap: { column: "main" },
-  },
+  { path: "/government", ...sharedScreen("government"), sitemap: { column: "main" } },
   sharedPage("government", "/government/leadership", "leadership"),
   sharedPage("government", "/government/ministries", "ministries"),
   sharedPage("government", "/government/constitution", "constitution"),
@@ -167,9 +163,7 @@ export const PAGES = [
   // Services: one shared page for three addresses (spec).
   {
     path: "/services",
-    screen: "routes/services.tsx",
-    title: "services",
-    description: "services",
+    ...sharedScreen("services"),
     nav: { menu: "services", label: "allServices" },
     sitemap: { column: "main" },
   },
@@ -213,50 +207,41 @@ export const PAGES = [
   placeholder("/login", "login"),
   placeholder("/support/e-gov-faq", "eGovFaq"),
 
-  {
-    path: "/news",
-    screen: "routes/news.tsx",
-    title: "news",
-    nav: {},
-    sitemap: { column: "main" },
-  },
-  {
+  headerPage({ path: "/news", screen: "routes/news.tsx", title: "news" }),
+  headerPage({
     path: "/announcements",
     screen: "routes/announcements.tsx",
     title: "announcements",
     description: "announcements",
-    nav: {},
-    sitemap: { column: "main" },
-  },
+  }),
   { path: "/announcements/new-government-site", screen: "routes/announcement-new-site.tsx", title: "newSite" },
   placeholder("/announcements/infrastructure-update-details", "infrastructureUpdate"),
   placeholder("/announcements/unity-day-holiday", "unityDay"),
   placeholder("/announcements/cybersecurity-update", "cybersecurityUpdate"),
-  {
-    path: "/petitions",
-    screen: "petitions/pages/petitions.tsx",
-    description: "petitions",
-    label: "citizenPetitions",
-    render: "per-request",
-    nav: { label: "petitions" },
-    sitemap: { column: "main" },
-  },
-  {
-    path: "/diplomatic-relations/apply",
-    screen: "routes/service-form.tsx",
-    label: "applyDiplomaticRelations",
-    nav: { label: "diplomaticRelations" },
-    sitemap: { column: "main" },
-  },
-  {
-    path: "/ready-brehon",
-    screen: "routes/ready-brehon.tsx",
-    title: "readyBrehon",
-    description: "readyBrehon",
-    label: "readyBrehonGuide",
-    nav: { label: "readyBrehonShort" },
-    sitemap: { column: "main" },
-  },
+  headerPage(
+    {
+      path: "/petitions",
+      screen: "petitions/pages/petitions.tsx",
+      description: "petitions",
+      label: "citizenPetitions",
+      render: "per-request",
+    },
+    "petitions",
+  ),
+  headerPage(
+    { path: "/diplomatic-relations/apply", screen: "routes/service-form.tsx", label: "applyDiplomaticRelations" },
+    "diplomaticRelations",
+  ),
+  headerPage(
+    {
+      path: "/ready-brehon",
+      screen: "routes/ready-brehon.tsx",
+      title: "readyBrehon",
+      description: "readyBrehon",
+      label: "readyBrehonGuide",
+    },
+    "readyBrehonShort",
+  ),
 
   {
     path: "/contact",
