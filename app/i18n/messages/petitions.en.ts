@@ -1,4 +1,5 @@
 import { counted } from "../plural";
+import { paginationEn } from "./shell.en";
 
 const SIGNATURE = { one: "signature", other: "signatures" };
 
@@ -57,9 +58,7 @@ export const petitionsEn = {
   },
   pagination: {
     label: "Pages of petitions",
-    previous: "Previous page",
-    next: "Next page",
-    page: (page: number) => `Page ${page}`,
+    ...paginationEn,
     current: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
   card: {

@@ -1,6 +1,7 @@
 import { IRISH_NOUNS } from "../irish-numerals";
 import { counted } from "../plural";
 import type { PetitionsMessages } from "./petitions.en";
+import { paginationGa } from "./shell.ga";
 
 export const petitionsGa = {
   title: "Achainíocha na Saoránach",
@@ -56,9 +57,7 @@ export const petitionsGa = {
   },
   pagination: {
     label: "Leathanaigh achainíocha",
-    previous: "An leathanach roimhe seo",
-    next: "An chéad leathanach eile",
-    page: (page: number) => `Leathanach ${page}`,
+    ...paginationGa,
     current: (page: number, pages: number) => `Leathanach ${page} as ${pages}`,
   },
   card: {

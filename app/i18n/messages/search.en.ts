@@ -1,4 +1,5 @@
 import { counted } from "../plural";
+import { paginationEn } from "./shell.en";
 
 /** The site search: the results page and the suggestions under every search box. */
 export const searchEn = {
@@ -31,9 +32,7 @@ export const searchEn = {
   petitionsUnavailable: "Petitions could not be searched just now: the results below are the portal's pages only.",
   pagination: {
     label: "Pages of search results",
-    previous: "Previous page",
-    next: "Next page",
-    page: (page: number) => `Page ${page}`,
+    ...paginationEn,
   },
   suggestions: {
     label: "Suggestions",

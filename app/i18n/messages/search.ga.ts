@@ -1,6 +1,7 @@
 import { IRISH_NOUNS } from "../irish-numerals";
 import { counted } from "../plural";
 import type { SearchMessages } from "./search.en";
+import { paginationGa } from "./shell.ga";
 
 export const searchGa = {
   submit: "Cuardaigh",
@@ -31,9 +32,7 @@ export const searchGa = {
     "Níorbh fhéidir na hachainíocha a chuardach faoi láthair: níl sna torthaí thíos ach leathanaigh na tairsí.",
   pagination: {
     label: "Leathanaigh torthaí an chuardaigh",
-    previous: "An leathanach roimhe seo",
-    next: "An chéad leathanach eile",
-    page: (page: number) => `Leathanach ${page}`,
+    ...paginationGa,
   },
   suggestions: {
     label: "Moltaí",

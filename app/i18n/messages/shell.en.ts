@@ -2,6 +2,16 @@ import { counted } from "../plural";
 
 const CHARACTER = { one: "character", other: "characters" };
 
+/**
+ * The links of a list's pagination (app/components/ui/pagination.tsx), in the same words for every list; each
+ * list's namespace adds the name of its landmark.
+ */
+export const paginationEn = {
+  previous: "Previous page",
+  next: "Next page",
+  page: (page: number) => `Page ${page}`,
+};
+
 /** Interface strings of the shared shell: header, navigation, footer, 404, toasts. */
 export const shellEn = {
   siteName: "Republic of Brehon",

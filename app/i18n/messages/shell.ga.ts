@@ -1,8 +1,14 @@
 import { IRISH_NOUNS } from "../irish-numerals";
 import { counted } from "../plural";
-import type { ShellMessages } from "./shell.en";
+import type { paginationEn, ShellMessages } from "./shell.en";
 
 const carachtar = (n: number) => counted(n, "ga", IRISH_NOUNS.character);
+
+export const paginationGa = {
+  previous: "An leathanach roimhe seo",
+  next: "An chéad leathanach eile",
+  page: (page: number) => `Leathanach ${page}`,
+} satisfies typeof paginationEn;
 
 export const shellGa = {
   siteName: "Poblacht Brehon",
