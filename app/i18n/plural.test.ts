@@ -62,3 +62,18 @@ describe("counted", () => {
     expect(formatNumber(1000000, "ga")).toBe("1,000,000");
   });
 });
+
+describe("formatNumber", () => {
+  const WHOLE = [0, 1, 7, 12, 123, 999, 1000, 1001, 12_345, 100_000, 999_999, 1_000_000, 1_234_567, 2 ** 31, -1, -1234, -1_000_000];
+  it("groups whole numbers as each page's locale does", () => {
+    for (const language of ["en", "ga"] as const) {
+      const intl = new Intl.NumberFormat(language === "ga" ? "ga-IE" : "en-IE");
+      for (const n of WHOLE) expect(formatNumber(n, language), `${language} ${n}`).toBe(intl.format(n));
+    }
+  });
+
+  it("leaves other numbers to Intl", () => {
+    expect(formatNumber(1234.5, "en")).toBe("1,234.5");
+    expect(formatNumber(0.25, "ga")).toBe(new Intl.NumberFormat("ga-IE").format(0.25));
+  });
+});
