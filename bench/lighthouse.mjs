@@ -39,12 +39,25 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
 try {
-  // A petition, so that the petitions list and a petition's page are measured with content.
-  await fetch(`${server.url}/api/petitions`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ title: "Longer library hours", description: "Open the libraries on Sundays." }),
-  });
+  // A full list: 30 petitions, so that the list's first page draws its 24 cards, as a busy service's
+  // would; signatures on the first, so that its page draws its chart, its timeline and its count.
+  const CATEGORIES_SEEN = ["environment", "public-services", "infrastructure", "human-rights", "other"];
+  for (let n = 1; n <= 30; n++) {
+    await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": n % 3 === 0 ? "ga" : "en" },
+      body: JSON.stringify({
+        title: n === 1 ? "Longer library hours" : `Petition number ${n} about the public services of the Republic`,
+        description: "Open the libraries on Sundays, and keep the reading rooms warm through the winter months.",
+        submitterName: `Petitioner ${n}`,
+        category: CATEGORIES_SEEN[n % CATEGORIES_SEEN.length],
+      }),
+    });
+  }
+  for (let n = 0; n < 40; n++) {
+    // No cookie: each request is a browser of its own.
+    await fetch(`${server.url}/api/petitions/${1 + (n % 5)}/signatures`, { method: "POST" });
+  }
   let addresses = process.argv.slice(2);
   if (addresses.length === 0) {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();

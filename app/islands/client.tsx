@@ -10,6 +10,7 @@ import { hydrateRoot } from "react-dom/client";
 import { type Language, languageOfPath, loadMessages } from "~/i18n/language";
 import { registerServiceWorker } from "~/offline/register";
 import { islandsByName, islandTree, locationOfAddress } from "./islands";
+import { rememberIsland } from "./mounted";
 import { reportIslandFailure } from "./report";
 
 type IslandModule = { default: React.ComponentType<object> };
@@ -34,10 +35,11 @@ async function hydrateIsland(element: HTMLElement, language: Language) {
   const Content = await islandComponent(name);
   // In a transition, React hydrates in slices and leaves the page free to answer between them.
   startTransition(() => {
-    hydrateRoot(element, islandTree(Content, props, language, location, element), {
+    const root = hydrateRoot(element, islandTree(Content, props, language, location, element), {
       onRecoverableError: (error) => reportIslandFailure(name, error),
       onUncaughtError: (error) => reportIslandFailure(name, error),
     });
+    rememberIsland(element, root);
   });
 }
 

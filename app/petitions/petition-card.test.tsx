@@ -13,7 +13,7 @@ const NOW = new Date("2026-11-22T12:00:00Z");
 function renderCard(petition: CardPetition, irish = false) {
   render(
     <LanguageProvider language={irish ? "ga" : "en"} messages={irish ? ga : undefined}>
-      <PetitionCard petition={petition} now={NOW} busy={false} />
+      <PetitionCard petition={petition} now={NOW} returnTo="/petitions" />
     </LanguageProvider>,
   );
   return screen.findByRole("article");

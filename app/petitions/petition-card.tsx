@@ -1,29 +1,29 @@
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { formatRelative } from "~/i18n/dates";
 import { type Language, useLanguage } from "~/i18n/language";
-import { Form, Link } from "~/i18n/localized";
+import { Link } from "~/i18n/localized";
+import { Island } from "~/islands/islands";
 import { cx } from "~/lib/cx";
 import type { PublicPetition } from "~/petitions/fields";
+import CardCount from "./card-count.island";
+import CardSign from "./card-sign.island";
 import { petitionPath } from "./paths";
 
 type PetitionCardProps = {
   petition: PublicPetition & { signed: boolean };
   /** The time the list was read, so server and browser render the same relative time. */
   now: Date;
-  /** A sign is on its way: the buttons wait. */
-  busy: boolean;
-  /** The live count, when it has moved since the page was read. */
-  signatureCount?: number;
   /** Where the sign form returns to (this view of the list). */
-  returnTo?: string;
-  /** Signs in place, once JavaScript runs; without it the form posts. */
-  onSign?: (petitionId: number) => void;
+  returnTo: string;
   /** PETITION_SIGNING=email: the card leads to the signing form on the petition's page. */
   byEmail?: boolean;
 };
 
-/** One petition in the grid: the spec's card, its title a link to the petition's page, with a real sign form. */
-export function PetitionCard({ petition, now, busy, signatureCount, returnTo, onSign, byEmail }: PetitionCardProps) {
+/**
+ * One petition in the grid: the spec's card, its title a link to the petition's page, with a real sign
+ * form. Only its count and its sign button are islands: the rest is never hydrated.
+ */
+export function PetitionCard({ petition, now, returnTo, byEmail }: PetitionCardProps) {
   const { language, messages } = useLanguage();
   const t = messages.petitions;
   const titleId = `petition-${petition.id}-title`;
@@ -78,7 +78,7 @@ export function PetitionCard({ petition, now, busy, signatureCount, returnTo, on
         <div className="flex flex-wrap items-baseline gap-x-1">
           <dt className="font-semibold">{t.card.signatures}:</dt>
           <dd className="text-lg font-bold text-primary" data-testid="signature-count">
-            {signatureCount ?? petition.signatureCount}
+            <Island component={CardCount} props={{ id: petition.id, count: petition.signatureCount }} />
           </dd>
         </div>
         {petition.recentSignatures === undefined ? null : (
@@ -98,81 +98,20 @@ export function PetitionCard({ petition, now, busy, signatureCount, returnTo, on
             {t.byEmail.cardLink}
           </Link>
         ) : (
-          <SignControls
-            petitionId={petition.id}
-            signed={petition.signed}
-            closed={petition.closed}
-            closedMessage={<p className="text-sm font-semibold text-muted-foreground">{t.card.closed}</p>}
-            describedBy={titleId}
-            busy={busy}
-            returnTo={returnTo}
-            onSign={onSign}
-            compact
+          <Island
+            component={CardSign}
+            props={{
+              id: petition.id,
+              title: petition.title,
+              language: petition.language,
+              closed: petition.closed,
+              signed: petition.signed,
+              describedBy: titleId,
+              returnTo,
+            }}
           />
         )}
       </div>
     </article>
-  );
-}
-
-/**
- * "You have signed this petition" when this browser has, and 'Sign Petition' as
- * a real form (it works without JavaScript), or what a closed petition says.
- */
-export function SignControls({
-  petitionId,
-  signed,
-  closed,
-  closedMessage,
-  describedBy,
-  busy,
-  returnTo,
-  action = "/petitions",
-  onSign,
-  compact = false,
-}: {
-  petitionId: number;
-  signed: boolean;
-  closed: boolean;
-  closedMessage: React.ReactNode;
-  describedBy: string;
-  busy: boolean;
-  returnTo?: string;
-  action?: string;
-  onSign?: (petitionId: number) => void;
-  compact?: boolean;
-}) {
-  const t = useLanguage().messages.petitions;
-  return (
-    <>
-      {signed ? (
-        <p className={cx("mb-2 font-semibold text-success", compact && "text-sm")}>
-          <span aria-hidden="true">✓ </span>
-          {t.card.signed}
-        </p>
-      ) : null}
-      {closed ? (
-        closedMessage
-      ) : (
-        <Form
-          method="post"
-          action={action}
-          onSubmit={
-            onSign &&
-            ((event) => {
-              event.preventDefault();
-              onSign(petitionId);
-            })
-          }
-        >
-          <input type="hidden" name="intent" value="sign" />
-          <input type="hidden" name="petitionId" value={petitionId} />
-          {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-          <Button type="submit" className="w-full" aria-describedby={describedBy} disabled={signed || busy}>
-            {t.card.sign}
-          </Button>
-        </Form>
-      )}
-    </>
   );
 }

@@ -15,9 +15,9 @@ import { ANSWER_KINDS, GovernmentAnswers, isNewer, isWithdrawn } from "./governm
 import { LiveCountAnnouncer } from "./live-count-announcer";
 import { OutcomeStatus, useOutcomes } from "./outcome";
 import { petitionCheckPath, petitionPath } from "./paths";
-import { SignControls } from "./petition-card";
 import { PetitionTimeline } from "./petition-timeline";
 import { SharePetition } from "./share-petition";
+import { SignControls } from "./sign-controls";
 import { SignatureChart } from "./signature-chart";
 import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
 import type { SigningFormWords } from "./signing-words";
@@ -77,7 +77,6 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt,
   const closed = petition.closed || liveState?.closed === true;
   const created = petition.createdAt ? new Date(petition.createdAt) : null;
   const titleId = "petition-title";
-  const numbers = new Intl.NumberFormat(language === "ga" ? "ga-IE" : "en-IE");
 
   async function sign() {
     setBusy(true);
@@ -131,7 +130,7 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt,
           <Deadline petition={petition} closed={closed} />
           <dt className="font-semibold">{t.card.signatures}</dt>
           <dd className="text-2xl font-bold text-primary" data-testid="signature-count">
-            {numbers.format(count)}
+            {formatNumber(count, language)}
           </dd>
         </dl>
         <LiveCountAnnouncer count={count} initial={drawn.signatureCount} />

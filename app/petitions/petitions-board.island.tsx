@@ -3,41 +3,34 @@ import { TextLink } from "~/components/content/text-link";
 import { useDocumentTitle } from "~/components/document-title";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { Pagination } from "~/components/ui/pagination";
 import { Toaster, useToast } from "~/components/ui/toaster";
 import { useLanguage } from "~/i18n/language";
-import { Form, Link, useLocalize, useReplaceAddress } from "~/i18n/localized";
-import { createPetition, type PetitionFieldMessages, readList, signPetition } from "~/petitions/api-client";
+import { Form, useReplaceAddress } from "~/i18n/localized";
+import { createPetition, type PetitionFieldMessages } from "~/petitions/api-client";
 import { HONEYPOT_FIELD, PETITION_FIELDS, type PublicPetition } from "~/petitions/fields";
-import { afterSigning, hasSigned, type Outcome, type PetitionFormValues } from "~/petitions/outcomes";
-import { DEFAULT_QUERY, listSearch, type PetitionListQuery, pageCount } from "~/petitions/query";
+import type { Outcome, PetitionFormValues } from "~/petitions/outcomes";
+import { DEFAULT_QUERY, listSearch, listShown, type PetitionListQuery } from "~/petitions/query";
+import { type DrawnList, onBoard, openBoard, PETITION_LIST_ID, reloadList, setBusy, useBoard } from "./board-store";
 import { FormToggle } from "./form-toggle";
 import { OutcomeStatus, useOutcomes } from "./outcome";
 import { petitionPath, petitionsListPath } from "./paths";
-import { PetitionCard } from "./petition-card";
-import { PetitionFilters } from "./petition-filters";
 import { PetitionForm } from "./petition-form";
 import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
 import type { SimilarPetition } from "./similar";
-import { shownCount, useLiveCounts } from "./use-live-counts";
-import { useSignedMarks } from "./use-signed-marks";
 
 /** A petition in "popular now": what its line shows. */
 export type PopularPetition = Pick<PublicPetition, "id" | "title" | "language" | "recentSignatures">;
 
 export type PetitionsBoardProps = {
-  /** The view of the list the page was drawn with; null when it could not be read. */
-  petitions: PublicPetition[] | null;
+  /** The list's total as the page was drawn; null when the list could not be read. */
+  total: number | null;
   /** Petitions the page knows this browser has signed: the one its own post just signed, without JavaScript. */
   signed: number[];
-  total: number;
   query: PetitionListQuery;
-  /** When the list was read, so server and browser draw the same relative times. */
-  now: string;
   /** What the page's last post did (without JavaScript), or the address's `?status=`. */
   outcome: Outcome | null;
-  /** The receipt of the signature the visitor's own post has just given (without JavaScript). */
-  receipt: ShownReceipt | null;
+  /** The receipt of the signature the visitor's own post has just given (without JavaScript), and its petition. */
+  receipt: (ShownReceipt & { petition?: { title: string; language: string } }) | null;
   /** The address asked for a view that does not exist: the whole list is shown instead. */
   invalidQuery: boolean;
   /** The address opens the creation form (`?new`), or a refused post keeps it open. */
@@ -54,12 +47,12 @@ export type PetitionsBoardProps = {
 };
 
 /**
- * The petitions list page's content (the spec's page): the form's toggle and the form,
- * the list with its sort, category and pages, the empty state and the error panel.
- * It is an island: without JavaScript its forms post to the page and its links load other
- * views; with it, creating, signing and 'Try Again' go through the JSON API in place,
- * with the spec's toasts, 'Loading petitions...' while the list is read again, and live
- * counts. Sort, category and pages stay links to their own addresses.
+ * The petitions list page's controls (the spec's page): the heading and the form's toggle, the
+ * outcomes, the form, 'Loading petitions...', the empty state and the error panel. The list itself
+ * (./petition-list.tsx) is the server's HTML below this island, its cards' counts and sign buttons
+ * islands of their own; they share the board (./board-store.ts). Without JavaScript the forms post
+ * to the page and its links load other views; with it, creating, signing and 'Try Again' go through
+ * the JSON API in place, with the spec's toasts, and the list read again is drawn in its place.
  */
 export function PetitionsBoard(props: PetitionsBoardProps) {
   return (
@@ -75,49 +68,64 @@ function Board(props: PetitionsBoardProps) {
   const { query } = props;
   const { toast } = useToast();
   const replaceAddress = useReplaceAddress();
-  const localizeAddress = useLocalize();
   const { announce, event } = useOutcomes(props.outcome);
   const receipts = useReceipt(props.receipt);
+  const [receiptFor, setReceiptFor] = useState(props.receipt?.petition);
 
-  const [list, setList] = useState({ petitions: props.petitions, total: props.total, now: props.now });
-  const [loading, setLoading] = useState(false);
   const [formOpen, setFormOpen] = useState(props.formOpen);
   const [errors, setErrors] = useState<PetitionFieldMessages>(props.errors ?? {});
   // What a refused post (without JavaScript) typed: shown until the form closes, then it opens empty.
   const [values, setValues] = useState(props.values);
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
-  const [signing, setSigning] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { petitions, total, now } = list;
-  const shownIds = petitions?.map((petition) => petition.id) ?? [];
-  const live = useLiveCounts(shownIds);
-  const marks = useSignedMarks(shownIds, props.signed);
+  const loading = useBoard((board) => board.loading);
+  const failed = useBoard((board) => board.failed) || props.total === null;
+  const readTotal = useBoard((board) => board.total);
+  const total = readTotal ?? props.total ?? 0;
 
   // The spec's toast when the list cannot be read: for the page as drawn, then for each failed reading.
   const loadFailed = () =>
     toast({ title: t.loadError.toastTitle, description: t.loadError.toastBody, variant: "destructive" });
-  const drawnWithoutList = useRef(props.petitions === null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the list the page was drawn with
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once: the board is the page's, for as long as it is open
   useEffect(() => {
-    if (drawnWithoutList.current) loadFailed();
+    openBoard({
+      query,
+      language,
+      failed: props.total === null,
+      signed: props.signed,
+      draw: (list: DrawnList) => drawListHere(list),
+    });
+    if (props.total === null) loadFailed();
+    const unsubscribe = [
+      onBoard("outcome", announce),
+      onBoard("unread", loadFailed),
+      onBoard("receipt", ({ petition, code }) => {
+        setReceiptFor(petition);
+        receipts.show({ petitionId: petition.id, code });
+      }),
+    ];
+    return () => {
+      for (const stop of unsubscribe) stop();
+    };
   }, []);
 
-  // Only the latest reading is shown, whichever answers last.
-  const readings = useRef(0);
-  async function reload() {
-    const reading = ++readings.current;
-    setLoading(true);
-    const answer = await readList(query, language);
-    if (reading !== readings.current) return;
-    setLoading(false);
-    if (answer.ok) {
-      setList({ petitions: answer.petitions, total: answer.total, now: new Date().toISOString() });
-    } else {
-      setList((current) => ({ ...current, petitions: null }));
-      loadFailed();
-    }
+  /** Draws a list read again where the server's stood (the cards' code is loaded then, not before). */
+  async function drawListHere(list: DrawnList) {
+    const container = document.getElementById(PETITION_LIST_ID);
+    if (!container) return;
+    const { drawList } = await import("./petition-list-browser");
+    drawList(container, { ...list, query, signed: [], byEmail: props.byEmail }, language);
   }
+
+  // The list gives way to the error panel while it cannot be read, and is busy while it is read again.
+  useEffect(() => {
+    const container = document.getElementById(PETITION_LIST_ID);
+    if (!container) return;
+    container.hidden = failed;
+    if (loading) container.setAttribute("aria-busy", "true");
+    else container.removeAttribute("aria-busy");
+  }, [failed, loading]);
 
   /** The form's state is in the address too (`?new`), so a reload or a shared link opens it as it was. */
   function toggleForm(open: boolean) {
@@ -138,12 +146,14 @@ function Board(props: PetitionsBoardProps) {
     // A filled field people never see is a bot's: answered like a success, as the page does, and not sent.
     if (field(HONEYPOT_FIELD) === "") {
       setSubmitting(true);
+      setBusy(true);
       const fields = Object.fromEntries(PETITION_FIELDS.map((name) => [name, field(name)])) as Record<
         (typeof PETITION_FIELDS)[number],
         string
       >;
       const answer = await createPetition(fields, language);
       setSubmitting(false);
+      setBusy(false);
       if (answer.outcome === "invalid") {
         setErrors(answer.errors);
         setAttempt((n) => n + 1);
@@ -163,30 +173,9 @@ function Board(props: PetitionsBoardProps) {
     announce("created");
     closeForm();
     toggleRef.current?.focus();
-    await reload();
+    await reloadList();
   }
 
-  async function sign(id: number) {
-    setSigning(true);
-    const answer = await signPetition(id, language);
-    setSigning(false);
-    announce(answer.outcome);
-    if (answer.receipt) receipts.show({ petitionId: id, code: answer.receipt });
-    if (hasSigned(answer.outcome)) marks.mark(id);
-    setList((current) => ({
-      ...current,
-      petitions:
-        current.petitions?.map((petition) =>
-          petition.id === id ? afterSigning(petition, answer.outcome, answer.signatureCount) : petition,
-        ) ?? null,
-    }));
-    // The spec: the count moves, then the list is read again.
-    await reload();
-  }
-
-  const listError = petitions === null;
-  const pages = pageCount(total);
-  const returnTo = petitionsListPath(query);
   const hasErrors = Object.keys(errors).length > 0;
   useDocumentTitle(petitionsTitle(t, query), formOpen && hasErrors);
 
@@ -210,12 +199,7 @@ function Board(props: PetitionsBoardProps) {
 
       <OutcomeStatus drawn={props.outcome} event={event} />
       <PopularNow petitions={props.popular ?? []} />
-      {receipts.receipt ? (
-        <SignatureReceipt
-          receipt={receipts.receipt}
-          petition={petitions?.find((petition) => petition.id === receipts.receipt?.petitionId)}
-        />
-      ) : null}
+      {receipts.receipt ? <SignatureReceipt receipt={receipts.receipt} petition={receiptFor} /> : null}
       {props.invalidQuery ? (
         <Notice role="status" className="mt-6">
           <p>{t.list.invalidQuery}</p>
@@ -238,10 +222,9 @@ function Board(props: PetitionsBoardProps) {
         {loading ? t.loading : null}
       </p>
 
-      {listError ? (
-        <ListError loading={loading} onRetry={reload} />
-      ) : total === 0 && query.category === null && query.response === null && !query.state ? (
-        // The list's states come from the database: the site index leaves them out (server/search/extract.ts).
+      {failed ? (
+        <ListError loading={loading} onRetry={reloadList} />
+      ) : listShown(total, query) ? null : (
         <section
           aria-labelledby="petitions-empty"
           data-search-skip=""
@@ -256,51 +239,6 @@ function Board(props: PetitionsBoardProps) {
               {t.empty.action}
             </FormToggle>
           )}
-        </section>
-      ) : (
-        <section aria-labelledby="petitions-list" data-search-skip="" className="mt-4" aria-busy={loading || undefined}>
-          <h2 id="petitions-list" className="sr-only">
-            {query.sort === "newest"
-              ? t.list.labelNewest
-              : query.sort === "popular"
-                ? t.list.labelPopular
-                : t.list.label}
-          </h2>
-          <PetitionFilters query={query} />
-          <p className="mt-4 font-semibold" data-testid="petition-total">
-            {t.list.total(total)}
-            {pages > 1 ? (
-              <span className="font-normal text-muted-foreground">
-                {" "}
-                · {t.pagination.current(Math.min(query.page, pages), pages)}
-              </span>
-            ) : null}
-          </p>
-          {petitions.length === 0 ? (
-            <EmptyView total={total} query={query} />
-          ) : (
-            <ul className="mt-4 grid list-none gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {petitions.map((petition) => (
-                <li key={petition.id} className="flex min-w-0">
-                  <PetitionCard
-                    petition={{ ...petition, signed: marks.signed.has(petition.id) }}
-                    now={new Date(now)}
-                    busy={signing || submitting}
-                    signatureCount={shownCount(petition.signatureCount, live.get(petition.id))}
-                    returnTo={returnTo}
-                    onSign={sign}
-                    byEmail={props.byEmail}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            current={query.page}
-            pages={pages}
-            href={(page) => localizeAddress(petitionsListPath({ ...query, page }))}
-            labels={t.pagination}
-          />
         </section>
       )}
     </>
@@ -335,24 +273,6 @@ function PopularNow({ petitions }: { petitions: readonly PopularPetition[] }) {
         <TextLink to={petitionsListPath({ ...DEFAULT_QUERY, sort: "popular" })}>{t.popular.all}</TextLink>
       </p>
     </section>
-  );
-}
-
-/** A category with no petitions, or a page past the end (with the way back to the first). */
-function EmptyView({ total, query }: { total: number; query: PetitionListQuery }) {
-  const t = useLanguage().messages.petitions;
-  return (
-    <div className="mt-4 rounded-lg border border-border p-8 text-center">
-      <p>{total > 0 ? t.list.pastEnd : query.response || query.state ? t.list.noneInView : t.list.noneInCategory}</p>
-      {total > 0 ? (
-        <Link
-          to={petitionsListPath({ ...query, page: 1 })}
-          className="mt-2 inline-block text-primary underline underline-offset-4"
-        >
-          {t.list.firstPage}
-        </Link>
-      ) : null}
-    </div>
   );
 }
 

@@ -82,3 +82,7 @@ export function listSearch(query: PetitionListQuery): string {
 }
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/** Whether a view shows the list (its cards, or a view's own empty message), or the page's empty state: no petition at all. */
+export const listShown = (total: number, query: PetitionListQuery) =>
+  total > 0 || query.category !== null || query.response !== null || Boolean(query.state);

@@ -5,19 +5,27 @@ import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
+import { PETITION_LIST_ID } from "~/petitions/board-store";
 import { FeedLinks } from "~/petitions/feed-links";
-import { parsePetitionId } from "~/petitions/fields";
+import { type PublicPetition, parsePetitionId } from "~/petitions/fields";
 import { HowPetitionsWork } from "~/petitions/how-petitions-work";
 import type { ActionData } from "~/petitions/outcomes";
 import { hasSigned, type Outcome, outcomeFromUrl } from "~/petitions/outcomes";
 import { petitionPageHeaders } from "~/petitions/page-headers";
 import { NEW_PETITIONS_FEED, RESPONSES_FEED, safeReturnTo } from "~/petitions/paths";
+import { PetitionList } from "~/petitions/petition-list";
 import { PetitionsBoard, petitionsTitle } from "~/petitions/petitions-board.island";
-import { DEFAULT_QUERY, parseListQuery } from "~/petitions/query";
+import { DEFAULT_QUERY, listShown, parseListQuery } from "~/petitions/query";
 import { receiptForPage } from "~/petitions/receipt-cookie.server";
 import { STORY_WORDS } from "~/petitions/story-words";
 import { TRANSPARENCY_WORDS } from "~/petitions/transparency-words";
 import type { Route } from "./+types/petitions";
+
+/** What the receipt panel names: the petition the receipt was given for, when the list shows it. */
+function receiptPetition(petitions: PublicPetition[] | null, id: number) {
+  const petition = petitions?.find((shown) => shown.id === id);
+  return petition ? { title: petition.title, language: petition.language } : undefined;
+}
 
 /** The petition this browser has just signed, as the redirect after its post names it (without JavaScript). */
 const signedHere = (outcome: Outcome | null, id: number | null) => (hasSigned(outcome) && id !== null ? [id] : []);
@@ -94,14 +102,14 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
       <Island
         component={PetitionsBoard}
         props={{
-          petitions,
-          total,
+          total: petitions === null ? null : total,
           query,
-          now,
           invalidQuery,
           signed: loaderData.signed,
           outcome: action?.outcome ?? loaderData.outcome,
-          receipt: loaderData.receipt,
+          receipt: loaderData.receipt
+            ? { ...loaderData.receipt, petition: receiptPetition(petitions, loaderData.receipt.petitionId) }
+            : null,
           // After a refused create the form stays open with its errors, even if the URL says closed.
           formOpen: loaderData.formOpen || Boolean(action?.values),
           errors,
@@ -111,6 +119,19 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           similar: action?.similar,
         }}
       />
+      {/* The list: the server's HTML, only its cards' counts and sign buttons hydrated. */}
+      <div id={PETITION_LIST_ID}>
+        {petitions !== null && listShown(total, query) ? (
+          <PetitionList
+            petitions={petitions}
+            total={total}
+            query={query}
+            now={now}
+            signed={loaderData.signed}
+            byEmail={loaderData.byEmail}
+          />
+        ) : null}
+      </div>
       <FeedLinks
         language={language}
         feeds={[
