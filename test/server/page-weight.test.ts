@@ -20,21 +20,20 @@ type ModuleWeight = { name: string; bytes: number };
  */
 const KIB = 1024;
 const BUDGET = {
-  /** Content pages, all static: below the goal of 110 KiB, held there. */
-  staticJs: 105 * KIB,
-  /** The ten request forms, static, the form an island: below the goal of 130 KiB, held there. */
-  staticFormJs: 118 * KIB,
   /**
-   * The petitions pages, whose content is an island that creates and signs through the API: below
-   * a form page's goal of 130 KiB, and a content page's of 110 (no Zod: the server checks the form).
-   * 111 since the list's filter on the Government's response and the answers' words in the catalogue;
-   * 112 since a signature's receipt is shown, to copy, and kept in the browser; 113 since the words of
-   * 'Check your signature' (in the catalogue, which the Irish pages feel most); 114 since a petition's
-   * chart follows its live count, the list shows 'Popular now' and the form looks for similar petitions.
-   * Issue 36 asks for 110 kB on a petition's page: that needs the islands split (hydrating only what is
-   * interactive), not yet done.
+   * Content pages, all static: below the goal of 110 KiB, held there. The small-screen menu's accordion
+   * loads when the menu is reached for, which took about 7 KiB off most pages; the government landings,
+   * whose own tabs and accordions load Radix anyway, are the heaviest.
    */
-  petitionsJs: 114 * KIB,
+  staticJs: 106 * KIB,
+  /** The ten request forms, static, the form an island: below the goal of 130 KiB, held there. */
+  staticFormJs: 108 * KIB,
+  /**
+   * The petitions pages, below a content page's goal of 110 KiB (issue 36 asks it of a petition's page). The
+   * list's cards are the server's HTML, only their counts and sign buttons hydrate, and the cards' code
+   * loads only when the list is drawn again after the visitor's own change.
+   */
+  petitionsJs: 106 * KIB,
   css: 20 * KIB,
   homeTotal: 250 * KIB,
 };
@@ -155,7 +154,7 @@ describe("page weight", () => {
     expect(home?.total ?? Infinity).toBeLessThanOrEqual(BUDGET.homeTotal);
   });
 
-  it("never loads the other language's catalogue, form code on a page without a form, or search code elsewhere", () => {
+  it("never loads the other language's catalogue, form code on a page without a form, search code elsewhere, or code a page loads on demand", () => {
     const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8")) as Record<
       string,
       { file: string }
@@ -187,5 +186,9 @@ describe("page weight", () => {
     );
     // The search box itself is on every page; it loads its suggestions from the server.
     expect(pagesLoading(/^minisearch$/, () => true)).toEqual([]);
+    // The petitions list's cards are the server's HTML: their code loads only when the list is drawn again.
+    expect(pagesLoading(/^app\/petitions\/(?:petition-card|petition-list)\.tsx$/, () => true)).toEqual([]);
+    // The small-screen menu's accordion loads when a visitor reaches for the menu.
+    expect(pagesLoading(/^app\/components\/layout\/mobile-menu-sections\.tsx$/, () => true)).toEqual([]);
   });
 });

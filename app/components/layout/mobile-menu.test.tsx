@@ -18,7 +18,8 @@ describe("mobile menu", () => {
     const toggle = screen.getByRole("button", { name: "Menu" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await user.click(toggle);
-    expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    // The menu opens once its sections' code is here.
+    expect((await screen.findByRole("button", { name: "Close menu" })).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("combobox", { name: "Search the site" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Close menu" }));
     expect(screen.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");
@@ -27,7 +28,7 @@ describe("mobile menu", () => {
   it("expands at most one section, and collapses the open one on a second click", async () => {
     const user = renderMenu();
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    const government = screen.getByRole("button", { name: "Government" });
+    const government = await screen.findByRole("button", { name: "Government" });
     const services = screen.getByRole("button", { name: "Services" });
 
     await user.click(government);
@@ -46,7 +47,7 @@ describe("mobile menu", () => {
   it("links each language to the page's address in it, the query and fragment kept", async () => {
     const user = renderMenu("/services?x=1#business");
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    const irish = screen.getByRole("link", { name: "Gaeilge" });
+    const irish = await screen.findByRole("link", { name: "Gaeilge" });
     expect(irish.getAttribute("href")).toBe("/ga/services?x=1#business");
     expect(screen.getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("true");
   });
@@ -54,7 +55,7 @@ describe("mobile menu", () => {
   it("on an Irish page, is in Irish and marks Gaeilge as the page's language", async () => {
     const user = renderMenu("/ga/services");
     await user.click(screen.getByRole("button", { name: "Roghchlár" }));
-    expect(screen.getByRole("link", { name: "Gaeilge" }).getAttribute("aria-current")).toBe("true");
+    expect((await screen.findByRole("link", { name: "Gaeilge" })).getAttribute("aria-current")).toBe("true");
     expect(screen.getByRole("link", { name: "English" }).getAttribute("href")).toBe("/services");
   });
 
@@ -62,6 +63,7 @@ describe("mobile menu", () => {
     for (const path of ["/admin/sign-in", "/admin", "/admin/petitions/3"]) {
       const user = renderMenu(path);
       await user.click(screen.getByRole("button", { name: "Menu" }));
+      await screen.findByRole("button", { name: "Close menu" });
       expect(screen.queryByRole("link", { name: "Gaeilge" }), path).toBeNull();
       expect(screen.queryByRole("list", { name: "Language" }), path).toBeNull();
       cleanup();

@@ -1,20 +1,28 @@
-import { Accordion } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { Chevron } from "~/components/ui/chevron";
 import { useT } from "~/i18n/language";
-import { Link, useLocalize, usePageLocation } from "~/i18n/localized";
+import { useLocalize, usePageLocation } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isDropdown, NAVIGATION, type NavLink } from "~/pages/navigation";
 import { LanguageSwitcher, offersLanguageSwitch } from "./language-switcher";
+import { rowBase, rowClass, subClass } from "./menu-rows";
 import { SearchBox } from "./search-box.island";
 
-/** A row of the menu; the menu's own button is as wide as its text, every other row as wide as the menu. */
-const rowBase =
-  "flex items-center justify-between rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
-const rowClass = `${rowBase} w-full`;
-const subClass =
-  "block rounded-md px-3 py-2 pl-6 text-base text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
+type SectionsModule = typeof import("./mobile-menu-sections");
+let sectionsModule: Promise<SectionsModule> | null = null;
+
+/**
+ * The sections' accordion (Radix, with its keyboard rules) is a module of its own, fetched when a
+ * visitor reaches for the menu: most visits never open it, and every page would otherwise load it.
+ */
+function loadSections(): Promise<SectionsModule> {
+  sectionsModule ??= import("./mobile-menu-sections").catch((error: unknown) => {
+    sectionsModule = null;
+    throw error;
+  });
+  return sectionsModule;
+}
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -34,6 +42,7 @@ export function MobileMenu() {
   const t = useT().shell;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [sections, setSections] = useState<SectionsModule | "failed" | null>(null);
   const [section, setSection] = useState("");
   const panelId = useId();
   const { pathname } = usePageLocation();
@@ -60,29 +69,7 @@ export function MobileMenu() {
         <div className="absolute inset-x-0 top-full border-t border-border bg-background p-4 shadow-lg">
           <SearchBox className="mb-3" />
           <nav aria-label={t.menu.label}>
-            <ul>
-              {NAVIGATION.map((item) => (
-                <li key={isDropdown(item) ? item.menu : item.path}>
-                  {isDropdown(item) ? (
-                    <details>
-                      <summary className={cx(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-                        {t.nav[item.menu]}
-                        <Chevron />
-                      </summary>
-                      <ul>
-                        {item.items.map((link) => (
-                          <li key={link.path}>
-                            <PlainLink link={link} className={subClass} />
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : (
-                    <PlainLink link={item} className={rowClass} />
-                  )}
-                </li>
-              ))}
-            </ul>
+            <PlainSections />
           </nav>
           <LanguageRow label={t.language.label} />
         </div>
@@ -96,7 +83,14 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        // The sections' code is fetched as a finger or the focus reaches the button, and the menu
+        // opens once it is here (at once, the next time).
+        onPointerDown={() => loadSections().catch(() => {})}
+        onFocus={() => loadSections().catch(() => {})}
+        onClick={async () => {
+          if (!open && !sections) setSections(await loadSections().catch(() => "failed" as const));
+          setOpen((value) => !value);
+        }}
         className={cx(rowBase, "w-auto shrink-0 gap-2 whitespace-nowrap")}
       >
         <MenuIcon open={open} />
@@ -109,44 +103,48 @@ export function MobileMenu() {
       >
         <SearchBox className="mb-3" />
         <nav aria-label={t.menu.label}>
-          <Accordion.Root type="single" collapsible value={section} onValueChange={setSection} asChild>
-            <ul>
-              {NAVIGATION.map((item) =>
-                isDropdown(item) ? (
-                  <Accordion.Item key={item.menu} value={item.menu} asChild>
-                    <li>
-                      <Accordion.Header asChild>
-                        <div>
-                          <Accordion.Trigger className={cx(rowClass, "[&[data-state=open]_svg]:rotate-180")}>
-                            {t.nav[item.menu]}
-                            <Chevron />
-                          </Accordion.Trigger>
-                        </div>
-                      </Accordion.Header>
-                      <Accordion.Content>
-                        <ul>
-                          {item.items.map((link) => (
-                            <MenuLink
-                              key={link.path}
-                              link={link}
-                              className={subClass}
-                              onFollow={() => setOpen(false)}
-                            />
-                          ))}
-                        </ul>
-                      </Accordion.Content>
-                    </li>
-                  </Accordion.Item>
-                ) : (
-                  <MenuLink key={item.path} link={item} className={rowClass} onFollow={() => setOpen(false)} />
-                ),
-              )}
-            </ul>
-          </Accordion.Root>
+          {sections && sections !== "failed" ? (
+            <sections.MenuSections section={section} onSection={setSection} onFollow={() => setOpen(false)} />
+          ) : (
+            <PlainSections />
+          )}
         </nav>
         <LanguageRow label={t.language.label} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The menu's sections as native disclosures: without JavaScript, and in the open menu if its
+ * sections' code could not be fetched (offline, say).
+ */
+function PlainSections() {
+  const t = useT().shell;
+  return (
+    <ul>
+      {NAVIGATION.map((item) => (
+        <li key={isDropdown(item) ? item.menu : item.path}>
+          {isDropdown(item) ? (
+            <details>
+              <summary className={cx(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+                {t.nav[item.menu]}
+                <Chevron />
+              </summary>
+              <ul>
+                {item.items.map((link) => (
+                  <li key={link.path}>
+                    <PlainLink link={link} className={subClass} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <PlainLink link={item} className={rowClass} />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -158,18 +156,6 @@ function PlainLink({ link, className }: { link: NavLink; className: string }) {
     <a href={localize(link.path)} className={className}>
       {names[link.label]}
     </a>
-  );
-}
-
-/** A link in the open menu's lists: following it closes the menu. */
-function MenuLink({ link, className, onFollow }: { link: NavLink; className: string; onFollow: () => void }) {
-  const names = useT().pages.titles;
-  return (
-    <li>
-      <Link to={link.path} className={className} onClick={onFollow}>
-        {names[link.label]}
-      </Link>
-    </li>
   );
 }
 
