@@ -4,6 +4,7 @@ import { ASSEMBLY_EMAIL, COURTS_EMAIL, PRESIDENT_EMAIL } from "./contacts";
 import { institutionsEn } from "./institutions.en";
 import { institutionsGa } from "./institutions.ga";
 import type { InstitutionPage, InstitutionPages, InstitutionPageWords, InstitutionPath } from "./institutions.types";
+import { linksWithWords } from "./links";
 
 export type { InfoSection } from "./institutions.types";
 
@@ -76,11 +77,7 @@ function institutionPage(path: InstitutionPath, words: InstitutionPageWords, lan
     ...rest,
     ...(fact ? { fact } : {}),
     ...(contact && email ? { contact: { kind: "email", ...contact, address: email } } : {}),
-    related: Object.entries(related).map(([name, link]) => {
-      const text = relatedWords[name];
-      if (!text) throw new Error(`No words for the link ${name} of ${path} (${language})`);
-      return { ...text, link };
-    }),
+    related: linksWithWords(related, relatedWords, { whose: `the link of ${path} named`, language }),
   };
 }
 

@@ -17,7 +17,7 @@ export const ministryPagesGa = {
         title: "Iarratas ar Chaidreamh Taidhleoireachta",
         description: "Do rialtais ar mian leo caidreamh a bhunú leis an bPoblacht.",
       },
-      visa: { title: "Iarratas ar Víosa", description: "Tabhair cuairt ar Brehon, déan staidéar nó oibrigh anseo." },
+      visa: "Tabhair cuairt ar Brehon, déan staidéar nó oibrigh anseo.",
       "foreign-affairs": {
         title: "Seirbhísí Gnóthaí Eachtracha",
         description: "Misin, comhairle taistil agus cabhair do shaoránaigh thar lear.",
@@ -40,16 +40,10 @@ export const ministryPagesGa = {
       "infheistíocht a mhealladh chuig earnálacha tosaíochta na Poblachta.",
     ],
     services: {
-      "tax-filing": { title: "Comhdú Cánach", description: "Dearbhaigh d'ioncam nó cáin do chuideachta." },
-      registration: { title: "Clárú Gnó", description: "Cláraigh gnó nua leis an Oifig Ioncaim." },
-      licenses: {
-        title: "Ceadúnais Ghnó",
-        description: "Déan iarratas ar cheadúnas chun trádáil in earnáil rialáilte.",
-      },
-      "investment-opportunities": {
-        title: "Deiseanna Infheistíochta",
-        description: "Na ceithre earnáil tosaíochta agus an fhoireann infheistíochta.",
-      },
+      "tax-filing": "Dearbhaigh d'ioncam nó cáin do chuideachta.",
+      registration: "Cláraigh gnó nua leis an Oifig Ioncaim.",
+      licenses: "Déan iarratas ar cheadúnas chun trádáil in earnáil rialáilte.",
+      "investment-opportunities": "Na ceithre earnáil tosaíochta agus an fhoireann infheistíochta.",
     },
     contactBody:
       "Má tá ceist agat faoin mbuiséad, faoi chánacha nó faoin airgeadas poiblí, scríobh chuig an Roinn nó glaoigh uirthi:",
@@ -65,11 +59,8 @@ export const ministryPagesGa = {
       "oideachas aosach agus foghlaim ar feadh an tsaoil.",
     ],
     services: {
-      "birth-certificate": {
-        title: "Teastas Breithe",
-        description: "Iarrann scoileanna é nuair a chláraítear leanbh.",
-      },
-      visa: { title: "Iarratas ar Víosa", description: "Déanann mic léinn ó thar lear iarratas ar víosa mic léinn." },
+      "birth-certificate": "Iarrann scoileanna é nuair a chláraítear leanbh.",
+      visa: "Déanann mic léinn ó thar lear iarratas ar víosa mic léinn.",
     },
     contactBody:
       "Má tá ceist agat faoi scoileanna, faoi choláistí nó faoi dheontais, scríobh chuig an Roinn nó glaoigh uirthi:",
@@ -90,10 +81,7 @@ export const ministryPagesGa = {
         description: "Sláinte agus sábháilteacht roimh theagmhas núicléach, le linn teagmhais agus ina dhiaidh.",
       },
       social: { title: "Seirbhísí Sóisialta", description: "Leas, tacaíocht phobail agus seirbhísí míchumais." },
-      "birth-certificate": {
-        title: "Teastas Breithe",
-        description: "Cláraíonn ospidéil breitheanna; iarr an teastas anseo.",
-      },
+      "birth-certificate": "Cláraíonn ospidéil breitheanna; iarr an teastas anseo.",
     },
     contactBody: "Má tá ceist agat faoi sheirbhísí sláinte, scríobh chuig an Roinn nó glaoigh uirthi:",
   },

@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { EMERGENCY_HOTLINE } from "./contacts";
+import { linksWithWords } from "./links";
 import { ministryPagesEn } from "./ministry-pages.en";
 import { ministryPagesGa } from "./ministry-pages.ga";
 import {
@@ -9,6 +10,7 @@ import {
   type MinistryPages,
   type MinistryPageWords,
 } from "./ministry-pages.types";
+import { findService, SERVICE_CATEGORIES } from "./services";
 
 export { MINISTRY_IDS, type MinistryId } from "./ministry-pages.types";
 
@@ -53,10 +55,10 @@ function ministryPage(id: MinistryId, words: MinistryPageWords, language: Langua
   const number = HOTLINES[id];
   return {
     ...rest,
-    services: Object.entries(SERVICE_LINKS[id]).map(([name, link]) => {
-      const text = services[name];
-      if (!text) throw new Error(`No words for the ${id} ministry's service ${name} (${language})`);
-      return { ...text, link };
+    services: linksWithWords(SERVICE_LINKS[id], services, {
+      whose: `the ${id} ministry's service`,
+      language,
+      titleOf: (link) => findService(SERVICE_CATEGORIES[language], link).title,
     }),
     ...(hotline && number ? { hotline: { ...hotline, number } } : {}),
   };

@@ -1,3 +1,4 @@
+import type { LinkWords } from "./links";
 import type { Service } from "./types";
 
 /** The five ministries of the government page, as the spec names them in their paths. */
@@ -22,10 +23,12 @@ export type MinistryPages = Record<MinistryId, MinistryPage>;
 /**
  * What each language module writes: the words only. The services' links and
  * the hotline's number are the same in both languages and are added once, in
- * ministry-pages.ts. Services are named by the last part of their link.
+ * ministry-pages.ts. Services are named by the last part of their link; one of
+ * the services page's is written with its description only, and takes its title
+ * from there.
  */
 export type MinistryPageWords = Omit<MinistryPage, "services" | "hotline"> & {
-  services: Record<string, Pick<Service, "title" | "description">>;
+  services: Record<string, LinkWords | string>;
   hotline?: { heading: string; body: string };
 };
 

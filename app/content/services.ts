@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { EMERGENCY_HOTLINE, HOUSING_EMAIL, SOCIAL_HELPLINE } from "./contacts";
+import { linksWithWords } from "./links";
 import { servicesContentEn } from "./services.en";
 import { servicesContentGa } from "./services.ga";
 import type { CategoryId, CategoryPageId, CategoryPageText } from "./services.types";
@@ -89,17 +90,12 @@ const SERVICE_LINKS: { [C in CategoryId]: Record<ServiceKeys[C], string> } = {
 function categories(language: Language): Record<CategoryId, ServiceCategory> {
   const words = { en: servicesContentEn, ga: servicesContentGa }[language].categories;
   const category = (id: CategoryId): ServiceCategory => {
-    const services: Partial<Record<string, Pick<Service, "title" | "description">>> = words[id].services;
     return {
       id,
       title: words[id].title,
       icon: id,
       summary: words[id].summary,
-      services: Object.entries(SERVICE_LINKS[id]).map(([name, link]) => {
-        const text = services[name];
-        if (!text) throw new Error(`No words for the service ${name} (${language})`);
-        return { ...text, link };
-      }),
+      services: linksWithWords(SERVICE_LINKS[id], words[id].services, { whose: "the service", language }),
     };
   };
   return Object.fromEntries((Object.keys(SERVICE_LINKS) as CategoryId[]).map((id) => [id, category(id)])) as Record<
