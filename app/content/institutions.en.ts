@@ -1,4 +1,4 @@
-import type { InstitutionPagesWords } from "./institutions.types";
+import type { InstitutionLinksWords, InstitutionPagesWords } from "./institutions.types";
 import { CHIEF_JUSTICE, CONSTITUTIONAL_COURT_PRESIDENT, MINISTERS, PRESIDENT, SPEAKER } from "./office-holders";
 
 export const institutionsEn = {
@@ -37,10 +37,6 @@ export const institutionsEn = {
       heading: "Write to the President",
       body: "Letters to the President can be sent to the Office of the President:",
     },
-    related: {
-      cabinet: { title: "The Cabinet", description: "The President and the ministers." },
-      "article-9": { title: "Article 9: The President", description: "What the Constitution says about the office." },
-    },
   },
 
   "/government/cabinet": {
@@ -74,14 +70,6 @@ export const institutionsEn = {
         ],
       },
     ],
-    related: {
-      ministries: { title: "Ministries", description: "The ministries and what they do." },
-      president: { title: "The President", description: "The head of state, who chairs the Cabinet." },
-      "article-11": {
-        title: "Article 11: The Cabinet",
-        description: "What the Constitution says about the government.",
-      },
-    },
   },
 
   "/government/parliament": {
@@ -117,14 +105,6 @@ export const institutionsEn = {
     contact: {
       heading: "Contact the National Assembly",
       body: "To ask about a sitting, a committee or a visit to the Assembly House, write to:",
-    },
-    related: {
-      legislation: { title: "Legislation", description: "How a bill becomes law." },
-      petitions: { title: "Citizen Petitions", description: "Start or sign a petition." },
-      "article-12": {
-        title: "Article 12: The National Assembly",
-        description: "What the Constitution says about the parliament.",
-      },
     },
   },
 
@@ -166,11 +146,6 @@ export const institutionsEn = {
         ],
       },
     ],
-    related: {
-      parliament: { title: "The National Assembly", description: "The parliament that makes the laws." },
-      petitions: { title: "Citizen Petitions", description: "Start or sign a petition." },
-      "article-13": { title: "Article 13: Making Laws", description: "What the Constitution says about bills." },
-    },
   },
 
   "/government/judiciary": {
@@ -205,11 +180,6 @@ export const institutionsEn = {
       heading: "The Courts Service",
       body: "For court locations, fees and legal aid, write to the Courts Service:",
     },
-    related: {
-      "supreme-court": { title: "The Supreme Court", description: "The court of final appeal." },
-      "constitutional-court": { title: "The Constitutional Court", description: "The guardian of the Constitution." },
-      "article-15": { title: "Article 15: The Courts", description: "What the Constitution says about justice." },
-    },
   },
 
   "/government/supreme-court": {
@@ -236,13 +206,6 @@ export const institutionsEn = {
         ],
       },
     ],
-    related: {
-      judiciary: { title: "The Judiciary", description: "How the courts are organised." },
-      "article-16": {
-        title: "Article 16: The Supreme Court",
-        description: "What the Constitution says about the Court.",
-      },
-    },
   },
 
   "/government/constitutional-court": {
@@ -272,13 +235,32 @@ export const institutionsEn = {
         ],
       },
     ],
-    related: {
-      "constitution-text": { title: "The Constitution", description: "The full text, adopted in 1991." },
-      "article-17": {
-        title: "Article 17: The Constitutional Court",
-        description: "What the Constitution says about the Court.",
-      },
-      judiciary: { title: "The Judiciary", description: "How the courts are organised." },
-    },
   },
 } satisfies InstitutionPagesWords;
+
+/** The links to read next, each written once however many pages show it. */
+export const institutionLinksEn = {
+  cabinet: { title: "The Cabinet", description: "The President and the ministers." },
+  "article-9": { title: "Article 9: The President", description: "What the Constitution says about the office." },
+  ministries: { title: "Ministries", description: "The ministries and what they do." },
+  president: { title: "The President", description: "The head of state, who chairs the Cabinet." },
+  "article-11": { title: "Article 11: The Cabinet", description: "What the Constitution says about the government." },
+  legislation: { title: "Legislation", description: "How a bill becomes law." },
+  petitions: { title: "Citizen Petitions", description: "Start or sign a petition." },
+  "article-12": {
+    title: "Article 12: The National Assembly",
+    description: "What the Constitution says about the parliament.",
+  },
+  parliament: { title: "The National Assembly", description: "The parliament that makes the laws." },
+  "article-13": { title: "Article 13: Making Laws", description: "What the Constitution says about bills." },
+  "supreme-court": { title: "The Supreme Court", description: "The court of final appeal." },
+  "constitutional-court": { title: "The Constitutional Court", description: "The guardian of the Constitution." },
+  "article-15": { title: "Article 15: The Courts", description: "What the Constitution says about justice." },
+  judiciary: { title: "The Judiciary", description: "How the courts are organised." },
+  "article-16": { title: "Article 16: The Supreme Court", description: "What the Constitution says about the Court." },
+  "constitution-text": { title: "The Constitution", description: "The full text, adopted in 1991." },
+  "article-17": {
+    title: "Article 17: The Constitutional Court",
+    description: "What the Constitution says about the Court.",
+  },
+} satisfies InstitutionLinksWords;

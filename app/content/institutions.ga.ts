@@ -1,4 +1,4 @@
-import type { institutionsEn } from "./institutions.en";
+import type { institutionLinksEn, institutionsEn } from "./institutions.en";
 import { CHIEF_JUSTICE, CONSTITUTIONAL_COURT_PRESIDENT, MINISTERS, PRESIDENT, SPEAKER } from "./office-holders";
 
 export const institutionsGa = {
@@ -37,10 +37,6 @@ export const institutionsGa = {
       heading: "Scríobh chuig an Uachtarán",
       body: "Is féidir litreacha chuig an Uachtarán a sheoladh chuig Oifig an Uachtaráin:",
     },
-    related: {
-      cabinet: { title: "An Chomh-Aireacht", description: "An tUachtarán agus na hairí." },
-      "article-9": { title: "Airteagal 9: An tUachtarán", description: "A bhfuil sa Bhunreacht faoin oifig." },
-    },
   },
 
   "/government/cabinet": {
@@ -74,11 +70,6 @@ export const institutionsGa = {
         ],
       },
     ],
-    related: {
-      ministries: { title: "Ranna Rialtais", description: "Na Ranna agus a gcuid oibre." },
-      president: { title: "An tUachtarán", description: "Ceann an stáit, cathaoirleach na Comh-Aireachta." },
-      "article-11": { title: "Airteagal 11: An Chomh-Aireacht", description: "A bhfuil sa Bhunreacht faoin Rialtas." },
-    },
   },
 
   "/government/parliament": {
@@ -114,14 +105,6 @@ export const institutionsGa = {
     contact: {
       heading: "Déan Teagmháil leis an Tionól Náisiúnta",
       body: "Chun ceist a chur faoi shuí, faoi choiste nó faoi chuairt ar Theach an Tionóil, scríobh chuig:",
-    },
-    related: {
-      legislation: { title: "Reachtaíocht", description: "Conas a dhéantar dlí de bhille." },
-      petitions: { title: "Achainíocha na Saoránach", description: "Cuir tús le hachainí nó sínigh ceann." },
-      "article-12": {
-        title: "Airteagal 12: An Tionól Náisiúnta",
-        description: "A bhfuil sa Bhunreacht faoin bparlaimint.",
-      },
     },
   },
 
@@ -163,11 +146,6 @@ export const institutionsGa = {
         ],
       },
     ],
-    related: {
-      parliament: { title: "An Tionól Náisiúnta", description: "An pharlaimint a dhéanann na dlíthe." },
-      petitions: { title: "Achainíocha na Saoránach", description: "Cuir tús le hachainí nó sínigh ceann." },
-      "article-13": { title: "Airteagal 13: Dlíthe a Dhéanamh", description: "A bhfuil sa Bhunreacht faoi bhillí." },
-    },
   },
 
   "/government/judiciary": {
@@ -202,11 +180,6 @@ export const institutionsGa = {
       heading: "Seirbhís na gCúirteanna",
       body: "Chun eolas a fháil faoi láithreacha cúirte, faoi tháillí agus faoi chúnamh dlíthiúil, scríobh chuig Seirbhís na gCúirteanna:",
     },
-    related: {
-      "supreme-court": { title: "An Chúirt Uachtarach", description: "An chúirt achomhairc deiridh." },
-      "constitutional-court": { title: "An Chúirt Bhunreachtúil", description: "Caomhnóir an Bhunreachta." },
-      "article-15": { title: "Airteagal 15: Na Cúirteanna", description: "A bhfuil sa Bhunreacht faoin gceartas." },
-    },
   },
 
   "/government/supreme-court": {
@@ -233,13 +206,6 @@ export const institutionsGa = {
         ],
       },
     ],
-    related: {
-      judiciary: { title: "An Bhreithiúnacht", description: "Conas a eagraítear na cúirteanna." },
-      "article-16": {
-        title: "Airteagal 16: An Chúirt Uachtarach",
-        description: "A bhfuil sa Bhunreacht faoin gCúirt.",
-      },
-    },
   },
 
   "/government/constitutional-court": {
@@ -269,13 +235,29 @@ export const institutionsGa = {
         ],
       },
     ],
-    related: {
-      "constitution-text": { title: "An Bunreacht", description: "An téacs iomlán, a glacadh i 1991." },
-      "article-17": {
-        title: "Airteagal 17: An Chúirt Bhunreachtúil",
-        description: "A bhfuil sa Bhunreacht faoin gCúirt.",
-      },
-      judiciary: { title: "An Bhreithiúnacht", description: "Conas a eagraítear na cúirteanna." },
-    },
   },
 } satisfies typeof institutionsEn;
+
+/** The links to read next, each written once however many pages show it. */
+export const institutionLinksGa = {
+  cabinet: { title: "An Chomh-Aireacht", description: "An tUachtarán agus na hairí." },
+  "article-9": { title: "Airteagal 9: An tUachtarán", description: "A bhfuil sa Bhunreacht faoin oifig." },
+  ministries: { title: "Ranna Rialtais", description: "Na Ranna agus a gcuid oibre." },
+  president: { title: "An tUachtarán", description: "Ceann an stáit, cathaoirleach na Comh-Aireachta." },
+  "article-11": { title: "Airteagal 11: An Chomh-Aireacht", description: "A bhfuil sa Bhunreacht faoin Rialtas." },
+  legislation: { title: "Reachtaíocht", description: "Conas a dhéantar dlí de bhille." },
+  petitions: { title: "Achainíocha na Saoránach", description: "Cuir tús le hachainí nó sínigh ceann." },
+  "article-12": {
+    title: "Airteagal 12: An Tionól Náisiúnta",
+    description: "A bhfuil sa Bhunreacht faoin bparlaimint.",
+  },
+  parliament: { title: "An Tionól Náisiúnta", description: "An pharlaimint a dhéanann na dlíthe." },
+  "article-13": { title: "Airteagal 13: Dlíthe a Dhéanamh", description: "A bhfuil sa Bhunreacht faoi bhillí." },
+  "supreme-court": { title: "An Chúirt Uachtarach", description: "An chúirt achomhairc deiridh." },
+  "constitutional-court": { title: "An Chúirt Bhunreachtúil", description: "Caomhnóir an Bhunreachta." },
+  "article-15": { title: "Airteagal 15: Na Cúirteanna", description: "A bhfuil sa Bhunreacht faoin gceartas." },
+  judiciary: { title: "An Bhreithiúnacht", description: "Conas a eagraítear na cúirteanna." },
+  "article-16": { title: "Airteagal 16: An Chúirt Uachtarach", description: "A bhfuil sa Bhunreacht faoin gCúirt." },
+  "constitution-text": { title: "An Bunreacht", description: "An téacs iomlán, a glacadh i 1991." },
+  "article-17": { title: "Airteagal 17: An Chúirt Bhunreachtúil", description: "A bhfuil sa Bhunreacht faoin gCúirt." },
+} satisfies typeof institutionLinksEn;

@@ -1,5 +1,6 @@
 import type { PageOf } from "~/pages/pages";
 import type { NationFacts } from "./government.types";
+import type { LinkWords } from "./links";
 import type { Contact, ProseSection, Service } from "./types";
 
 /** The pages behind the government page's branch links, one screen for all (see the page registry). */
@@ -26,12 +27,16 @@ export type InstitutionPages = Record<InstitutionPath, InstitutionPage>;
 /**
  * What each language module writes: the words only. The fact shown, the
  * office's e-mail address and the links to read next are the same in both
- * languages and are added once, in institutions.ts. Links are named by the
- * last part of their address, or "article-N" for an article of the Constitution.
+ * languages and are added once, in institutions.ts.
  */
 export type InstitutionPageWords = Omit<InstitutionPage, "fact" | "contact" | "related"> & {
   contact?: { heading: string; body: string };
-  related: Record<string, Pick<Service, "title" | "description">>;
 };
 
 export type InstitutionPagesWords = Record<InstitutionPath, InstitutionPageWords>;
+
+/**
+ * The words of the links to read next, once each in a language however many pages show the link. Links are
+ * named by the last part of their address, or "article-N" for an article of the Constitution.
+ */
+export type InstitutionLinksWords = Record<string, LinkWords>;
