@@ -20,12 +20,20 @@ const LAZY = islandsByName(
   import.meta.glob<IslandModule>(["../**/*.island.tsx", "!../components/layout/*.island.tsx"]),
 );
 
+/** Each island's module, asked for once however many times the page draws it (a list's cards, say). */
+const loading = new Map<string, Promise<IslandModule>>();
+
 async function islandComponent(name: string): Promise<React.ComponentType<object>> {
   const shell = SHELL.get(name);
   if (shell) return shell.default;
   const load = LAZY.get(name);
   if (!load) throw new Error(`The page names an island that this script does not have: ${name}`);
-  return (await load()).default;
+  let module = loading.get(name);
+  if (!module) {
+    module = load();
+    loading.set(name, module);
+  }
+  return (await module).default;
 }
 
 async function hydrateIsland(element: HTMLElement, language: Language) {

@@ -6,6 +6,9 @@ import { renderIsland } from "#test/support/islands";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 
+/** The menu opens once its sections' module is loaded, which a busy machine may take a while to do. */
+const LOADED = { timeout: 5_000 };
+
 /** The menu as the header's island draws it on a page. */
 function renderMenu(path = "/") {
   renderIsland(MobileMenu, {}, path);
@@ -19,7 +22,9 @@ describe("mobile menu", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await user.click(toggle);
     // The menu opens once its sections' code is here.
-    expect((await screen.findByRole("button", { name: "Close menu" })).getAttribute("aria-expanded")).toBe("true");
+    expect((await screen.findByRole("button", { name: "Close menu" }, LOADED)).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
     expect(screen.getByRole("combobox", { name: "Search the site" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Close menu" }));
     expect(screen.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");
@@ -28,7 +33,7 @@ describe("mobile menu", () => {
   it("expands at most one section, and collapses the open one on a second click", async () => {
     const user = renderMenu();
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    const government = await screen.findByRole("button", { name: "Government" });
+    const government = await screen.findByRole("button", { name: "Government" }, LOADED);
     const services = screen.getByRole("button", { name: "Services" });
 
     await user.click(government);
@@ -47,7 +52,7 @@ describe("mobile menu", () => {
   it("links each language to the page's address in it, the query and fragment kept", async () => {
     const user = renderMenu("/services?x=1#business");
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    const irish = await screen.findByRole("link", { name: "Gaeilge" });
+    const irish = await screen.findByRole("link", { name: "Gaeilge" }, LOADED);
     expect(irish.getAttribute("href")).toBe("/ga/services?x=1#business");
     expect(screen.getByRole("link", { name: "English" }).getAttribute("aria-current")).toBe("true");
   });
@@ -55,7 +60,7 @@ describe("mobile menu", () => {
   it("on an Irish page, is in Irish and marks Gaeilge as the page's language", async () => {
     const user = renderMenu("/ga/services");
     await user.click(screen.getByRole("button", { name: "Roghchlár" }));
-    expect((await screen.findByRole("link", { name: "Gaeilge" })).getAttribute("aria-current")).toBe("true");
+    expect((await screen.findByRole("link", { name: "Gaeilge" }, LOADED)).getAttribute("aria-current")).toBe("true");
     expect(screen.getByRole("link", { name: "English" }).getAttribute("href")).toBe("/services");
   });
 
@@ -63,7 +68,7 @@ describe("mobile menu", () => {
     for (const path of ["/admin/sign-in", "/admin", "/admin/petitions/3"]) {
       const user = renderMenu(path);
       await user.click(screen.getByRole("button", { name: "Menu" }));
-      await screen.findByRole("button", { name: "Close menu" });
+      await screen.findByRole("button", { name: "Close menu" }, LOADED);
       expect(screen.queryByRole("link", { name: "Gaeilge" }), path).toBeNull();
       expect(screen.queryByRole("list", { name: "Language" }), path).toBeNull();
       cleanup();
