@@ -1,9 +1,38 @@
 import { Button } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
+import type { Messages } from "~/i18n/en";
 import { useT } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
 import { PETITION_CATEGORIES } from "~/petitions/fields";
 import type { PetitionListQuery } from "~/petitions/query";
+
+type FilterWords = keyof Messages["petitions"]["filters"];
+
+/** The views a list can be narrowed to beside its category: each filter's values and the words of each. */
+const VIEW_FILTERS: ReadonlyArray<{
+  name: "response" | "state";
+  width: string;
+  options: ReadonlyArray<readonly [string, FilterWords]>;
+}> = [
+  {
+    name: "response",
+    width: "sm:w-56",
+    options: [
+      ["", "responseAny"],
+      ["published", "responsePublished"],
+      ["awaiting", "responseAwaiting"],
+    ],
+  },
+  {
+    name: "state",
+    width: "sm:w-48",
+    options: [
+      ["", "stateAny"],
+      ["open", "stateOpen"],
+      ["closed", "stateClosed"],
+    ],
+  },
+];
 
 /**
  * Sort, category, the Government's response and open or closed: a plain GET form, so any view has an address that works
@@ -30,28 +59,16 @@ export function PetitionFilters({ query }: { query: PetitionListQuery }) {
             <CategoryOptions />
           </Select>
         </Field>
-        <FilterSelect
-          name="response"
-          label={t.filters.response}
-          value={query.response}
-          width="sm:w-56"
-          options={[
-            ["", t.filters.responseAny],
-            ["published", t.filters.responsePublished],
-            ["awaiting", t.filters.responseAwaiting],
-          ]}
-        />
-        <FilterSelect
-          name="state"
-          label={t.filters.state}
-          value={query.state}
-          width="sm:w-48"
-          options={[
-            ["", t.filters.stateAny],
-            ["open", t.filters.stateOpen],
-            ["closed", t.filters.stateClosed],
-          ]}
-        />
+        {VIEW_FILTERS.map(({ name, width, options }) => (
+          <FilterSelect
+            key={name}
+            name={name}
+            label={t.filters[name]}
+            value={query[name]}
+            width={width}
+            options={options.map(([value, words]) => [value, t.filters[words]])}
+          />
+        ))}
         <Button type="submit" variant="secondary">
           {t.filters.apply}
         </Button>

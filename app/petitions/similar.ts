@@ -30,16 +30,22 @@ const COMMON = new Set([
 /** An open petition like the one being written: what its line shows. */
 export type SimilarPetition = { id: number; title: string; language: "en" | "ga"; signatureCount: number };
 
+/** Each word of a title that carries meaning: folded, and without lenition (Irish) as `plain`. */
+function* meaningful(title: string): Generator<{ folded: string; plain: string }> {
+  for (const [word] of title.matchAll(WORD)) {
+    const folded = fold(word);
+    const plain = withoutLenition(folded) ?? folded;
+    if (!COMMON.has(folded) && !COMMON.has(plain) && plain.length >= 2) yield { folded, plain };
+  }
+}
+
 /**
  * The words the database looks for among titles: each meaningful word as written (folded) and without
  * lenition, since the database keeps titles' words as written.
  */
 export function searchTermsOf(title: string): string[] {
   const terms = new Set<string>();
-  for (const [word] of title.matchAll(WORD)) {
-    const folded = fold(word);
-    const plain = withoutLenition(folded) ?? folded;
-    if (COMMON.has(folded) || COMMON.has(plain) || plain.length < 2) continue;
+  for (const { folded, plain } of meaningful(title)) {
     terms.add(folded);
     terms.add(plain);
     if (terms.size >= 16) break;
@@ -49,14 +55,7 @@ export function searchTermsOf(title: string): string[] {
 
 /** The words that carry a title's meaning, folded (and, in Irish, without lenition). */
 export function meaningfulWords(title: string): string[] {
-  const words = new Set<string>();
-  for (const [word] of title.matchAll(WORD)) {
-    const folded = fold(word);
-    const plain = withoutLenition(folded) ?? folded;
-    if (COMMON.has(folded) || COMMON.has(plain) || plain.length < 2) continue;
-    words.add(plain);
-  }
-  return [...words];
+  return [...new Set(Array.from(meaningful(title), ({ plain }) => plain))];
 }
 
 const sameWord = (a: string, b: string) => {
