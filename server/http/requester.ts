@@ -1,5 +1,12 @@
 import { createHmac } from "node:crypto";
 import { isIPv6 } from "node:net";
+import type { Language } from "~/i18n/languages";
+
+/**
+ * Who is asking: what the rules need from an HTTP request. `language` is the page's (or, through
+ * the API, the requester's): a new petition keeps it for its petitioner's emails.
+ */
+export type Requester = { ip: string; cookieHeader: string | null | undefined; secure: boolean; language?: Language };
 
 /**
  * Who is asking, as the limits and the operators see it: the client's network, and that network

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Language } from "~/i18n/languages";
 import { type GovernmentAnswer, HONEYPOT_FIELD, type PublicPetition, parsePetitionId } from "~/petitions/fields";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 
 export { parsePetitionId };
 
 import type { HourCount } from "~/petitions/history";
-import { type Answer, answerOf, type Intent } from "~/petitions/outcomes";
+import { type Answer, answerOf, type Intent, type SignerFieldErrors } from "~/petitions/outcomes";
 import { DEFAULT_QUERY, PAGE_SIZE, type PetitionListQuery } from "~/petitions/query";
 import { type PetitionFieldErrors, parseNewPetition } from "~/petitions/schema.server";
 import {
@@ -19,19 +18,16 @@ import {
 import type { TimelineEvent } from "~/petitions/timeline";
 import type { Transparency } from "~/petitions/transparency";
 import { createReadCache } from "../http/read-cache";
-import { addressHasher, saltedHash } from "../http/requester";
+import { addressHasher, type Requester, saltedHash } from "../http/requester";
 import { errorLog, log } from "../logger";
-import type { EmailSigning, RequestResult, SignerFieldErrors } from "./email-signing/service";
+import type { RequestResult, SignatureRequests } from "./email-signing/requests";
 import type { ChangeFeed, PetitionState } from "./feed";
 import type { RateLimits } from "./rate-limits";
 import { createSignQueue } from "./sign-queue";
 import type { PetitionPage, PetitionStore, SignOutcome, StoredPetition } from "./store";
 
-/**
- * Who is asking: what the rules need from an HTTP request. `language` is the page's (or, through
- * the API, the requester's): a new petition keeps it for its petitioner's emails.
- */
-export type Requester = { ip: string; cookieHeader: string | null | undefined; secure: boolean; language?: Language };
+/** Who is asking (server/http/requester.ts), as the petitions' callers have always imported it from here. */
+export type { Requester };
 
 /** The HttpOnly cookie that tells one browser's signatures apart. */
 export const SIGNER_COOKIE = "brehon_signer";
@@ -155,7 +151,7 @@ export function createPetitionService({
   }
 
   /** Signing by email, once handed over (PETITION_SIGNING=email). */
-  let emailSigning: Pick<EmailSigning, "request"> | null = null;
+  let emailSigning: SignatureRequests | null = null;
 
   const queue = createSignQueue({
     write: (batch) => store.signBatch(batch),
@@ -422,7 +418,7 @@ export function createPetitionService({
     },
 
     /** Hands over signing by email, which signs through this service (`signAs`) once a request is confirmed. */
-    handOverEmailSigning(signing: Pick<EmailSigning, "request">) {
+    handOverEmailSigning(signing: SignatureRequests) {
       emailSigning = signing;
     },
   };

@@ -7,20 +7,14 @@ import { minuteJob } from "../../minute-job";
 import type { RateLimits } from "../rate-limits";
 import type { PetitionService, Requester } from "../service";
 import { EMAIL_MAX, normaliseEmail } from "./normalise";
+import type { RequestResult } from "./requests";
 import { createSignatureRequestStore, requestSignerKey, type SignatureRequest } from "./store";
 
 /** The longest name a signer may give. */
 export const SIGNER_NAME_MAX = 100;
 
 /** A field of the signing form that was refused, and why (worded by the pages in their language). */
-export type { SignerFieldErrors };
-
-export type RequestResult =
-  | { status: "requested" }
-  | { status: "invalid"; errors: SignerFieldErrors }
-  | { status: "closed" | "not-found" }
-  | { status: "rate-limited"; retryAfterSeconds: number }
-  | { status: "unavailable" };
+export type { RequestResult, SignerFieldErrors };
 
 /** What a confirmation link's page shows, and what its buttons did. */
 export type LinkState =
