@@ -36,27 +36,53 @@ async function islandComponent(name: string): Promise<React.ComponentType<object
   return (await module).default;
 }
 
-async function hydrateIsland(element: HTMLElement, language: Language) {
+/** Everything an island needs before it hydrates (its module, its props), ready to hydrate. */
+async function prepareIsland(element: HTMLElement, language: Language): Promise<() => void> {
   const name = element.dataset.island ?? "";
   const location = locationOfAddress(element.dataset.address ?? window.location.pathname);
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   const Content = await islandComponent(name);
-  // In a transition, React hydrates in slices and leaves the page free to answer between them.
-  startTransition(() => {
-    const root = hydrateRoot(element, islandTree(Content, props, language, location, element), {
-      onRecoverableError: (error) => reportIslandFailure(name, error),
-      onUncaughtError: (error) => reportIslandFailure(name, error),
+  return () => {
+    // In a transition, React hydrates in slices and leaves the page free to answer between them.
+    startTransition(() => {
+      const root = hydrateRoot(element, islandTree(Content, props, language, location, element), {
+        onRecoverableError: (error) => reportIslandFailure(name, error),
+        onUncaughtError: (error) => reportIslandFailure(name, error),
+      });
+      rememberIsland(element, root);
     });
-    rememberIsland(element, root);
-  });
+  };
 }
 
-function hydrateIslands() {
+/**
+ * A task of its own for what comes next, so the page can answer in between. Each root React makes
+ * listens to every event it handles, which a page of many small islands (a list's cards) would
+ * otherwise do for all of them in one long task.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+async function hydrateIslands() {
   const language = languageOfPath(window.location.pathname);
-  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  // Modules load side by side; the islands hydrate one task each, in the page's order.
+  const prepared = elements.map((element) => prepareIsland(element, language));
+  // Each failure is reported in its turn below, not as an unhandled rejection before it.
+  for (const preparing of prepared) preparing.catch(() => {});
+  for (const [index, element] of elements.entries()) {
     // An island that fails to load or hydrate stays as the server drew it, working as without
     // JavaScript; the failure is reported, never swallowed.
-    hydrateIsland(element, language).catch((error: unknown) => reportIslandFailure(element.dataset.island, error));
+    try {
+      const hydrate = await prepared[index];
+      if (index > 0) await nextTask();
+      hydrate?.();
+    } catch (error) {
+      reportIslandFailure(element.dataset.island, error);
+    }
   }
 }
 

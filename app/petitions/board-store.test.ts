@@ -77,7 +77,7 @@ describe("the petitions list's board", () => {
   });
 
   it("signs in place: announces, marks, moves the count, then reads and draws the list again", async () => {
-    const asked = fakeApi((url, init) =>
+    const asked = fakeApi((_url, init) =>
       init.method === "POST"
         ? { status: 201, body: { signatureCount: 8, receipt: "ABCDE-FGHJK-MNPQR-STVWX-YZ012-34567" } }
         : { status: 200, body: { petitions: [petition(5, 8), petition(6, 3)], total: 2 } },

@@ -1,7 +1,7 @@
 /**
  * What the petitions list page's islands share in the browser (docs/decisions/0038-the-list-drawn-by-the-server.md):
- * the page's controls (petitions-board.island.tsx), and each card's count and sign button
- * (card-count.island.tsx, card-sign.island.tsx), are separate React roots; the cards around them are the
+ * the page's controls (petitions-board.island.tsx) and each card's facts and sign button
+ * (card-facts.island.tsx) are separate React roots; the cards' titles and descriptions are the
  * server's HTML and are never hydrated. They meet here: which petitions this browser has signed, the
  * counts known since the page was drawn (the live stream, a signature's answer), whether a sign or a
  * create is on its way, and the list read again after one, which the browser draws in the list's place

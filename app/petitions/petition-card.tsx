@@ -1,12 +1,9 @@
-import { buttonVariants } from "~/components/ui/button";
 import { formatRelative } from "~/i18n/dates";
-import { type Language, useLanguage } from "~/i18n/language";
+import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
-import { cx } from "~/lib/cx";
 import type { PublicPetition } from "~/petitions/fields";
-import CardCount from "./card-count.island";
-import CardSign from "./card-sign.island";
+import CardFacts, { type CardDetail } from "./card-facts.island";
 import { petitionPath } from "./paths";
 
 type PetitionCardProps = {
@@ -21,7 +18,8 @@ type PetitionCardProps = {
 
 /**
  * One petition in the grid: the spec's card, its title a link to the petition's page, with a real sign
- * form. Only its count and its sign button are islands: the rest is never hydrated.
+ * form. Only its facts and its sign button are an island (its count moves, its button signs in place):
+ * its title and description are never hydrated.
  */
 export function PetitionCard({ petition, now, returnTo, byEmail }: PetitionCardProps) {
   const { language, messages } = useLanguage();
@@ -29,7 +27,7 @@ export function PetitionCard({ petition, now, returnTo, byEmail }: PetitionCardP
   const titleId = `petition-${petition.id}-title`;
   // What the petitioner wrote is marked with the language they wrote in, which may not be the page's.
   const written = petition.language;
-  const details: Array<[string, string, Language?]> = [
+  const details: CardDetail[] = [
     petition.submitterName
       ? [t.card.submittedBy, petition.submitterName, written]
       : [t.card.submittedBy, t.card.anonymous],
@@ -66,52 +64,22 @@ export function PetitionCard({ petition, now, returnTo, byEmail }: PetitionCardP
       <p lang={written} className="mt-2 line-clamp-3 wrap-anywhere text-muted-foreground">
         {petition.description}
       </p>
-      <dl className="mt-4 grid gap-1 text-sm">
-        {details.map(([term, value, lang]) => (
-          <div key={term} className="flex min-w-0 flex-wrap gap-x-1">
-            <dt className="font-semibold">{term}:</dt>
-            <dd lang={lang} className="min-w-0 wrap-anywhere">
-              {value}
-            </dd>
-          </div>
-        ))}
-        <div className="flex flex-wrap items-baseline gap-x-1">
-          <dt className="font-semibold">{t.card.signatures}:</dt>
-          <dd className="text-lg font-bold text-primary" data-testid="signature-count">
-            <Island component={CardCount} props={{ id: petition.id, count: petition.signatureCount }} />
-          </dd>
-        </div>
-        {petition.recentSignatures === undefined ? null : (
-          <div className="text-muted-foreground" data-testid="recent-signatures">
-            <dt className="sr-only">{t.popular.heading}</dt>
-            <dd>{t.popular.lastHour(petition.recentSignatures)}</dd>
-          </div>
-        )}
-      </dl>
-      <div className="mt-auto pt-4">
-        {byEmail && !petition.closed ? (
-          <Link
-            to={`${petitionPath(petition.id)}#sign`}
-            className={cx(buttonVariants(), "w-full")}
-            aria-describedby={titleId}
-          >
-            {t.byEmail.cardLink}
-          </Link>
-        ) : (
-          <Island
-            component={CardSign}
-            props={{
-              id: petition.id,
-              title: petition.title,
-              language: petition.language,
-              closed: petition.closed,
-              signed: petition.signed,
-              describedBy: titleId,
-              returnTo,
-            }}
-          />
-        )}
-      </div>
+      <Island
+        component={CardFacts}
+        props={{
+          id: petition.id,
+          title: petition.title,
+          language: written,
+          details,
+          count: petition.signatureCount,
+          recent: petition.recentSignatures ?? null,
+          closed: petition.closed,
+          signed: petition.signed,
+          titleId,
+          returnTo,
+          byEmail: Boolean(byEmail),
+        }}
+      />
     </article>
   );
 }

@@ -101,15 +101,20 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-border bg-background p-4 shadow-lg"
       >
-        <SearchBox className="mb-3" />
-        <nav aria-label={t.menu.label}>
-          {sections && sections !== "failed" ? (
-            <sections.MenuSections section={section} onSection={setSection} onFollow={() => setOpen(false)} />
-          ) : (
-            <PlainSections />
-          )}
-        </nav>
-        <LanguageRow label={t.language.label} />
+        {/* Drawn when opened: a hidden copy of the navigation would cost every page its making. */}
+        {open ? (
+          <>
+            <SearchBox className="mb-3" />
+            <nav aria-label={t.menu.label}>
+              {sections && sections !== "failed" ? (
+                <sections.MenuSections section={section} onSection={setSection} onFollow={() => setOpen(false)} />
+              ) : (
+                <PlainSections />
+              )}
+            </nav>
+            <LanguageRow label={t.language.label} />
+          </>
+        ) : null}
       </div>
     </div>
   );
