@@ -64,7 +64,25 @@ describe("counted", () => {
 });
 
 describe("formatNumber", () => {
-  const WHOLE = [0, 1, 7, 12, 123, 999, 1000, 1001, 12_345, 100_000, 999_999, 1_000_000, 1_234_567, 2 ** 31, -1, -1234, -1_000_000];
+  const WHOLE = [
+    0,
+    1,
+    7,
+    12,
+    123,
+    999,
+    1000,
+    1001,
+    12_345,
+    100_000,
+    999_999,
+    1_000_000,
+    1_234_567,
+    2 ** 31,
+    -1,
+    -1234,
+    -1_000_000,
+  ];
   it("groups whole numbers as each page's locale does", () => {
     for (const language of ["en", "ga"] as const) {
       const intl = new Intl.NumberFormat(language === "ga" ? "ga-IE" : "en-IE");
