@@ -86,12 +86,15 @@ export async function builtServer() {
   return import(pathToFileURL(BUILT_SERVER).href);
 }
 
-/** Starts the built server (`npm run build` first) with `env`, and waits for /healthz. */
-export async function startServer(env) {
-  if (!existsSync(BUILT_SERVER)) throw new Error("Run `npm run build` first.");
+/**
+ * Starts the built server (`npm run build` first) with `env`, and waits for /healthz; `root`, another
+ * checkout's built server, to compare two builds in one run.
+ */
+export async function startServer(env, root = ROOT) {
+  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error(`Run \`npm run build\` first in ${root}.`);
   const port = await freePort();
   const child = spawn(process.execPath, ["server/start.js"], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), METRICS: "on", ...UNLIMITED, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -4,6 +4,10 @@
 //
 //   npm run bench:lighthouse
 //   LIGHTHOUSE_RUNS=1 npm run bench:lighthouse -- / /services /ga/petitions     chosen addresses only
+//   LIGHTHOUSE_AGAINST=../other-checkout LIGHTHOUSE_RUNS=7 npm run bench:lighthouse -- /petitions
+//       two builds in one run: the other checkout's build (`npm run build` there) is served beside this
+//       one with the same petitions, and each run measures both, one after the other, so a busy moment
+//       of the machine falls on both alike
 //
 // Targets: Performance at least 95 on the mobile preset for every page; Accessibility, Best Practices and
 // SEO 100 everywhere. The mobile preset simulates a slow phone on a slow network from the page's real load
@@ -33,31 +37,42 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+const AGAINST = process.env.LIGHTHOUSE_AGAINST;
 const server = await startServer({ DATA_DIR: freshDataDir("lighthouse"), LOG_LEVEL: "warn" });
+const other = AGAINST ? await startServer({ DATA_DIR: freshDataDir("lighthouse"), LOG_LEVEL: "warn" }, AGAINST) : null;
+/** The builds measured, by the label their rows carry. */
+const builds = other ? { this: server.url, against: other.url } : { "": server.url };
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
-try {
-  // A full list: 30 petitions, so that the list's first page draws its 24 cards, as a busy service's
-  // would; signatures on the first, so that its page draws its chart, its timeline and its count.
-  const CATEGORIES_SEEN = ["environment", "public-services", "infrastructure", "human-rights", "other"];
+
+/**
+ * A full list: 30 petitions, so that the list's first page draws its 24 cards, as a busy service's
+ * would; signatures on the first five, so that a petition's page draws its chart, its timeline and its count.
+ */
+async function seed(url) {
+  const categories = ["environment", "public-services", "infrastructure", "human-rights", "other"];
   for (let n = 1; n <= 30; n++) {
-    await fetch(`${server.url}/api/petitions`, {
+    await fetch(`${url}/api/petitions`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept-Language": n % 3 === 0 ? "ga" : "en" },
       body: JSON.stringify({
         title: n === 1 ? "Longer library hours" : `Petition number ${n} about the public services of the Republic`,
         description: "Open the libraries on Sundays, and keep the reading rooms warm through the winter months.",
         submitterName: `Petitioner ${n}`,
-        category: CATEGORIES_SEEN[n % CATEGORIES_SEEN.length],
+        category: categories[n % categories.length],
       }),
     });
   }
   for (let n = 0; n < 40; n++) {
     // No cookie: each request is a browser of its own.
-    await fetch(`${server.url}/api/petitions/${1 + (n % 5)}/signatures`, { method: "POST" });
+    await fetch(`${url}/api/petitions/${1 + (n % 5)}/signatures`, { method: "POST" });
   }
+}
+
+try {
+  for (const url of Object.values(builds)) await seed(url);
   let addresses = process.argv.slice(2);
   if (addresses.length === 0) {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
@@ -70,40 +85,55 @@ try {
   const misses = [];
   for (const address of addresses) {
     for (const [preset, config] of Object.entries(PRESETS)) {
-      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
-      const metrics = Object.fromEntries(Object.keys(METRICS).map((id) => [id, []]));
-      const failed = new Set();
+      const measured = Object.fromEntries(
+        Object.keys(builds).map((build) => [
+          build,
+          {
+            scores: Object.fromEntries(CATEGORIES.map((category) => [category, []])),
+            metrics: Object.fromEntries(Object.keys(METRICS).map((id) => [id, []])),
+            failed: new Set(),
+          },
+        ]),
+      );
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(
-          `${server.url}${address}`,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
-          config,
-        );
-        for (const id of Object.keys(METRICS)) metrics[id].push(result.lhr.audits[id]?.numericValue ?? Number.NaN);
-        for (const category of CATEGORIES) {
-          const { score, auditRefs } = result.lhr.categories[category];
-          scores[category].push(Math.round(score * 100));
-          // What kept a category under 100, by audit id, for the notes under the table.
-          for (const ref of auditRefs) {
-            const audit = result.lhr.audits[ref.id];
-            if (ref.weight > 0 && audit.score !== null && audit.score < 0.9 && category !== "performance") {
-              failed.add(`${category}: ${ref.id}`);
+        for (const [build, url] of Object.entries(builds)) {
+          const { scores, metrics, failed } = measured[build];
+          const result = await lighthouse(
+            `${url}${address}`,
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+            config,
+          );
+          for (const id of Object.keys(METRICS)) metrics[id].push(result.lhr.audits[id]?.numericValue ?? Number.NaN);
+          for (const category of CATEGORIES) {
+            const { score, auditRefs } = result.lhr.categories[category];
+            scores[category].push(Math.round(score * 100));
+            // What kept a category under 100, by audit id, for the notes under the table.
+            for (const ref of auditRefs) {
+              const audit = result.lhr.audits[ref.id];
+              if (ref.weight > 0 && audit.score !== null && audit.score < 0.9 && category !== "performance") {
+                failed.add(`${category}: ${ref.id}`);
+              }
             }
           }
         }
       }
-      const medians = CATEGORIES.map((category) => median(scores[category]));
-      rows.push([address, preset, ...medians]);
-      const [performance, ...others] = medians;
-      if ((preset === "mobile" && performance < 95) || others.some((score) => score < 100)) {
-        // A performance miss names the metrics that make the score (medians), to say where the time goes.
-        const timings = Object.entries(METRICS)
-          .map(([id, [label, format]]) => `${label} ${format(median(metrics[id]))}`)
-          .join(", ");
-        const reasons = [...failed, ...(performance < 95 && preset === "mobile" ? [`performance: ${timings}`] : [])];
-        misses.push(`${address} (${preset}): ${reasons.join("; ")}`);
+      for (const [build, { scores, metrics, failed }] of Object.entries(measured)) {
+        const page = build ? `${address} (${build})` : address;
+        const medians = CATEGORIES.map((category) => median(scores[category]));
+        rows.push([page, preset, ...medians]);
+        const [performance, ...others] = medians;
+        if ((preset === "mobile" && performance < 95) || others.some((score) => score < 100)) {
+          // A performance miss names the metrics that make the score (medians), to say where the time goes.
+          const timings = Object.entries(METRICS)
+            .map(([id, [label, format]]) => `${label} ${format(median(metrics[id]))}`)
+            .join(", ");
+          const reasons = [...failed, ...(performance < 95 && preset === "mobile" ? [`performance: ${timings}`] : [])];
+          misses.push(`${page} (${preset}): ${reasons.join("; ")}`);
+        }
+        // With more than one run, each run's performance score, to show the spread behind the median.
+        const spread = RUNS > 1 ? ` (performance runs: ${scores.performance.join(" ")})` : "";
+        console.error(`${page} ${preset}: ${medians.join(" ")}${spread}`);
       }
-      console.error(`${address} ${preset}: ${medians.join(" ")}`);
     }
   }
 
@@ -116,4 +146,5 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+  await other?.stop();
 }
