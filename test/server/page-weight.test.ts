@@ -27,7 +27,7 @@ const BUDGET = {
    */
   staticJs: 106 * KIB,
   /** The ten request forms, static, the form an island: below the goal of 130 KiB, held there. */
-  staticFormJs: 108 * KIB,
+  staticFormJs: 109 * KIB,
   /**
    * The petitions pages, below a content page's goal of 110 KiB (issue 36 asks it of a petition's page). The
    * list's cards are the server's HTML, only their counts and sign buttons hydrate, and the cards' code
