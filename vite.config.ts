@@ -16,9 +16,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   // written beside the scripts but not named in them: scripts/page-weight.mjs reads them to say
   // which modules a page's JavaScript is made of.
   // The islands' script (app/islands/client.tsx) is an entry of the client build beside React Router's.
+  // No preloading helper: a module's imports are found by the browser as it reads the module, because
+  // the helper's `<link rel="modulepreload">` elements, written one by one into the head, were the largest
+  // single cost of hydrating a petitions page (docs/decisions/0039-no-preloading-helper.md).
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/main.ts" } }
-    : { manifest: true, sourcemap: "hidden", rollupOptions: { input: ["./app/islands/client.tsx"] } },
+    : {
+        manifest: true,
+        sourcemap: "hidden",
+        modulePreload: false,
+        rollupOptions: { input: ["./app/islands/client.tsx"] },
+      },
   // In development, Vite bundles the browser's dependencies before the first page, found from the
   // islands' script: otherwise it finds them one page at a time and reloads the page each time.
   optimizeDeps: { entries: ["app/islands/development.ts", "app/**/*.island.tsx"] },

@@ -188,3 +188,27 @@ export function table(headers, rows) {
 }
 
 export const seconds = () => Number(process.env.BENCH_SECONDS ?? 10);
+
+/**
+ * A full list: 30 petitions, so that the list's first page draws its 24 cards, as a busy service's
+ * would; signatures on the first five, so that a petition's page draws its chart, its timeline and its count.
+ */
+export async function seedFullList(url) {
+  const categories = ["environment", "public-services", "infrastructure", "human-rights", "other"];
+  for (let n = 1; n <= 30; n++) {
+    await fetch(`${url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": n % 3 === 0 ? "ga" : "en" },
+      body: JSON.stringify({
+        title: n === 1 ? "Longer library hours" : `Petition number ${n} about the public services of the Republic`,
+        description: "Open the libraries on Sundays, and keep the reading rooms warm through the winter months.",
+        submitterName: `Petitioner ${n}`,
+        category: categories[n % categories.length],
+      }),
+    });
+  }
+  for (let n = 0; n < 40; n++) {
+    // No cookie: each request is a browser of its own.
+    await fetch(`${url}/api/petitions/${1 + (n % 5)}/signatures`, { method: "POST" });
+  }
+}
