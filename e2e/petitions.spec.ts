@@ -1,5 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { chooseIrish, DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
+import {
+  chooseIrish,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutJavaScript,
+  MOBILE,
+  waitForHydration,
+} from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Servers whose database cannot be reached, and whose database has no petitions (playwright.config.ts). */
@@ -330,6 +337,60 @@ test.describe("petitions without JavaScript", () => {
     await expect(page).toHaveURL("/");
     expect(await responses()).not.toContain(email);
   });
+
+  // Issue 36: a title like an open petition's is shown them on a step of its own before it is created.
+  for (const { language, prefix, words } of [
+    {
+      language: "English",
+      prefix: "",
+      words: {
+        title: "Petition Title",
+        description: "Description",
+        submit: "Submit Petition",
+        heading: "Is one of these what you want to ask for?",
+        created: "Petition Submitted!",
+      },
+    },
+    {
+      language: "Irish",
+      prefix: "/ga",
+      words: {
+        title: "Teideal na hAchainí",
+        description: "Cur Síos",
+        submit: "Cuir an Achainí Isteach",
+        heading: "An ceann díobh seo atá uait?",
+        created: "Achainí Curtha Isteach!",
+      },
+    },
+  ]) {
+    test(`in ${language}, similar petitions on a step of their own, axe clean at both widths`, async ({ page }) => {
+      const place = unique("Harbourview").split(" ")[1];
+      const existing = `Light the coast road at ${place}`;
+      const made = await page.request.post("/api/petitions", {
+        data: { title: existing, description: "Lamps from the pier to the lighthouse." },
+      });
+      const { id } = (await made.json()).petition as { id: number };
+
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${prefix}/petitions?new`);
+      const form = page.locator("#create-petition");
+      await form.getByLabel(words.title).fill(`Light up the coast road at ${place}`);
+      await form.getByLabel(words.description).fill("Lamps on the road from the pier to the lighthouse.");
+      await form.getByRole("button", { name: words.submit }).click();
+      const similar = page.getByTestId("similar-petitions");
+      await expect(similar.getByRole("heading", { name: words.heading })).toBeVisible();
+      await expect(similar.getByRole("link", { name: existing })).toHaveAttribute("href", `${prefix}/petitions/${id}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "ga" : "en");
+      await expectNoAxeViolationsWithoutJavaScript(page, `similar petitions' step in ${language}, desktop`);
+      await page.setViewportSize(MOBILE);
+      await expectNoAxeViolationsWithoutJavaScript(page, `similar petitions' step in ${language}, mobile`);
+
+      // Sent again, the form creates the petition.
+      await form.getByRole("button", { name: words.submit }).click();
+      await expect(page).toHaveURL(/status=created/);
+      await expect(page.getByRole("status").filter({ hasText: words.created })).toBeVisible();
+    });
+  }
 
   test("in Irish: create, refuse bad input and sign, and every answer stays at the Irish address", async ({ page }) => {
     const title = unique("Leabharlann ar an Domhnach");

@@ -58,6 +58,26 @@ export async function expectNoAxeViolations(page: Page, context = page.url(), { 
   (soft ? expect.soft : expect)(summary, `axe violations on ${context}`).toEqual([]);
 }
 
+/**
+ * axe on a page as a browser without JavaScript has it. axe itself needs JavaScript, so the document the
+ * page holds is drawn again, without its scripts, in a page of the same size that runs them, at the same
+ * address (so its links and forms resolve alike), and checked there.
+ */
+export async function expectNoAxeViolationsWithoutJavaScript(page: Page, context = page.url()) {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const address = page.url();
+  const copy = await page.context().browser()?.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  if (!copy) throw new Error("The page has no browser to draw its copy in");
+  try {
+    const drawn = await copy.newPage();
+    await drawn.route(address, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+    await drawn.goto(address);
+    await expectNoAxeViolations(drawn, `${context} (without JavaScript)`);
+  } finally {
+    await copy.close();
+  }
+}
+
 /** Waits until React has hydrated the page (every island of a static page), so its widgets respond. */
 export async function waitForHydration(page: Page) {
   // The menus become buttons once React runs (without it they are native disclosures); each
