@@ -34,6 +34,14 @@ describe("the tree of a long log, built on a worker thread", () => {
     }
   });
 
+  it("hashes each entry's UTF-8 bytes, however long and whatever its letters", async () => {
+    const entries = ["signature é", "signature 日本", `signature ${"ú".repeat(2_000)}`, "signature 🌊", "signature a"];
+    const direct = new GrowingTree();
+    for (const entry of entries) direct.append(entryLeaf(entry));
+    const { tree } = await buildTreeInWorker(pagesOf(entries, 2));
+    expect(tree.head().equals(direct.head())).toBe(true);
+  });
+
   it("builds a log of 100,000 entries read in pages", async () => {
     const entries = logOf(100_000);
     const direct = new GrowingTree();

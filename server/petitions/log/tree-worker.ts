@@ -19,16 +19,21 @@ const crypto = require("node:crypto");
 try {
   require("node:os").setPriority(19);
 } catch {}
-const LEAF = Buffer.from([0]);
-const NODE = Buffer.from([1]);
-// One-shot hashing (Node 20.12 and later) costs less than a hash object a leaf.
+// One-shot hashing (Node 20.12 and later) costs less than a hash object a hash. Each hash's input is written
+// into a buffer kept for it (a leaf's 0x00 and entry, a node's 0x01 and two children), not concatenated anew.
 const sha256 = crypto.hash
-  ? (...parts) => crypto.hash("sha256", Buffer.concat(parts), "buffer")
-  : (...parts) => {
-      const hash = crypto.createHash("sha256");
-      for (const part of parts) hash.update(part);
-      return hash.digest();
-    };
+  ? (input) => crypto.hash("sha256", input, "buffer")
+  : (input) => crypto.createHash("sha256").update(input).digest();
+const node = Buffer.alloc(65);
+node[0] = 1;
+let leafInput = Buffer.alloc(1024);
+function leafHash(entry) {
+  // A UTF-16 unit is at most three bytes of UTF-8.
+  if (leafInput.length < 1 + entry.length * 3) leafInput = Buffer.alloc(2 * (1 + entry.length * 3));
+  leafInput[0] = 0;
+  const length = leafInput.write(entry, 1, "utf8");
+  return sha256(leafInput.subarray(0, 1 + length));
+}
 const levels = [];
 let count = 0;
 function push(k, hash) {
@@ -47,9 +52,8 @@ function append(leaf) {
   for (let k = 0; ; k++) {
     const level = levels[k];
     if (level.count % 2 !== 0) return;
-    const left = level.bytes.subarray((level.count - 2) * 32, (level.count - 1) * 32);
-    const right = level.bytes.subarray((level.count - 1) * 32, level.count * 32);
-    push(k + 1, sha256(NODE, left, right));
+    level.bytes.copy(node, 1, (level.count - 2) * 32, level.count * 32);
+    push(k + 1, sha256(node));
   }
 }
 parentPort.on("message", (message) => {
@@ -63,7 +67,7 @@ parentPort.on("message", (message) => {
     return;
   }
   for (const entry of message.entries.split("\\n")) {
-    append(sha256(LEAF, Buffer.from(entry, "utf8")));
+    append(leafHash(entry));
     count += entry.startsWith("invalidation ") ? -1 : 1;
   }
 });
