@@ -85,6 +85,10 @@ try {
             { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
             config,
           );
+          // A run that could not measure the page scores 0: say why, so that it is not taken for a slow page.
+          const problem =
+            result.lhr.runtimeError ?? result.lhr.runWarnings?.find((text) => /load|timed? ?out/i.test(text));
+          if (problem) console.error(`${url}${address}: ${problem.code ?? ""} ${problem.message ?? problem}`);
           for (const id of Object.keys(METRICS)) metrics[id].push(result.lhr.audits[id]?.numericValue ?? Number.NaN);
           for (const category of CATEGORIES) {
             const { score, auditRefs } = result.lhr.categories[category];
