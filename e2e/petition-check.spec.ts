@@ -1,7 +1,13 @@
 import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { freshDataDir, type ServerProcess, startServer } from "../test/server/harness";
-import { chooseIrish, expectNoAxeViolations, MOBILE, waitForHydration } from "./support";
+import {
+  chooseIrish,
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutJavaScript,
+  MOBILE,
+  waitForHydration,
+} from "./support";
 
 /**
  * 'Check your signature' (issue 35): a receipt checked in the browser with Web Crypto against the
@@ -122,6 +128,7 @@ test("without JavaScript, the server checks and says the answer is its word", as
   );
   // The receipt went in the form's body, never in the address.
   expect(page.url()).toBe(url(`/petitions/${id}/check`));
+  await expectNoAxeViolationsWithoutJavaScript(page, "the server's answer on the check page");
   await context.close();
 });
 

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chooseIrish, DESKTOP, expectNoAxeViolations, MOBILE, openListShowing, waitForHydration } from "./support";
+import {
+  chooseIrish,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutJavaScript,
+  MOBILE,
+  openListShowing,
+  waitForHydration,
+} from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A server whose database holds only what this file creates (playwright.config.ts). */
@@ -348,6 +356,7 @@ test.describe("a petition's own page", () => {
       await expect(page.getByRole("region", { name: "Your receipt" }).getByTestId("receipt-code")).toHaveText(
         /^[0-9A-Z]{5}(-[0-9A-Z]{5}){5}$/,
       );
+      await expectNoAxeViolationsWithoutJavaScript(page, "a petition's page just signed, with its receipt");
     });
   });
 });
