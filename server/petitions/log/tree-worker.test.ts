@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { countOf, entryLeaf, invalidationEntry, signatureEntry } from "./entries";
+import { countOf, entryLeaf, invalidationEntry, signatureEntry, withdrawalEntry } from "./entries";
 import { GrowingTree } from "./growing-tree";
 import { buildTreeInWorker } from "./tree-worker";
 
-/** A log of `size` entries: signatures, with an invalidation every 7th entry. */
+/** A log of `size` entries: signatures, with an invalidation every 7th entry and a withdrawal every 11th. */
 const logOf = (size: number) =>
   Array.from({ length: size }, (_, index) =>
-    index % 7 === 6 ? invalidationEntry(index - 1, "automated") : signatureEntry(Buffer.alloc(32, index % 251)),
+    index % 7 === 6
+      ? invalidationEntry(index - 1, "automated")
+      : index % 11 === 10
+        ? withdrawalEntry(index - 2)
+        : signatureEntry(Buffer.alloc(32, index % 251)),
   );
 
 async function* pagesOf(entries: string[], page: number) {
@@ -46,7 +50,8 @@ describe("the tree of a long log, built on a worker thread", () => {
     const entries = logOf(100_000);
     const direct = new GrowingTree();
     for (const entry of entries) direct.append(entryLeaf(entry));
-    const { tree } = await buildTreeInWorker(pagesOf(entries, 10_000));
+    const { tree, count } = await buildTreeInWorker(pagesOf(entries, 10_000));
+    expect(count).toBe(entries.reduce((total, entry) => total + countOf(entry), 0));
     expect(tree.head(54_321).equals(direct.head(54_321))).toBe(true);
     expect(tree.inclusion(77_777)).toEqual(direct.inclusion(77_777));
   });

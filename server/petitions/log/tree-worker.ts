@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { INVALIDATION_PREFIX, WITHDRAWAL_PREFIX } from "./entries";
 import { GrowingTree } from "./growing-tree";
 
 /**
@@ -68,7 +69,8 @@ parentPort.on("message", (message) => {
   }
   for (const entry of message.entries.split("\\n")) {
     append(leafHash(entry));
-    count += entry.startsWith("invalidation ") ? -1 : 1;
+    // As ./entries.ts counts: an invalidation or a withdrawal takes one away.
+    count += entry.startsWith(${JSON.stringify(INVALIDATION_PREFIX)}) || entry.startsWith(${JSON.stringify(WITHDRAWAL_PREFIX)}) ? -1 : 1;
   }
 });
 `;
