@@ -12,7 +12,15 @@ import { StartupError } from "../startup-error";
 
 /** What the stores need from a database: parameterised SQL (server/db/statements.ts runs their statements through it). */
 export type Sql = {
-  query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /**
+   * `name`: the statement is prepared once per connection under this name and its plan kept (PostgreSQL; the
+   * embedded database plans each statement anew). Only for a statement whose text never changes.
+   */
+  query<Row extends Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: { name?: string },
+  ): Promise<{ rows: Row[] }>;
 };
 
 /** Called with each notification's payload; `onReset` when notifications may have been missed (reconnect). */
@@ -82,10 +90,14 @@ function countedQueries(
   migrations: { ready: () => Promise<void>; forget: () => void },
 ): Pick<Database, "sql" | "stats"> {
   const stats = { queries: 0 };
-  const query: Sql["query"] = async <Row extends Record<string, unknown>>(text: string, params?: unknown[]) => {
+  const query: Sql["query"] = async <Row extends Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: { name?: string },
+  ) => {
     stats.queries += 1;
     try {
-      return await run<Row>(text, params);
+      return await run<Row>(text, params, options);
     } catch (error) {
       if (!MISSING_TABLES.has(String((error as { code?: unknown }).code))) throw error;
       errorLog(() =>
@@ -93,7 +105,7 @@ function countedQueries(
       );
       migrations.forget();
       await migrations.ready();
-      return run<Row>(text, params);
+      return run<Row>(text, params, options);
     }
   };
   return { sql: { query }, stats };
@@ -175,7 +187,11 @@ function openPostgres({ url, poolSize = 10, schema }: Extract<DatabaseOptions, {
   const listeners: Array<{ stop(): Promise<void> }> = [];
   return {
     kind: "postgres",
-    ...countedQueries((text, params) => pool.query(text, params), migrations),
+    ...countedQueries(
+      (text, params, options) =>
+        options?.name ? pool.query({ name: options.name, text, values: params }) : pool.query(text, params),
+      migrations,
+    ),
     listen: async (channel, listener) => {
       listeners.push(listenPostgres({ url, schema, channel, listener }));
     },

@@ -24,18 +24,22 @@ export const statementText = (statement: SQL): { text: string; params: unknown[]
 };
 
 /** Runs a statement on a client (the database's, or a transaction's) and returns its rows. */
-export async function rowsOn<Row extends Record<string, unknown>>(client: Sql, statement: SQL<Row>): Promise<Row[]> {
+export async function rowsOn<Row extends Record<string, unknown>>(
+  client: Sql,
+  statement: SQL<Row>,
+  options?: { name?: string },
+): Promise<Row[]> {
   const { text, params } = statementText(statement);
-  return (await client.query<Row>(text, params)).rows;
+  return (await client.query<Row>(text, params, options)).rows;
 }
 
 /** A store's means of running statements, once the database's migrations have been applied. */
 export function statementsOf(db: Database) {
   return {
     /** The rows of a statement (a `select`, or a change `returning` columns). */
-    async rows<Row extends Record<string, unknown>>(statement: SQL<Row>): Promise<Row[]> {
+    async rows<Row extends Record<string, unknown>>(statement: SQL<Row>, options?: { name?: string }): Promise<Row[]> {
       await db.ready();
-      return rowsOn(db.sql, statement);
+      return rowsOn(db.sql, statement, options);
     },
     /** Runs a statement whose rows are not read. */
     async run(statement: SQL): Promise<void> {

@@ -427,6 +427,7 @@ export function createPetitionStore(db: Database) {
                 p.closed_at is not null
            from petitions p left join updated u on u.id = p.id
           where p.id in (select petition_id from input)`,
+        { name: "sign-batch" },
       );
       /** The requests (by their place in the batch, from 0) whose signature was recorded. */
       const recorded = new Set<number>();

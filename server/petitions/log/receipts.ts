@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomFillSync } from "node:crypto";
 import {
   canonicalCode,
   groupedCode,
@@ -21,11 +21,24 @@ export type Receipt = {
   hash: Buffer;
 };
 
+/**
+ * Random bytes from the system's secure source, drawn a few kilobytes at a time and each byte handed out
+ * once (as Node's randomUUID does): one draw per receipt cost a call into the system per signature.
+ */
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+
 /** A new receipt, from the system's secure random source. */
 export function newReceipt(): Receipt {
-  const bytes = randomBytes(RECEIPT_SYMBOLS);
+  if (used + RECEIPT_SYMBOLS > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const bytes = pool.subarray(used, used + RECEIPT_SYMBOLS);
+  used += RECEIPT_SYMBOLS;
   // 32 symbols divide 256 evenly: each byte's five low bits pick one without bias.
-  const symbols = Array.from(bytes, (byte) => RECEIPT_ALPHABET[byte & 31]).join("");
+  let symbols = "";
+  for (const byte of bytes) symbols += RECEIPT_ALPHABET[byte & 31];
   return { code: groupedCode(symbols), hash: hashOf(symbols) };
 }
 
