@@ -238,16 +238,23 @@ describe.each(TEST_BACKENDS)("each petition's log, its snapshots and proofs, on 
   it("builds a long log's first tree on a worker thread, page by page, to the same head as the log's own", async () => {
     const { id } = await petitions.store.create(petition("A long log"));
     const size = 60_001;
+    // Every hundredth entry withdraws the signature before it: 600 withdrawals of 59,401 signatures.
     await statementsOf(db).run(
       sql`insert into petition_log (petition_id, position, entry)
-          select ${id}, g, 'signature without receipt' from generate_series(0, ${size - 1}) g`,
+          select ${id}, g, case when g % 100 = 99 then 'withdrawal ' || (g - 1) else 'signature without receipt' end
+            from generate_series(0, ${size - 1}) g`,
     );
+    const count = 59_401 - 600;
+    // A counter that disagrees with the log's arithmetic is never signed.
     await statementsOf(db).run(
-      sql`update petitions set log_size = ${size}, signature_count = ${size} where id = ${id}`,
+      sql`update petitions set log_size = ${size}, signature_count = ${count + 1} where id = ${id}`,
     );
+    await expect(petitions.log.publishDue()).rejects.toThrow(/log no longer matches its counter/);
+    expect((await get(`/api/petitions/${id}/snapshots`)).body.snapshots).toEqual([]);
+    await statementsOf(db).run(sql`update petitions set signature_count = ${count} where id = ${id}`);
     expect(await petitions.log.publishDue()).toBeGreaterThanOrEqual(1);
     const [snapshot] = (await get(`/api/petitions/${id}/snapshots`)).body.snapshots as Snapshot[];
-    expect(snapshot).toMatchObject({ size, count: size });
+    expect(snapshot).toMatchObject({ size, count });
     const direct = new GrowingTree();
     for (const entry of await petitions.store.log(id)) direct.append(entryLeaf(entry));
     expect(snapshot?.head).toBe(direct.head().toString("base64"));

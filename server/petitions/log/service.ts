@@ -193,6 +193,12 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
   async function snapshot(petitionId: number): Promise<StoredSnapshot | null> {
     const { tree, count } = await current(petitionId);
     if (tree.size === 0) return null;
+    // The count signed is the log's arithmetic. The counter moves with the log in one transaction, so where
+    // the log is still the length of this tree they must agree; a count that does not is never signed.
+    const now = await store.state(petitionId);
+    if (now.logSize === tree.size && now.signatureCount !== count) {
+      mismatch(petitionId, `its counter (${now.signatureCount}, where the log counts ${count})`);
+    }
     const made = { petitionId, size: tree.size, head: tree.head(), count, at: new Date(nowMs()) };
     const signing = await signingKey();
     const stored = {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import type { Database } from "../../db/client";
-import type { petitionSnapshots, snapshotKeys } from "../../db/schema";
+import type { petitionSnapshots, petitions, snapshotKeys } from "../../db/schema";
 import { type Columns, statementsOf } from "../../db/statements";
 import { invalidationEntry, withdrawalEntry } from "./entries";
 
@@ -92,6 +92,15 @@ export function createLogStore(db: Database) {
     async size(petitionId: number): Promise<number> {
       const rows = await query(sql<{ log_size: number }>`select log_size from petitions where id = ${petitionId}`);
       return rows[0]?.log_size ?? 0;
+    },
+
+    /** A petition's log size and counter, read together (zero for no such petition). */
+    async state(petitionId: number): Promise<{ logSize: number; signatureCount: number }> {
+      const rows = await query(
+        sql<Columns<typeof petitions, "log_size" | "signature_count">>`select log_size, signature_count
+           from petitions where id = ${petitionId}`,
+      );
+      return { logSize: rows[0]?.log_size ?? 0, signatureCount: rows[0]?.signature_count ?? 0 };
     },
 
     /** The position of an entry in a petition's log, or null when the log does not hold it. */
