@@ -39,6 +39,8 @@ export function newReceipt(): Receipt {
   // 32 symbols divide 256 evenly: each byte's five low bits pick one without bias.
   let symbols = "";
   for (const byte of bytes) symbols += RECEIPT_ALPHABET[byte & 31];
+  // The code is the signer's alone: its bytes do not stay in the pool.
+  bytes.fill(0);
   return { code: groupedCode(symbols), hash: hashOf(symbols) };
 }
 
