@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { isIPv6 } from "node:net";
+import { LRUCache } from "lru-cache";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -36,10 +37,15 @@ export function clientNetwork(ip: string): string {
 export const saltedHash = (salt: string, text: string): string =>
   createHmac("sha256", salt).update(text).digest("hex").slice(0, 32);
 
+/** Networks whose hash an address hasher keeps, the most recently seen first. */
+const REMEMBERED_NETWORKS = 10_000;
+
 /**
  * Hashes addresses with the database's salt, read once when first needed (or the one given, in
  * tests). A failed read is tried again on the next hash; `forget()` makes the next hash read the
- * salt again (a database made anew has a new one).
+ * salt again (a database made anew has a new one). The hashes of the networks seen last are kept
+ * in memory with the salt they were made with: a busy client (or a proxy's many) is hashed once,
+ * not on every request.
  */
 export function addressHasher(readSalt: () => Promise<string>, given?: string) {
   let salt: Promise<string> | undefined = given === undefined ? undefined : Promise.resolve(given);
@@ -50,11 +56,25 @@ export function addressHasher(readSalt: () => Promise<string>, given?: string) {
     });
     return salt;
   };
+  const remembered = new LRUCache<string, string>({ max: REMEMBERED_NETWORKS });
+  let rememberedSalt: string | undefined;
+  const hashOf = (key: string, network: string) => {
+    if (rememberedSalt !== key) {
+      remembered.clear();
+      rememberedSalt = key;
+    }
+    let hash = remembered.get(network);
+    if (hash === undefined) {
+      hash = saltedHash(key, network);
+      remembered.set(network, hash);
+    }
+    return hash;
+  };
   return {
     /** The salt, read if need be. */
     salt: current,
     /** The client's network, hashed. */
-    hash: async (ip: string) => saltedHash(await current(), clientNetwork(ip)),
+    hash: async (ip: string) => hashOf(await current(), clientNetwork(ip)),
     /** Reads the salt again before the next hash (never when it was given). */
     forget() {
       if (given === undefined) salt = undefined;
