@@ -3,7 +3,11 @@ import { waitUntil } from "#test/support/wait";
 import { createSignQueue } from "./sign-queue";
 import type { SignRequest } from "./store";
 
-const request = (index: number): SignRequest => ({ petitionId: 1, signerKey: `k${index}`, addressHash: null });
+const request = (index: number, petitionId = 1): SignRequest => ({
+  petitionId,
+  signerKey: `k${index}`,
+  addressHash: null,
+});
 
 describe("the group-commit queue", () => {
   it("gathers requests that arrive together into one transaction and answers each after it", async () => {
@@ -49,9 +53,12 @@ describe("the group-commit queue", () => {
       },
     });
     let settled = false;
-    const signed = Promise.all(Array.from({ length: 50 }, (_, index) => queue.sign(request(index)))).finally(() => {
-      settled = true;
-    });
+    // Each request for a petition of its own: a second transaction takes no petition of the first.
+    const signed = Promise.all(Array.from({ length: 50 }, (_, index) => queue.sign(request(index, index)))).finally(
+      () => {
+        settled = true;
+      },
+    );
     while (!settled) {
       await waitUntil(
         () => open.length >= 2 || (open.length > 0 && queue.waiting === 0) || settled,
@@ -63,6 +70,34 @@ describe("the group-commit queue", () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(8);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(50);
     expect(most).toBe(2);
+  });
+
+  it("keeps a petition in flight out of a second transaction, and the requests it leaves in order", async () => {
+    const batches: SignRequest[][] = [];
+    const open: (() => void)[] = [];
+    const queue = createSignQueue({
+      grouping: true,
+      concurrency: 2,
+      write: async (batch) => {
+        batches.push(batch);
+        await new Promise<void>((resolve) => open.push(resolve));
+        return batch.map(() => ({ status: "signed" as const, signatureCount: 1, receipt: "R" }));
+      },
+    });
+    const first = queue.sign(request(0, 1));
+    await waitUntil(() => open.length === 1, "the first transaction in flight");
+    // Petition 1 is in flight: the second transaction takes petition 2's requests only.
+    const rest = [request(1, 1), request(2, 2), request(3, 1), request(4, 2)].map((each) => queue.sign(each));
+    await waitUntil(() => open.length === 2, "a second transaction in flight");
+    expect(batches[1]?.map((entry) => entry.signerKey)).toEqual(["k2", "k4"]);
+    expect(queue.waiting).toBe(2);
+    open.shift()?.();
+    await first;
+    await waitUntil(() => open.length === 2, "the third transaction, once petition 1 is free");
+    expect(batches[2]?.map((entry) => entry.signerKey)).toEqual(["k1", "k3"]);
+    for (const commit of open.splice(0)) commit();
+    await Promise.all(rest);
+    expect(batches).toHaveLength(3);
   });
 
   it("fails every request of a failed transaction, and retries a deadlock", async () => {

@@ -20,6 +20,12 @@ export type SignQueueOptions = {
  * and at low load a request waits for nothing but its own commit. Every
  * request's promise settles only after the transaction holding it commits or
  * fails; a failed transaction fails every request in it and writes nothing.
+ *
+ * A second transaction (up to `concurrency`) takes only requests for petitions
+ * that no transaction in flight holds: one for a petition in flight would wait
+ * for its row's lock in the database anyway, holding a connection, and would go
+ * out smaller than it will once that transaction commits. Requests it leaves
+ * keep their order.
  */
 export function createSignQueue({ write, grouping, maxBatch = 500, concurrency = 1, onCommitted }: SignQueueOptions) {
   type Waiting = { request: SignRequest; resolve(outcome: SignOutcome): void; reject(error: unknown): void };
@@ -55,12 +61,32 @@ export function createSignQueue({ write, grouping, maxBatch = 500, concurrency =
     }
   };
 
+  /** Petitions in the transactions in flight (each in one: a second transaction never takes one of them). */
+  const held = new Set<number>();
+
+  /** The next transaction's requests, taken out of the queue: none when all wait for a petition in flight. */
+  const nextBatch = (): Waiting[] => {
+    if (held.size === 0) return queue.splice(0, maxBatch);
+    const batch: Waiting[] = [];
+    let kept = 0;
+    for (const waiting of queue) {
+      if (batch.length < maxBatch && !held.has(waiting.request.petitionId)) batch.push(waiting);
+      else queue[kept++] = waiting;
+    }
+    queue.length = kept;
+    return batch;
+  };
+
   const pump = () => {
     scheduled = false;
     while (queue.length > 0 && inFlight < concurrency) {
-      const batch = queue.splice(0, maxBatch);
+      const batch = nextBatch();
+      if (batch.length === 0) return;
+      const petitions = new Set(batch.map((waiting) => waiting.request.petitionId));
+      for (const petition of petitions) held.add(petition);
       inFlight += 1;
       void run(batch).finally(() => {
+        for (const petition of petitions) held.delete(petition);
         inFlight -= 1;
         if (queue.length > 0) schedule();
       });
