@@ -5,13 +5,16 @@
 // acknowledged = rows = counter. Configurations: the embedded database with
 // grouping on and off; PostgreSQL (BENCH_DATABASE_URL or 127.0.0.1:5432) with
 // WORKERS=1 grouping on and off, and WORKERS=2 grouping on. Settings:
-// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 64).
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 64), BENCH_ONLY (run only the
+// configurations whose name contains it, e.g. "WORKERS=1, grouping on").
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { benchPostgresUrl, freshDataDir, freshPostgresDatabase, load, seconds, startServer, table } from "./lib.mjs";
 import { seed } from "./seed.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const ONLY = process.env.BENCH_ONLY ?? "";
+const chosen = (label) => label.includes(ONLY);
 const SPREAD = 1000;
 
 /** Rows and counters, read from the database once the server has stopped. */
@@ -96,6 +99,7 @@ async function run(label, target, env) {
 
 const rows = [];
 for (const grouping of ["on", "off"]) {
+  if (!chosen(`PGlite, grouping ${grouping}`)) continue;
   rows.push(
     ...(await run(
       `PGlite, grouping ${grouping}`,
@@ -111,6 +115,7 @@ if (postgres) {
     ["1", "off"],
     ["2", "on"],
   ]) {
+    if (!chosen(`PostgreSQL, WORKERS=${workers}, grouping ${grouping}`)) continue;
     const database = await freshPostgresDatabase(postgres, "brehon_bench_sign");
     try {
       rows.push(
