@@ -232,6 +232,25 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     expect(after?.timeline?.[1]).toMatchObject({ reason: "rate-abuse", count: 6 });
   });
 
+  it("writes each petition's hour from one batch over several, and none for an update that moves no counter", async () => {
+    const first = await store.create(petition({ title: "First of a batch" }));
+    const second = await store.create(petition({ title: "Second of a batch" }));
+    await store.signBatch([
+      one(first.id, "batch-1"),
+      one(second.id, "batch-2"),
+      one(first.id, "batch-3"),
+      one(second.id, "batch-2"),
+    ]);
+    const total = async (id: number) =>
+      (await store.history(id)).reduce((sum, hour) => sum + hour.signed - hour.removed, 0);
+    expect([await total(first.id), await total(second.id)]).toEqual([2, 1]);
+    expect(await store.setHidden(first.id, "Checking")).toBe(true);
+    expect(await store.setHidden(first.id, null)).toBe(true);
+    expect(await store.history(first.id)).toHaveLength(1);
+    expect([await total(first.id), await total(second.id)]).toEqual([2, 1]);
+    expect(await store.countMismatches()).toEqual([]);
+  });
+
   it("orders 'popular now' by the signatures of the last hour, and filters open or closed", async () => {
     const steady = await store.create(petition({ title: "Steady" }));
     const rising = await store.create(petition({ title: "Rising" }));
