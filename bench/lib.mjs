@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: databases, the built server in its own
 // process, and load runs with autocannon. Loopback only.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -121,6 +121,8 @@ export async function startServer(env, root = ROOT) {
     output: () => output,
     /** Peak resident memory of the server and its workers, in MiB (VmHWM). */
     peakMemoryMiB: () => peakMemory(child.pid),
+    /** CPU seconds used so far by the server and its workers (Linux; 0 elsewhere). */
+    cpuSeconds: () => cpuSecondsOf([child.pid, ...childrenOf(child.pid)]),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -142,6 +144,43 @@ function peakMemory(pid) {
     } catch {}
   }
   return Math.round(kib / 1024);
+}
+
+/** Clock ticks per second of /proc's times: 100 on every Linux build the benchmarks run on. */
+const TICKS = 100;
+
+/** CPU seconds (user and system) used by processes, read from /proc; those that ended count no more. */
+function cpuSecondsOf(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {}
+  }
+  return ticks / TICKS;
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL server on this machine, all its processes (Linux; 0 when it
+ * runs elsewhere). Whatever else the database does meanwhile counts too.
+ */
+export function postgresCpuSeconds() {
+  let pids = [];
+  try {
+    pids = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return 0;
+  }
+  return cpuSecondsOf(
+    pids.filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres";
+      } catch {
+        return false;
+      }
+    }),
+  );
 }
 
 function childrenOf(pid) {

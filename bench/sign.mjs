@@ -6,10 +6,20 @@
 // grouping on and off; PostgreSQL (BENCH_DATABASE_URL or 127.0.0.1:5432) with
 // WORKERS=1 grouping on and off, and WORKERS=2 grouping on. Settings:
 // BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 64), BENCH_ONLY (run only the
-// configurations whose name contains it, e.g. "WORKERS=1, grouping on").
+// configurations whose name contains it, e.g. "WORKERS=1, grouping on"). Each row also gives the CPU
+// time a request cost the server's processes and, for a PostgreSQL on this machine, PostgreSQL's.
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { benchPostgresUrl, freshDataDir, freshPostgresDatabase, load, seconds, startServer, table } from "./lib.mjs";
+import {
+  benchPostgresUrl,
+  freshDataDir,
+  freshPostgresDatabase,
+  load,
+  postgresCpuSeconds,
+  seconds,
+  startServer,
+  table,
+} from "./lib.mjs";
 import { seed } from "./seed.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -46,11 +56,23 @@ async function run(label, target, env) {
   );
   const results = [];
   let acknowledged = 0;
+  // What each request cost the server's processes and PostgreSQL's, in CPU time (Linux's /proc): where a
+  // share of /healthz goes, read in the same run.
+  const measured = async (options) => {
+    const server0 = server.cpuSeconds();
+    const postgres0 = target.kind === "postgres" ? postgresCpuSeconds() : 0;
+    const result = await load(options);
+    const answered = result.total;
+    const perRequest = (used) => (answered > 0 ? Math.round((used * 1e6) / answered) : "");
+    result.serverMicros = perRequest(server.cpuSeconds() - server0);
+    result.postgresMicros = target.kind === "postgres" ? perRequest(postgresCpuSeconds() - postgres0) : "";
+    return result;
+  };
   try {
     await load({ url: `${server.url}/healthz`, duration: 2 });
-    const healthz = await load({ url: `${server.url}/healthz`, duration: seconds(), connections: CONNECTIONS });
+    const healthz = await measured({ url: `${server.url}/healthz`, duration: seconds(), connections: CONNECTIONS });
     results.push(["GET /healthz", healthz]);
-    const hot = await load({
+    const hot = await measured({
       url: `${server.url}/api/petitions/${seeded.hot}/signatures`,
       method: "POST",
       duration: seconds(),
@@ -58,7 +80,7 @@ async function run(label, target, env) {
     });
     results.push(["sign, one hot petition", hot]);
     let next = 0;
-    const spread = await load({
+    const spread = await measured({
       url: server.url,
       duration: seconds(),
       connections: CONNECTIONS,
@@ -92,6 +114,8 @@ async function run(label, target, env) {
       result.p50,
       result.p99,
       result.other,
+      result.serverMicros,
+      result.postgresMicros,
       peak,
     ]);
   }
@@ -138,6 +162,17 @@ if (postgres) {
 }
 console.log();
 table(
-  ["configuration", "request", "requests/s", "of /healthz", "p50 ms", "p99 ms", "non-2xx", "peak memory MiB"],
+  [
+    "configuration",
+    "request",
+    "requests/s",
+    "of /healthz",
+    "p50 ms",
+    "p99 ms",
+    "non-2xx",
+    "server CPU µs/request",
+    "PostgreSQL CPU µs/request",
+    "peak memory MiB",
+  ],
   rows,
 );
