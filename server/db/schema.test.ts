@@ -47,3 +47,25 @@ describe("a petition's search words", () => {
     });
   }
 });
+
+describe("the petitions table", () => {
+  for (const kind of TEST_BACKENDS) {
+    it(`has no index on a petition's counter, so that a batch's updates of it can be HOT (${kind})`, async () => {
+      const db = openTestDatabase(kind);
+      try {
+        await db.ready();
+        const indexes = await db.sql.query<{ name: string; definition: string }>(
+          "select indexname as name, indexdef as definition from pg_indexes where tablename = 'petitions' and schemaname = current_schema()",
+        );
+        expect(indexes.rows.map((index) => index.name)).toContain("petitions_with_response");
+        expect(indexes.rows.filter((index) => /signature_count|log_size/.test(index.definition))).toEqual([]);
+        const options = await db.sql.query<{ options: string[] | null }>(
+          "select reloptions as options from pg_class where oid = 'petitions'::regclass",
+        );
+        expect(options.rows[0]?.options).toContain("fillfactor=80");
+      } finally {
+        await db.drop();
+      }
+    });
+  }
+});
