@@ -1,6 +1,9 @@
 import { createHmac } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { isIPv6 } from "node:net";
+import type { TLSSocket } from "node:tls";
 import { LRUCache } from "lru-cache";
+import proxyAddress from "proxy-addr";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -8,6 +11,37 @@ import type { Language } from "~/i18n/languages";
  * the API, the requester's): a new petition keeps it for its petitioner's emails.
  */
 export type Requester = { ip: string; cookieHeader: string | null | undefined; secure: boolean; language?: Language };
+
+/** Which hops of a request's address chain are trusted proxies: Express's compiled `trust proxy fn`. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/** What a request says of its client once the trusted proxies' headers are read. */
+export type RequestFacts = { ip: string; protocol: string; host: string | undefined };
+
+/**
+ * The client's address, the scheme it used and the host it asked for, read exactly as Express 5
+ * reads them (`req.ip`, `req.protocol`, `req.host`) with the same trust, for a step that answers
+ * before Express: the forwarded headers count only when the socket's peer is a trusted proxy.
+ * `requester.test.ts` holds the two to the same answers.
+ */
+export function requestFacts(req: IncomingMessage, trust: ProxyTrust): RequestFacts {
+  const socket = req.socket;
+  const behindProxy = trust(socket.remoteAddress ?? "", 0);
+  const firstOf = (value: string) => {
+    const comma = value.indexOf(",");
+    return comma === -1 ? value : value.slice(0, comma).trimEnd();
+  };
+  const own = (socket as Partial<TLSSocket>).encrypted ? "https" : "http";
+  // Node joins a repeated header of these kinds into one value; a list is joined the same way.
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
+  const forwardedProto = one(req.headers["x-forwarded-proto"]);
+  const forwardedHost = one(req.headers["x-forwarded-host"]);
+  return {
+    ip: proxyAddress(req, trust),
+    protocol: behindProxy ? firstOf(forwardedProto || own).trim() : own,
+    host: (behindProxy && forwardedHost ? firstOf(forwardedHost) : req.headers.host) || undefined,
+  };
+}
 
 /**
  * Who is asking, as the limits and the operators see it: the client's network, and that network
