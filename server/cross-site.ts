@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
 import { isApiTarget } from "./http/classify";
 import { refusalWords } from "./refusals";
@@ -17,21 +18,28 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function refuseCrossSiteWrites(): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const site = req.get("sec-fetch-site");
-    let crossSite = false;
-    if (site === "cross-site" || site === "same-site") {
-      crossSite = true;
-    } else if (site !== "same-origin" && site !== "none") {
-      const origin = req.get("origin");
-      if (origin !== undefined) crossSite = !sameOrigin(origin, req.protocol, req.host);
-    }
-    if (!crossSite) return next();
+    if (SAFE_METHODS.has(req.method) || !fromAnotherSite(req.headers, req.protocol, req.host)) return next();
     res.status(403).set("Cache-Control", "no-store");
     const message = refusalWords(req).crossSite;
     if (isApiTarget(req.originalUrl)) res.json({ error: message });
     else res.type("text/plain").send(message);
   };
+}
+
+/**
+ * Whether a write's headers say a browser sent it from another site (the rules above), for the
+ * request's own scheme and host as Express reads them (server/http/requester.ts: `requestFacts`).
+ */
+export function fromAnotherSite(
+  headers: IncomingHttpHeaders,
+  requestProtocol: string,
+  requestHost: string | undefined,
+): boolean {
+  const site = headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") return true;
+  if (site === "same-origin" || site === "none") return false;
+  const origin = headers.origin;
+  return origin !== undefined && !sameOrigin(origin, requestProtocol, requestHost ?? "");
 }
 
 const DEFAULT_PORT: Record<string, string> = { "http:": "80", "https:": "443" };
