@@ -22,7 +22,7 @@ import { type FeedView, withBumps } from "./http/read-cache";
 import { builtFiles } from "./http/store";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
-import { listAnswer, petitionAnswer, petitionsApi, requesterOf } from "./petitions/api";
+import { listAnswer, petitionAnswer, petitionsApi, requesterOf, signingWrite } from "./petitions/api";
 import type { EmailSigning } from "./petitions/email-signing/service";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
@@ -47,6 +47,7 @@ import { requestGuard } from "./request-guard";
 import { countSearch, searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
 import { securityHeaderList, securityHeaders } from "./security";
+import { writeStep } from "./write-step";
 
 export type AppOptions = {
   env: Env;
@@ -100,11 +101,12 @@ export type AppOptions = {
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Which step answered a request, for the test hooks' `X-Test-Step` (server/serve.ts). */
-export type AnsweringStep = "memory" | "app";
+export type AnsweringStep = "memory" | "write" | "app";
 
 /**
  * The portal's HTTP application: `handle` answers each request, from memory when it can (the fast
- * path) and otherwise through Express (`app`). Composed with public interfaces only.
+ * path), a signature through the API with the write step, and otherwise through Express (`app`).
+ * Composed with public interfaces only.
  */
 export type PortalApp = {
   app: ReturnType<typeof express>;
@@ -148,6 +150,16 @@ export function createApp({
   const answerFromMemory = fastPath({
     sources: fastSources,
     asyncSources: asyncFastSources,
+    trustProxy: env.TRUST_PROXY > 0,
+    shutdownSignal,
+    securityHeaders: securityHeaderList({ development }),
+    proxyCheck,
+  });
+  // Signing through the API, the most frequent write, answered before Express in the same way
+  // (docs/decisions/0040-signing-before-express.md).
+  const answerWrite = writeStep({
+    writes: [signingWrite(petitions)],
+    trust: app.get("trust proxy fn"),
     trustProxy: env.TRUST_PROXY > 0,
     shutdownSignal,
     securityHeaders: securityHeaderList({ development }),
@@ -376,8 +388,9 @@ export function createApp({
       };
       onStep?.("memory");
       const answered = answerFromMemory(req, res);
-      if (answered === false) throughApp();
-      else if (answered !== true) answered.then((done) => done || throughApp(), throughApp);
+      if (answered === false) {
+        if (!answerWrite(req, res, () => onStep?.("write"))) throughApp();
+      } else if (answered !== true) answered.then((done) => done || throughApp(), throughApp);
     },
   };
 }

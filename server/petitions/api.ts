@@ -15,6 +15,7 @@ import { clientNetwork } from "../http/requester";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
 import { apiLanguage } from "../request-language";
 import { refusedSearch } from "../search/allowance";
+import type { EarlyWrite, WriteAnswer } from "../write-step";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
 import {
   type CommandResult,
@@ -194,6 +195,59 @@ function parseIds(value: unknown): number[] | null {
   return [...new Set(ids as number[])];
 }
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** A command's answer: the status of app/petitions/outcomes.ts, with what the answer says in `language`. */
+export function commandAnswer(result: CommandResult, language: Language): WriteAnswer {
+  const t = catalogue(language);
+  const headers: Array<[string, string]> = [];
+  if (result.setCookie) headers.push(["Set-Cookie", result.setCookie]);
+  if (result.retryAfterSeconds) headers.push(["Retry-After", String(result.retryAfterSeconds)]);
+  const bodies: Record<Answer, () => Record<string, unknown>> = {
+    created: () => ({ petition: result.petition }),
+    "created-pending": () => ({
+      petition: result.petition,
+      awaitingReview: true,
+      message: t.outcome.createdPending.body,
+    }),
+    signed: () => ({ signatureCount: result.signatureCount, receipt: result.receipt }),
+    reported: () => ({ message: t.api.reported }),
+    invalid: () => ({
+      error: t.api.invalid,
+      errors: result.signerErrors
+        ? wordedSignerErrors(result.signerErrors, SIGNING_WORDS[language].errors)
+        : fieldMessages(result.errors ?? {}, language),
+    }),
+    "not-found": () => ({ error: t.api.notFound }),
+    "already-signed": () => ({ error: t.outcome.alreadySigned, signatureCount: result.signatureCount }),
+    closed: () => ({ error: t.outcome.closed, closed: true, signatureCount: result.signatureCount }),
+    "create-rate-limited": () => ({ error: t.outcome.rateLimited }),
+    "sign-rate-limited": () => ({ error: t.outcome.rateLimited }),
+    "report-rate-limited": () => ({ error: t.outcome.rateLimited }),
+    "create-unavailable": () => ({ error: t.api.unavailable }),
+    "sign-unavailable": () => ({ error: t.api.unavailable }),
+    "report-unavailable": () => ({ error: t.api.unavailable }),
+    requested: () => ({ message: `${t.byEmail.requested.title}. ${t.byEmail.requested.body}` }),
+    "by-email": () => ({ error: t.byEmail.refused, byEmail: true }),
+    "request-rate-limited": () => ({ error: t.outcome.rateLimited }),
+    "request-unavailable": () => ({ error: t.api.unavailable }),
+  };
+  return { status: ANSWER_STATUS[result.answer], headers, body: bodies[result.answer]() };
+}
+
+/**
+ * Signing through the API, for the write step that answers before Express (server/write-step.ts):
+ * `POST /api/petitions/:id/signatures` with no body, answered as the router below answers it.
+ */
+export function signingWrite(service: PetitionService): EarlyWrite {
+  return {
+    match: (path) => SIGNATURES.exec(path)?.[1] ?? null,
+    run: async (id, requester, language) => commandAnswer(await service.run("sign", id, requester), language),
+  };
+}
+
+const SIGNATURES = /^\/api\/petitions\/([^/]+)\/signatures$/;
+
 /**
  * The JSON API (documented in docs/reference/api.md): the list with paging, one petition,
  * creating, signing, reporting, and live counts as Server-Sent Events.
@@ -208,41 +262,13 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
     await sendRead(req, res, answer);
   });
 
-  /** A command's answer: the status of app/petitions/outcomes.ts, with what the answer says. */
+  /** A command's answer, as JSON with its status and headers (no ETag: an answer to a write is never revalidated). */
   const answer = (res: Response, result: CommandResult, language: Language) => {
-    const t = catalogue(language);
-    if (result.setCookie) res.append("Set-Cookie", result.setCookie);
-    if (result.retryAfterSeconds) res.set("Retry-After", String(result.retryAfterSeconds));
-    const bodies: Record<Answer, () => Record<string, unknown>> = {
-      created: () => ({ petition: result.petition }),
-      "created-pending": () => ({
-        petition: result.petition,
-        awaitingReview: true,
-        message: t.outcome.createdPending.body,
-      }),
-      signed: () => ({ signatureCount: result.signatureCount, receipt: result.receipt }),
-      reported: () => ({ message: t.api.reported }),
-      invalid: () => ({
-        error: t.api.invalid,
-        errors: result.signerErrors
-          ? wordedSignerErrors(result.signerErrors, SIGNING_WORDS[language].errors)
-          : fieldMessages(result.errors ?? {}, language),
-      }),
-      "not-found": () => ({ error: t.api.notFound }),
-      "already-signed": () => ({ error: t.outcome.alreadySigned, signatureCount: result.signatureCount }),
-      closed: () => ({ error: t.outcome.closed, closed: true, signatureCount: result.signatureCount }),
-      "create-rate-limited": () => ({ error: t.outcome.rateLimited }),
-      "sign-rate-limited": () => ({ error: t.outcome.rateLimited }),
-      "report-rate-limited": () => ({ error: t.outcome.rateLimited }),
-      "create-unavailable": () => ({ error: t.api.unavailable }),
-      "sign-unavailable": () => ({ error: t.api.unavailable }),
-      "report-unavailable": () => ({ error: t.api.unavailable }),
-      requested: () => ({ message: `${t.byEmail.requested.title}. ${t.byEmail.requested.body}` }),
-      "by-email": () => ({ error: t.byEmail.refused, byEmail: true }),
-      "request-rate-limited": () => ({ error: t.outcome.rateLimited }),
-      "request-unavailable": () => ({ error: t.api.unavailable }),
-    };
-    res.status(ANSWER_STATUS[result.answer]).json(bodies[result.answer]());
+    const { status, headers, body } = commandAnswer(result, language);
+    const text = JSON.stringify(body);
+    res.status(status);
+    for (const [name, value] of headers) res.append(name, value);
+    res.set({ "Content-Type": JSON_TYPE, "Content-Length": String(Buffer.byteLength(text)) }).end(text);
   };
 
   router.post("/", async (req, res) => {

@@ -111,9 +111,11 @@ describe("the fast path and the general path", () => {
       body: JSON.stringify({ title: "Signed by the writes test", description: "A petition of its own." }),
     });
     const ownId = ((await own.json()) as { petition: { id: number } }).petition.id;
+    // A creation has a body: Express answers it. A signature has none: the write step does.
+    expect(own.headers.get("x-test-step")).toBe("app");
     const signed = await fetch(`${server.url}/api/petitions/${ownId}/signatures`, { method: "POST" });
     expect(signed.status).toBe(201);
-    expect(signed.headers.get("x-test-step")).toBe("app");
+    expect(signed.headers.get("x-test-step")).toBe("write");
   });
 
   it("keep a petition's page in memory while another petition is signed (keyed invalidation)", async () => {
@@ -149,5 +151,101 @@ describe("the fast path and the general path", () => {
     const badQuery = await httpGet(server.url, "/ready-brehon?q=%zz");
     expect(badQuery.status).toBe(400);
     expect(badQuery.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+/**
+ * The write step (server/write-step.ts) answers a signature through the API before Express; the same
+ * request with a body (even an empty one, sent chunked) takes the general path. Both must answer alike.
+ */
+describe("the write step and the general path", () => {
+  /** Through the general path: the write step leaves any request with a body. */
+  const WITH_BODY = { "Transfer-Encoding": "chunked" };
+  /** The headers, with the signer cookie's value (new for each browser) left out. */
+  const comparable = (headers: IncomingHttpHeaders) => {
+    const { "set-cookie": cookie, ...rest } = headersOf(headers);
+    return { ...rest, cookie: cookie?.map((line) => line.replace(/=[^;]*/, "=…")) };
+  };
+  const newPetition = async (title: string) => {
+    const created = await fetch(`${server.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title, description: "Signed through both paths." }),
+    });
+    return ((await created.json()) as { petition: { id: number } }).petition.id;
+  };
+
+  it("sign alike: the same status, headers and answer, and each signature counted", async () => {
+    const id = await newPetition("Signed by both paths");
+    const address = `/api/petitions/${id}/signatures`;
+    const early = await httpGet(server.url, address, {}, "POST");
+    const general = await httpGet(server.url, address, WITH_BODY, "POST");
+    expect(early.headers["x-test-step"]).toBe("write");
+    expect(general.headers["x-test-step"]).toBe("app");
+    expect([early.status, general.status]).toEqual([201, 201]);
+    expect(comparable(early.headers)).toEqual(comparable(general.headers));
+    expect(early.headers["set-cookie"]?.[0]).toMatch(
+      /^brehon_signer=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
+    const [first, second] = [JSON.parse(early.text), JSON.parse(general.text)];
+    expect(first).toEqual({ signatureCount: 1, receipt: expect.stringMatching(/^[0-9A-Z]{5}(?:-[0-9A-Z]{5}){5}$/) });
+    expect(second).toEqual({ signatureCount: 2, receipt: expect.stringMatching(/^[0-9A-Z]{5}(?:-[0-9A-Z]{5}){5}$/) });
+
+    // The same browser again: already signed, in the same words by either path.
+    const cookie = { Cookie: String(early.headers["set-cookie"]?.[0]).split(";")[0] ?? "" };
+    const again = await httpGet(server.url, address, cookie, "POST");
+    const againGeneral = await httpGet(server.url, address, { ...cookie, ...WITH_BODY }, "POST");
+    expect([again.headers["x-test-step"], againGeneral.headers["x-test-step"]]).toEqual(["write", "app"]);
+    expect([again.status, againGeneral.status]).toEqual([409, 409]);
+    expect(headersOf(again.headers)).toEqual(headersOf(againGeneral.headers));
+    expect(again.text).toBe(againGeneral.text);
+  });
+
+  it("answer in the language asked for, and a petition that does not exist alike", async () => {
+    for (const [address, headers] of [
+      ["/api/petitions/999999/signatures?lang=ga", {}],
+      ["/api/petitions/999999/signatures", { "Accept-Language": "ga-IE, en;q=0.5" }],
+      ["/api/petitions/not-a-number/signatures", {}],
+    ] as const) {
+      const early = await httpGet(server.url, address, headers, "POST");
+      const general = await httpGet(server.url, address, { ...headers, ...WITH_BODY }, "POST");
+      expect(early.headers["x-test-step"], address).toBe("write");
+      expect(early.status, address).toBe(404);
+      expect(headersOf(early.headers), address).toEqual(headersOf(general.headers));
+      expect(early.text, address).toBe(general.text);
+    }
+    const irish = await httpGet(server.url, "/api/petitions/999999/signatures?lang=ga", {}, "POST");
+    const english = await httpGet(server.url, "/api/petitions/999999/signatures", {}, "POST");
+    expect(irish.text).not.toBe(english.text);
+  });
+
+  it("leave what Express refuses to Express: another site, a bad Host, a body", async () => {
+    const address = `/api/petitions/${petition}/signatures`;
+    const crossSite = await httpGet(server.url, address, { Origin: "https://elsewhere.example" }, "POST");
+    expect([crossSite.status, crossSite.headers["x-test-step"]]).toEqual([403, "app"]);
+    const badHost = await httpGet(server.url, address, { Host: "a b" }, "POST");
+    expect([badHost.status, badHost.headers["x-test-step"]]).toEqual([400, "app"]);
+    const badQuery = await httpGet(server.url, `${address}?lang=%zz`, {}, "POST");
+    expect([badQuery.status, badQuery.headers["x-test-step"]]).toEqual([400, "app"]);
+  });
+
+  it("log one line per signature, with the request id sent back", async () => {
+    const id = await newPetition("Signed and logged");
+    const answer = await httpGet(
+      server.url,
+      `/api/petitions/${id}/signatures`,
+      { "X-Request-Id": "write-step-log" },
+      "POST",
+    );
+    expect(answer.headers["x-request-id"]).toBe("write-step-log");
+    await server.waitForLine(/"reqId":"write-step-log"/);
+    const lines = jsonLines(server.stdout).filter((line) => line.reqId === "write-step-log");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: "request",
+      method: "POST",
+      path: `/api/petitions/${id}/signatures`,
+      status: 201,
+    });
   });
 });
