@@ -153,6 +153,24 @@ export const envSchema = z.object({
         example: "60",
       }),
     ),
+  KEEP_ALIVE_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .default(5)
+    .meta(
+      about({
+        section: "server",
+        description:
+          "Seconds an idle connection stays open for the client's next request. Whatever stands in front of " +
+          "the portal (a proxy, a load balancer) must close its own idle connections to the portal sooner, or " +
+          "a request it sends on a connection the portal is closing fails: the reference nginx configuration " +
+          "closes them after 4 seconds. Behind a load balancer that keeps idle connections longer, raise this " +
+          "above the balancer's idle timeout.",
+        example: "65",
+      }),
+    ),
   TRUST_PROXY: z.coerce
     .number()
     .int()

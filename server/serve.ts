@@ -184,9 +184,9 @@ async function listen(handler: Handler, env: Env, given?: Server): Promise<Serve
     given ??
     // How often Node looks for requests past their time (its default is 30 s).
     createServer({ ...timeouts, connectionsCheckingInterval: Math.min(1_000, requestTimeout) });
-  // An idle connection closes after 5 s; the reference proxy closes its own idle connections first
-  // (deploy/nginx-portal.conf), so it never sends a request on one closing here.
-  Object.assign(server, timeouts, { keepAliveTimeout: 5_000 });
+  // An idle connection closes after KEEP_ALIVE_TIMEOUT (5 s); the reference proxy closes its own idle
+  // connections first (deploy/nginx-portal.conf), so it never sends a request on one closing here.
+  Object.assign(server, timeouts, { keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT * 1_000 });
   // Node's own refusals (a malformed request line, headers too large, a request too slow) carry the portal's headers.
   answerLowLevelErrors(server, securityHeaderList({ development: Boolean(given) }));
   server.on("request", handler);

@@ -226,6 +226,10 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
   Object.assign(env, {
     PORT: String(port),
     HOST: "127.0.0.1",
+    // The tests' fetch keeps an idle connection 4 s at most, on timers that fire late on a busy machine; a
+    // server that closed it at 5 s could meet a request sent on it ("other side closed"). Here the client
+    // always closes first, as the reference proxy does in front of the portal.
+    KEEP_ALIVE_TIMEOUT: "60",
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(options.testHooks ? { TEST_HOOKS: "1" } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -26,7 +26,8 @@ let cookieOrigin: Server;
 
 beforeAll(async () => {
   if (!installed) return;
-  portal = await startServer({ env: { PUBLIC_URL, TRUST_PROXY: "1" } });
+  // The portal's own idle timeout (the harness raises it for the other tests), held to the proxy's below.
+  portal = await startServer({ env: { PUBLIC_URL, TRUST_PROXY: "1", KEEP_ALIVE_TIMEOUT: undefined } });
   cookieOrigin = createServer((_req, res) => {
     res.writeHead(200, {
       "Content-Type": "text/plain",
