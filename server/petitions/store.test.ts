@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { waitFor } from "#test/support/wait";
@@ -349,5 +350,104 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     await expect(
       db.sql.query("insert into petition_signatures (petition_id, signer_key) values ($1, 'k')", [2_000_000_001]),
     ).rejects.toThrow(/foreign key/);
+  });
+
+  it("keeps every signature and log entry with an existing petition, checked once a statement", async () => {
+    const store = createPetitionStore(db);
+    const kept = await store.create(petition({ title: "Keeps its rows" }));
+    const gone = await store.create(petition({ title: "Deleted with its rows" }));
+    await store.signBatch([one(kept.id, "rows-a"), one(gone.id, "rows-b"), one(gone.id, "rows-c")]);
+    const rowsOf = async (id: number) =>
+      (
+        await db.sql.query<{ signatures: number; entries: number }>(
+          `select (select count(*)::int from petition_signatures where petition_id = $1) as signatures,
+                  (select count(*)::int from petition_log where petition_id = $1) as entries`,
+          [id],
+        )
+      ).rows[0];
+    expect(await rowsOf(gone.id)).toEqual({ signatures: 2, entries: 2 });
+
+    // A statement of many rows is refused whole when one names no petition, in either table.
+    await expect(
+      db.sql.query("insert into petition_signatures (petition_id, signer_key) values ($1, 'rows-d'), ($2, 'rows-e')", [
+        kept.id,
+        2_000_000_002,
+      ]),
+    ).rejects.toThrow(/violates its foreign key to petitions/);
+    await expect(
+      db.sql.query("insert into petition_log (petition_id, position, entry) values ($1, 0, 'x')", [2_000_000_003]),
+    ).rejects.toThrow(/foreign key/);
+    expect(await rowsOf(kept.id)).toEqual({ signatures: 1, entries: 1 });
+
+    // Rows never move to another petition, and a petition with rows keeps its id.
+    await expect(
+      db.sql.query("update petition_signatures set petition_id = $1 where petition_id = $2", [gone.id, kept.id]),
+    ).rejects.toThrow(/another petition/);
+    await expect(
+      db.sql.query("update petition_log set petition_id = $1 where petition_id = $2", [gone.id, kept.id]),
+    ).rejects.toThrow(/another petition/);
+    await expect(db.sql.query("update petitions set id = $1 where id = $2", [2_000_000_004, kept.id])).rejects.toThrow(
+      /without it/,
+    );
+
+    // A deleted petition takes its signatures and its log with it, and nothing else.
+    await db.sql.query("delete from petitions where id = $1", [gone.id]);
+    expect(await rowsOf(gone.id)).toEqual({ signatures: 0, entries: 0 });
+    expect(await rowsOf(kept.id)).toEqual({ signatures: 1, entries: 1 });
+  });
+
+  it.runIf(backend === "postgres")("holds the rule between two transactions, as a foreign key does", async () => {
+    const store = createPetitionStore(db);
+    const { rows } = await db.sql.query<{ schema: string }>("select current_schema() as schema");
+    const connect = async () => {
+      const client = new pg.Client({
+        connectionString: process.env.TEST_DATABASE_URL,
+        options: `-c search_path=${rows[0]?.schema}`,
+      });
+      await client.connect();
+      return client;
+    };
+    const [signing, deleting] = [await connect(), await connect()];
+    const settled = (promise: Promise<unknown>) => {
+      let done = false;
+      void promise.then(
+        () => (done = true),
+        () => (done = true),
+      );
+      return () => done;
+    };
+    const signaturesOf = async (id: number) =>
+      (
+        await db.sql.query<{ n: number }>("select count(*)::int as n from petition_signatures where petition_id = $1", [
+          id,
+        ])
+      ).rows[0]?.n;
+    try {
+      // A petition being signed cannot be deleted until the signing commits; then its new row goes with it.
+      const first = await store.create(petition({ title: "Signed, then deleted" }));
+      await signing.query("begin");
+      await signing.query("insert into petition_signatures (petition_id, signer_key) values ($1, 'late')", [first.id]);
+      const deleted = deleting.query("delete from petitions where id = $1", [first.id]);
+      const deletedYet = settled(deleted);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(deletedYet()).toBe(false);
+      await signing.query("commit");
+      await deleted;
+      expect(await signaturesOf(first.id)).toBe(0);
+
+      // A signature for a petition being deleted waits, and is refused once the deletion commits.
+      const second = await store.create(petition({ title: "Deleted, then signed" }));
+      await deleting.query("begin");
+      await deleting.query("delete from petitions where id = $1", [second.id]);
+      const signed = signing.query("insert into petition_signatures (petition_id, signer_key) values ($1, 'k')", [
+        second.id,
+      ]);
+      const refused = expect(signed).rejects.toThrow(/foreign key/);
+      await deleting.query("commit");
+      await refused;
+      expect(await signaturesOf(second.id)).toBe(0);
+    } finally {
+      await Promise.all([signing.end(), deleting.end()]);
+    }
   });
 });
