@@ -4,7 +4,7 @@
 -- the same rule once a statement (decision 0041):
 -- - every petition the new rows name exists, and is locked FOR KEY SHARE, as a key locks it, so that it
 --   cannot be deleted nor its id changed before the rows commit;
--- - a row's petition never changes, nor the id of a petition that has rows;
+-- - a row's petition never changes, nor a petition's id;
 -- - a deleted petition's rows are deleted with it.
 ALTER TABLE "petition_log" DROP CONSTRAINT "petition_log_petition_id_petitions_id_fk";
 --> statement-breakpoint
@@ -29,31 +29,24 @@ CREATE TRIGGER petition_signatures_have_petition AFTER INSERT ON "petition_signa
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION brehon_rows_have_petition();--> statement-breakpoint
 CREATE TRIGGER petition_log_has_petition AFTER INSERT ON "petition_log"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION brehon_rows_have_petition();--> statement-breakpoint
-CREATE FUNCTION brehon_row_keeps_petition() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The column that ties a row to its petition, named by the trigger, never changes: a row's petition_id, and a
+-- petition's id (ids come from a sequence and nothing in the portal changes one).
+CREATE FUNCTION brehon_petition_key_kept() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.petition_id <> OLD.petition_id THEN
-    RAISE EXCEPTION 'update on table "%" would move a row to another petition', TG_TABLE_NAME
-      USING ERRCODE = 'foreign_key_violation', TABLE = TG_TABLE_NAME;
+  IF to_jsonb(NEW) -> TG_ARGV[0] <> to_jsonb(OLD) -> TG_ARGV[0] THEN
+    RAISE EXCEPTION 'update on table "%" would change %, which ties signatures and log entries to their petition',
+      TG_TABLE_NAME, TG_ARGV[0]
+      USING ERRCODE = 'foreign_key_violation', TABLE = TG_TABLE_NAME, COLUMN = TG_ARGV[0];
   END IF;
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER petition_signatures_keep_petition BEFORE UPDATE OF petition_id ON "petition_signatures"
-  FOR EACH ROW EXECUTE FUNCTION brehon_row_keeps_petition();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION brehon_petition_key_kept('petition_id');--> statement-breakpoint
 CREATE TRIGGER petition_log_keeps_petition BEFORE UPDATE OF petition_id ON "petition_log"
-  FOR EACH ROW EXECUTE FUNCTION brehon_row_keeps_petition();--> statement-breakpoint
-CREATE FUNCTION brehon_petition_keeps_id() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.id <> OLD.id AND (EXISTS (SELECT 1 FROM petition_signatures WHERE petition_id = OLD.id)
-                           OR EXISTS (SELECT 1 FROM petition_log WHERE petition_id = OLD.id)) THEN
-    RAISE EXCEPTION 'update on table "petitions" would leave the signatures of petition % without it', OLD.id
-      USING ERRCODE = 'foreign_key_violation', TABLE = 'petitions';
-  END IF;
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION brehon_petition_key_kept('petition_id');--> statement-breakpoint
 CREATE TRIGGER petitions_keep_id BEFORE UPDATE OF id ON "petitions"
-  FOR EACH ROW EXECUTE FUNCTION brehon_petition_keeps_id();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION brehon_petition_key_kept('id');--> statement-breakpoint
 CREATE FUNCTION brehon_petition_rows_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM petition_signatures WHERE petition_id IN (SELECT id FROM old_rows);
