@@ -68,7 +68,8 @@ const petitionOf = () =>
  * The petition a signature or a log entry belongs to. Not a foreign key: a key checks each new row on its own,
  * two lookups and locks of the petition for every signature a batch writes. Statement triggers hold the same
  * rule once a statement (migration 0018, decision 0041): every row's petition exists, locked as a key would
- * lock it until the transaction ends; neither a row's petition nor a petition's id changes; a deleted petition's rows go with it.
+ * lock it until the transaction ends; neither a row's petition nor a petition's id changes; a deleted
+ * petition's rows go with it.
  */
 const petitionOfBatch = () => integer("petition_id").notNull();
 
