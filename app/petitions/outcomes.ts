@@ -136,8 +136,14 @@ export type PetitionFormValues = { title: string; description: string; submitter
 /** What the signing form (PETITION_SIGNING=email) shows again after a refused submit: the name, never the address. */
 export type SignerFormValues = { name: string };
 
-/** A refused field of the signing form (PETITION_SIGNING=email), and why. */
-export type SignerFieldErrors = Partial<Record<"name" | "email" | "citizen", "missing" | "too-long" | "invalid">>;
+/**
+ * A refused field of the signing form (PETITION_SIGNING=email), and why: `not-plain` is an address written with
+ * the syntax of an address list (comments, quotes, brackets, commas, spaces), `hidden-characters` a name with
+ * control or direction characters.
+ */
+export type SignerFieldErrors = Partial<
+  Record<"name" | "email" | "citizen", "missing" | "too-long" | "invalid" | "not-plain" | "hidden-characters">
+>;
 
 export type ActionData = {
   outcome?: Outcome;

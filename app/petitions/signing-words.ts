@@ -19,11 +19,18 @@ export const SIGNING_WORDS = {
     submit: "Sign Petition",
     errorSummary: "There is a problem",
     errors: {
-      name: { missing: "Enter your full name", "too-long": "Enter a name of 100 characters or fewer" },
+      name: {
+        missing: "Enter your full name",
+        "too-long": "Enter a name of 100 characters or fewer",
+        "hidden-characters":
+          "Remove the hidden characters (control characters, zero-width spaces or text-direction marks) from your name",
+      },
       email: {
         missing: "Enter your email address",
         "too-long": "Enter an email address of 254 characters or fewer",
         invalid: "Enter an email address in the correct format, like name@example.ie",
+        "not-plain":
+          "Enter one email address on its own, like name@example.ie, without brackets, quotation marks, commas or spaces",
       },
       citizen: { missing: "Confirm that you are a citizen or resident of the Republic of Brehon" },
     },
@@ -40,11 +47,18 @@ export const SIGNING_WORDS = {
     submit: "Sínigh an Achainí",
     errorSummary: "Tá fadhb ann",
     errors: {
-      name: { missing: "Cuir isteach d'ainm iomlán", "too-long": "Cuir isteach ainm nach faide ná 100 carachtar" },
+      name: {
+        missing: "Cuir isteach d'ainm iomlán",
+        "too-long": "Cuir isteach ainm nach faide ná 100 carachtar",
+        "hidden-characters":
+          "Bain na carachtair fholaithe (carachtair rialaithe, spásanna gan leithead nó marcanna treo téacs) as d'ainm",
+      },
       email: {
         missing: "Cuir isteach do sheoladh ríomhphoist",
         "too-long": "Cuir isteach seoladh ríomhphoist nach faide ná 254 carachtar",
         invalid: "Cuir isteach seoladh ríomhphoist san fhormáid cheart, mar shampla ainm@example.ie",
+        "not-plain":
+          "Cuir isteach seoladh ríomhphoist amháin leis féin, mar shampla ainm@example.ie, gan lúibíní, comharthaí athfhriotail, camóga ná spásanna",
       },
       citizen: { missing: "Deimhnigh gur saoránach nó cónaitheoir de chuid Phoblacht Brehon thú" },
     },

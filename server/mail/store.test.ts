@@ -235,7 +235,8 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
     expect(row?.sent_at).not.toBeNull();
     expect(transport.sent).toHaveLength(1);
     const [message] = transport.sent;
-    expect(message?.to).toBe(EMAIL);
+    // An object, never a string the mailer would read as an address list.
+    expect(message?.to).toEqual({ address: EMAIL });
     expect(message?.from).toBe("Petitions <petitions@gov.brehon.example>");
     expect(message?.subject).toBe("Tá d'achainí poiblí anois: Retried");
     expect(message?.headers["Content-Language"]).toBe("ga");
@@ -245,6 +246,37 @@ describe.each(TEST_BACKENDS)("the petitioner email queue (%s)", (backend) => {
     expect(logged).toContain("Petitioner email sent");
     expect(logged).toContain("will retry");
     expect(logged).not.toContain("example.com");
+    await worker.close();
+  });
+
+  it("sends a recipient queued in an old spelling to the one mailbox it reached, and gives up a list", async () => {
+    const petition = await createPetition("Old spellings", EMAIL);
+    const errors = vi.spyOn(log, "error").mockImplementation(() => {});
+    vi.spyOn(log, "info").mockImplementation(() => {});
+    for (const recipient of [
+      "me(1)@Example.IE",
+      '"me"@example.ie',
+      "<me@éire.example>",
+      "a@example.ie, b@example.ie",
+    ]) {
+      await db.sql.query(
+        "insert into petitioner_mail (petition_id, kind, payload, recipient) values ($1, 'published', $2, $3)",
+        [petition.id, JSON.stringify({ title: "Old spellings", language: "en" }), recipient],
+      );
+    }
+    const transport = fakeTransport();
+    const worker = workerWith(transport, { from: "petitions@gov.brehon.example", retrySeconds: 1, maxAttempts: 2 });
+    startClock();
+    await worker.run();
+    expect(transport.sent.map((message) => message.to)).toEqual([
+      { address: "me@example.ie" },
+      { address: "me@example.ie" },
+      { address: "me@xn--ire-9la.example" },
+    ]);
+    const given = (await rows()).at(-1);
+    expect(given).toMatchObject({ recipient: null, last_error: "The recipient is not one plain email address" });
+    expect(given?.failed_at).not.toBeNull();
+    expect(JSON.stringify(errors.mock.calls)).not.toContain("example.ie");
     await worker.close();
   });
 

@@ -1,13 +1,17 @@
 import { now as clockNow } from "../clock";
 import { errorLog, log, withoutEmails } from "../logger";
+import { reachedAddress } from "./address";
 import type { ClaimedMail, MailQueue } from "./store";
 import { renderPetitionerMail } from "./templates";
 
-/** What the worker needs of a mail library's transport (nodemailer's, in production). */
+/**
+ * What the worker needs of a mail library's transport (nodemailer's, in production). The recipient is an
+ * object, never a string: nodemailer reads a string as an address list (comments, quotes, groups, commas).
+ */
 export type MailTransport = {
   sendMail(message: {
     from: string;
-    to: string;
+    to: { address: string; name?: string };
     subject: string;
     text: string;
     html: string;
@@ -108,10 +112,18 @@ export function createMailWorker({
   /** Sends one message and records how it went; "cutOff" when the worker stopping cut it off. */
   async function attempt(mail: ClaimedMail): Promise<Outcome> {
     const message = renderPetitionerMail(mail, publicUrl);
+    // One mailbox, checked again here: a recipient queued before addresses had to be plain goes to the one
+    // mailbox it always reached, and one that names none or several is given up rather than parsed as a list.
+    const to = reachedAddress(mail.recipient);
+    if (!to) {
+      await queue.failed(mail.id, "The recipient is not one plain email address", null, now());
+      log.error({ mailId: mail.id, petitionId: mail.petitionId, kind: mail.kind }, "Petitioner email given up");
+      return "givenUp";
+    }
     try {
       await transport.sendMail({
         from,
-        to: mail.recipient,
+        to: { address: to.address },
         subject: message.subject,
         text: message.text,
         html: message.html,

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { GENEROUS_LIMITS, petitionsOn } from "#test/support/petitions";
+import { setClockOffset } from "../../clock";
 import { statementsOf } from "../../db/statements";
 import { createFraudStore } from "../fraud/store";
 import { countOf } from "../log/entries";
@@ -25,6 +26,30 @@ describe.each(TEST_BACKENDS)("signing by email, on %s", (backend) => {
       queued += 1;
     },
   });
+  /** A signing service whose addresses may be sent `perDay` confirmation emails a day. */
+  const cappedSigning = (perDay: number) =>
+    createEmailSigning({
+      db,
+      petitions: petitions.service,
+      limits: createRateLimits({
+        ...GENEROUS_LIMITS,
+        sign: { points: 100_000, seconds: 60 },
+        signatureMail: { points: perDay, seconds: 86_400 },
+      }),
+      confirmHours: 72,
+      retentionDays: 180,
+      mailQueued: () => {},
+    });
+  /** The confirmation emails queued to `address`. */
+  const mailsTo = async (address: string) =>
+    (
+      await rows(
+        sql<{
+          n: number;
+        }>`select count(*)::int as n from petitioner_mail where kind = 'signature' and recipient = ${address}`,
+      )
+    )[0]?.n;
+
   /** The token of the last email queued to `address`: what the signer would click. */
   const linkTo = async (address: string) => {
     const found = await rows(
@@ -47,6 +72,7 @@ describe.each(TEST_BACKENDS)("signing by email, on %s", (backend) => {
 
   beforeAll(() => db.ready());
   afterAll(() => db.drop());
+  afterEach(() => setClockOffset(0));
 
   it("refuses missing, malformed or unticked fields, each with its reason", async () => {
     const id = await create("Fields");
@@ -174,5 +200,106 @@ describe.each(TEST_BACKENDS)("signing by email, on %s", (backend) => {
     );
     expect(tokens[0]?.token_hash).toBeTruthy();
     expect(tokenHash("x")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("refuses a name with control or direction characters, and an address in list syntax, each with its reason", async () => {
+    const id = await create("Hidden characters");
+    for (const name of ["Ann\u202eeeL", "Ann\u0007", "A\u200bnn"]) {
+      expect(await signing.request(id, { name, email: "ann@example.ie", citizen: "yes" }, requester)).toEqual({
+        status: "invalid",
+        errors: { name: "hidden-characters" },
+      });
+    }
+    for (const email of [
+      "me(1)@example.ie",
+      '"me"@example.ie',
+      "<me@example.ie>",
+      "me@example.ie,",
+      "me@(x)example.ie",
+    ]) {
+      expect(await signing.request(id, { name: "Me", email, citizen: "yes" }, requester)).toEqual({
+        status: "invalid",
+        errors: { email: "not-plain" },
+      });
+    }
+    expect(await mailsTo("me@example.ie")).toBe(0);
+  });
+
+  it("sends one confirmation email per petition and address in 6 hours, the link already sent still working", async () => {
+    const id = await create("One email per window");
+    const ask = () => signing.request(id, { name: "Nuala", email: "Nuala@Example.ie", citizen: "yes" }, requester);
+    expect(await ask()).toEqual({ status: "requested" });
+    const first = await linkTo("nuala@example.ie");
+    for (let n = 0; n < 20; n++) expect(await ask()).toEqual({ status: "requested" });
+    expect(await mailsTo("nuala@example.ie")).toBe(1);
+    setClockOffset(5 * 3_600_000 + 59 * 60_000);
+    expect(await ask()).toEqual({ status: "requested" });
+    expect(await mailsTo("nuala@example.ie")).toBe(1);
+    expect(await signing.link(first)).toMatchObject({ state: "waiting" });
+    // Six hours on, a new link (the old one gives way to it).
+    setClockOffset(6 * 3_600_000);
+    expect(await ask()).toEqual({ status: "requested" });
+    expect(await mailsTo("nuala@example.ie")).toBe(2);
+    expect(await signing.link(first)).toEqual({ state: "unknown" });
+    expect(await signing.confirm(await linkTo("nuala@example.ie"), requester)).toMatchObject({ state: "confirmed" });
+  });
+
+  it("caps the confirmation emails one address receives a day over every petition, answering the same", async () => {
+    const capped = cappedSigning(3);
+    const ids = [await create("Cap 1"), await create("Cap 2"), await create("Cap 3"), await create("Cap 4")];
+    // Requests that send nothing (within the window) take nothing from the allowance.
+    for (const id of [ids[0] ?? 0, ids[0] ?? 0, ids[0] ?? 0, ...ids]) {
+      expect(
+        await capped.request(id, { name: "Róisín", email: "roisin@example.ie", citizen: "yes" }, requester),
+      ).toEqual({
+        status: "requested",
+      });
+    }
+    expect(await mailsTo("roisin@example.ie")).toBe(3);
+    // Another address has its own allowance.
+    expect(
+      await capped.request(ids[0] ?? 0, { name: "B", email: "bríd@example.ie", citizen: "yes" }, requester),
+    ).toEqual({
+      status: "requested",
+    });
+    expect(await mailsTo("bríd@example.ie")).toBe(1);
+    expect(
+      await capped.request(ids[1] ?? 0, { name: "Róisín", email: "roisin+x@example.ie", citizen: "yes" }, requester),
+    ).toEqual({ status: "requested" });
+    expect(await mailsTo("roisin@example.ie")).toBe(3);
+    // Past its allowance a closed petition is still said to be closed.
+    await statementsOf(db).run(sql`update petitions set closed_at = now() where id = ${ids[3] ?? 0}`);
+    expect(
+      await capped.request(ids[3] ?? 0, { name: "R", email: "roisin@example.ie", citizen: "yes" }, requester),
+    ).toEqual({
+      status: "closed",
+    });
+  });
+
+  it("lets a request kept in an old spelling confirm once per mailbox, keyed on the mailbox it reached", async () => {
+    const id = await create("Old spellings");
+    const old = async (email: string) => {
+      const token = `${email.replace(/[^a-z0-9]/gi, "x")}${"A".repeat(43)}`.slice(0, 43);
+      await statementsOf(db).run(
+        sql`insert into signature_requests (petition_id, email, email_domain, name, language, token_hash, expires_at)
+            values (${id}, ${email}, 'example.ie', 'Old', 'en', ${tokenHash(token)}, ${new Date(Date.now() + 3_600_000)})`,
+      );
+      return token;
+    };
+    const first = await old("me(1)@example.ie");
+    const second = await old('"me"@example.ie');
+    expect(await signing.confirm(first, requester)).toMatchObject({ state: "confirmed", signatureCount: 1 });
+    const keys = await rows(
+      sql<{ email: string }>`select email from signature_requests where petition_id = ${id} order by id`,
+    );
+    expect(keys.map((row) => row.email)).toEqual(["me@example.ie", '"me"@example.ie']);
+    // The other spelling of the same mailbox: its link ends, and counts nothing.
+    expect(await signing.confirm(second, requester)).toMatchObject({ state: "expired" });
+    expect(await signing.link(second)).toMatchObject({ state: "expired" });
+    // Today's spelling of it: told the same as ever, and nothing new is sent or counted.
+    expect(await signing.request(id, { name: "Me", email: "me@example.ie", citizen: "yes" }, requester)).toEqual({
+      status: "requested",
+    });
+    expect(await count(id)).toBe(1);
   });
 });

@@ -1,17 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SignerFieldErrors } from "~/petitions/outcomes";
+import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
 import { nowMs } from "../../clock";
 import type { Database } from "../../db/client";
 import { errorLog, log } from "../../logger";
 import { minuteJob } from "../../minute-job";
 import type { RateLimits } from "../rate-limits";
 import type { PetitionService, Requester } from "../service";
-import { EMAIL_MAX, normaliseEmail } from "./normalise";
+import { keyOfStored, signerAddress } from "./normalise";
 import type { RequestResult } from "./requests";
 import { createSignatureRequestStore, requestSignerKey, type SignatureRequest } from "./store";
 
 /** The longest name a signer may give. */
 export const SIGNER_NAME_MAX = 100;
+
+/**
+ * At most one confirmation email per petition and address in this many hours (or in the time a link works,
+ * if shorter, so that a signer whose link expired can always ask for a new one): a request within it is told
+ * "check your email" like any other, and the link already sent still works.
+ */
+export const MAIL_WINDOW_HOURS = 6;
 
 /** A field of the signing form that was refused, and why (worded by the pages in their language). */
 export type { RequestResult, SignerFieldErrors };
@@ -47,14 +55,16 @@ export function createEmailSigning({
   mailQueued,
 }: {
   db: Database;
-  petitions: Pick<PetitionService, "signAs" | "addressHash">;
-  limits: Pick<RateLimits, "sign">;
+  petitions: Pick<PetitionService, "signAs" | "addressHash" | "keyedHash">;
+  /** `sign` per client; `signatureMail`, the confirmation emails one address receives a day (SIGNATURE_EMAILS_PER_DAY). */
+  limits: Pick<RateLimits, "sign" | "signatureMail">;
   confirmHours: number;
   retentionDays: number;
   /** Wakes the mail worker once a message is queued. */
   mailQueued: () => void;
 }) {
   const store = createSignatureRequestStore(db);
+  const windowMs = Math.min(MAIL_WINDOW_HOURS, confirmHours) * 3_600_000;
 
   const eraseDue = async () => {
     const erased = await store.eraseDue(new Date(nowMs()), retentionDays);
@@ -62,6 +72,27 @@ export function createEmailSigning({
     return erased;
   };
   const job = minuteJob(eraseDue, "Signers' names and addresses could not be erased");
+
+  /**
+   * A request kept before addresses had to be plain may be keyed on a spelling (`me(1)@example.ie`) of a mailbox
+   * that has another request on the same petition. Before it signs, it takes its mailbox's one key: false when
+   * another request holds it (that one alone can sign; this link then ends), or the spelling reached no one mailbox.
+   */
+  async function keptOnePerMailbox(request: SignatureRequest): Promise<boolean> {
+    const stored = await store.emailOf(request.id);
+    if (stored === null) return true;
+    const key = keyOfStored(stored);
+    if (key?.email === stored) return true;
+    const kept = key !== null && (await store.rekey(request.id, key.email, key.domain));
+    if (!kept) {
+      await store.expire(request.id, new Date(nowMs()));
+      log.info(
+        { petitionId: request.petitionId },
+        "A link sent to an old spelling of an address that has another request ended",
+      );
+    }
+    return kept;
+  }
 
   /** The state of a link, as its page shows it before any button. */
   async function stateOf(token: unknown): Promise<LinkState> {
@@ -89,20 +120,31 @@ export function createEmailSigning({
       const errors: SignerFieldErrors = {};
       const name = typeof fields.name === "string" ? fields.name.trim() : "";
       const raw = typeof fields.email === "string" ? fields.email : "";
-      const address = normaliseEmail(raw);
+      const address = signerAddress(raw);
+      // The name goes into a government email: no controls or direction marks, as in a petition's own fields.
       if (name === "") errors.name = "missing";
       else if (name.length > SIGNER_NAME_MAX) errors.name = "too-long";
+      else if (HIDDEN_CHARACTERS.test(name)) errors.name = "hidden-characters";
       if (raw.trim() === "") errors.email = "missing";
-      else if (raw.length > EMAIL_MAX) errors.email = "too-long";
-      else if (!address) errors.email = "invalid";
+      else if (!address.ok) errors.email = address.reason;
       if (fields.citizen !== "yes" && fields.citizen !== true) errors.citizen = "missing";
       if (petitionId === null) return { status: "not-found" };
-      if (Object.keys(errors).length > 0 || !address) return { status: "invalid", errors };
+      if (Object.keys(errors).length > 0 || !address.ok) return { status: "invalid", errors };
       try {
         const client = await petitions.addressHash(requester.ip);
         const limit = await limits.sign.take(client);
         if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+        // The address's daily allowance of confirmation emails, over every petition: past it, the answer is
+        // the same ("check your email") and nothing is sent or stored, so a victim's inbox is not a target.
+        const recipient = await petitions.keyedHash(`signature-mail:${address.email}`);
+        const allowance = await limits.signatureMail.take(recipient);
+        if (!allowance.allowed) {
+          if (!(await store.open(petitionId))) return { status: "closed" };
+          log.warn({ petitionId }, "A confirmation email was not sent: the address had its SIGNATURE_EMAILS_PER_DAY");
+          return { status: "requested" };
+        }
         const token = newToken();
+        const expiresAt = new Date(nowMs() + confirmHours * 3_600_000);
         const { open, queued } = await store.request({
           petitionId,
           email: address.email,
@@ -111,10 +153,13 @@ export function createEmailSigning({
           language: requester.language,
           token,
           tokenHash: tokenHash(token),
-          expiresAt: new Date(nowMs() + confirmHours * 3_600_000),
+          expiresAt,
+          renewBefore: new Date(expiresAt.getTime() - windowMs),
           hours: confirmHours,
           days: retentionDays,
         });
+        // No email (a link sent within the window, or a signature confirmed already): the allowance is kept.
+        if (!queued) await limits.signatureMail.refund(recipient);
         if (!open) return { status: "closed" };
         if (queued) mailQueued();
         return { status: "requested" };
@@ -140,6 +185,9 @@ export function createEmailSigning({
         const current = await stateOf(token);
         if (current.state !== "waiting") return current;
         const { request } = current;
+        if (!(await keptOnePerMailbox(request))) {
+          return { state: "expired", request: { ...request, expiresAt: new Date(nowMs()) } };
+        }
         const outcome = await petitions.signAs(
           request.petitionId,
           requestSignerKey(request.id),

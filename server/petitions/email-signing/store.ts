@@ -39,8 +39,12 @@ export function createSignatureRequestStore(db: Database) {
   return {
     /**
      * Records a request to sign, or renews an unconfirmed one for the same address (a new link, a new
-     * expiry), and queues the email with the link; a confirmed or withdrawn signature's address gets
-     * nothing new. Says whether the petition takes signatures, and whether an email was queued.
+     * expiry) whose link was sent at least the window ago (its expiry is at or before `renewBefore`), and
+     * queues the email with the link; a confirmed or withdrawn signature's address, or one sent a link within
+     * the window, gets nothing new. Says whether the petition takes signatures, and whether an email was queued.
+     *
+     * When a link was sent is read from its expiry (sent = expiry − SIGNATURE_CONFIRM_HOURS), so the window
+     * needs no column of its own; after a change of SIGNATURE_CONFIRM_HOURS it is off, once, by the change.
      */
     async request(request: {
       petitionId: number;
@@ -51,11 +55,14 @@ export function createSignatureRequestStore(db: Database) {
       token: string;
       tokenHash: string;
       expiresAt: Date;
+      /** A link that expires after this was sent within the window: no new one. */
+      renewBefore: Date;
       /** What the email says: how long the link works, and when the address is erased. */
       hours: number;
       days: number;
     }): Promise<{ open: boolean; queued: boolean }> {
-      const { petitionId, email, domain, name, language, token, tokenHash, expiresAt, hours, days } = request;
+      const { petitionId, email, domain, name, language, token, tokenHash, expiresAt, renewBefore, hours, days } =
+        request;
       const found = await rows(
         sql<{ open: number; queued: number }>`with petition as (
            select id, title from petitions where id = ${petitionId} and hidden_at is null and closed_at is null
@@ -66,6 +73,7 @@ export function createSignatureRequestStore(db: Database) {
               set token_hash = excluded.token_hash, expires_at = excluded.expires_at, name = excluded.name,
                   language = excluded.language
             where signature_requests.confirmed_at is null and signature_requests.withdrawn_at is null
+              and signature_requests.expires_at <= ${renewBefore}
            returning petition_id
          ), mailed as (
            insert into petitioner_mail (petition_id, kind, payload, recipient)
@@ -79,6 +87,48 @@ export function createSignatureRequestStore(db: Database) {
          select (select count(*) from petition)::int as open, (select count(*) from mailed)::int as queued`,
       );
       return { open: (found[0]?.open ?? 0) > 0, queued: (found[0]?.queued ?? 0) > 0 };
+    },
+
+    /** Whether the petition is public and takes signatures. */
+    async open(petitionId: number): Promise<boolean> {
+      const found = await rows(
+        sql<{ open: number }>`select count(*)::int as open from petitions
+          where id = ${petitionId} and hidden_at is null and closed_at is null`,
+      );
+      return (found[0]?.open ?? 0) > 0;
+    },
+
+    /** The address a request is keyed on (null once erased): for the signing rules only, never a page. */
+    async emailOf(requestId: number): Promise<string | null> {
+      const found = await rows(
+        sql<Columns<typeof signatureRequests, "email">>`select email from signature_requests where id = ${requestId}`,
+      );
+      return found[0]?.email ?? null;
+    },
+
+    /**
+     * Keys a request on its mailbox's one spelling, unless another request of its petition holds that key:
+     * false then (a unique violation from a concurrent request counts as held).
+     */
+    async rekey(requestId: number, email: string, domain: string): Promise<boolean> {
+      try {
+        const found = await rows(
+          sql<{ id: number }>`update signature_requests r set email = ${email}, email_domain = ${domain}
+             where r.id = ${requestId}
+               and not exists (select 1 from signature_requests o
+                                where o.petition_id = r.petition_id and o.email = ${email} and o.id <> r.id)
+            returning r.id`,
+        );
+        return found.length > 0;
+      } catch (error) {
+        if ((error as { code?: unknown })?.code === "23505") return false;
+        throw error;
+      }
+    },
+
+    /** Ends an unconfirmed request's link now (its name and address are then erased with the expired ones). */
+    async expire(requestId: number, at: Date): Promise<void> {
+      await run(sql`update signature_requests set expires_at = ${at} where id = ${requestId} and confirmed_at is null`);
     },
 
     /** The request a link's token names, with its petition; null for no such token. */
