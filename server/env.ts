@@ -306,6 +306,15 @@ export const envSchema = z.object({
         example: "24",
       }),
     ),
+  SIGNATURE_EMAILS_PER_DAY: positiveWhole(20, {
+    section: "petitions",
+    description:
+      "With `PETITION_SIGNING=email`: confirmation emails one address may be sent in 24 hours, over every petition " +
+      "(besides at most one per petition and address in 6 hours). Past it a request is answered as usual and no " +
+      "email is sent, so the form cannot be used to flood someone's inbox. Counted like the rate limits: shared " +
+      "by every process through `REDIS_URL`, in each process's memory without it.",
+    example: "10",
+  }),
   PETITION_OPEN_DAYS: days(180, {
     section: "petitions",
     description:

@@ -36,6 +36,7 @@ export function createPetitions(
       signRefusals: { points: env.RATE_LIMIT_SIGN_REFUSALS, seconds: window },
       report: { points: env.RATE_LIMIT_REPORT, seconds: 3600 },
       search: { points: env.RATE_LIMIT_SEARCH, seconds: window },
+      signatureMail: { points: env.SIGNATURE_EMAILS_PER_DAY, seconds: 86_400 },
     },
     env.REDIS_URL,
   );

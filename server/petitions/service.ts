@@ -395,6 +395,9 @@ export function createPetitionService({
     /** The key of a client for the limits: its network (an IPv6 /64), hashed with the database's salt. */
     addressHash,
 
+    /** A text's keyed hash with the database's salt: a limit's key that names no one (an email address). */
+    keyedHash: async (text: string) => saltedHash(await hasher.salt(), text),
+
     /** For the metrics endpoint and tests. */
     stats: () => ({
       cachedPages: pages.size,

@@ -21,6 +21,7 @@ export const GENEROUS_LIMITS: RateLimitSettings = {
   signRefusals: { points: 10_000, seconds: 60 },
   report: { points: 10_000, seconds: 3600 },
   search: { points: 10_000, seconds: 60 },
+  signatureMail: { points: 10_000, seconds: 86_400 },
 };
 
 /** The petitions part of the server on a test database, as the server assembles it. */
