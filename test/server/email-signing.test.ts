@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm } from "../support/requests";
+import { createPetition, postForm } from "../support/requests";
 import { type Received, smtpUrl, startSmtp } from "../support/smtp";
 import { waitFor } from "../support/wait";
 import { freePort, runUntilExit, type ServerProcess, startServer } from "./harness";
@@ -22,6 +22,43 @@ async function linkOf(count: number) {
   return { mail, link: new URL(link) };
 }
 
+/** The emails received for `address` (each one's envelope names it alone). */
+const mailsTo = (address: string) => inbox.filter((received) => received.to.includes(address));
+
+/**
+ * Waits until every email queued before now has arrived: queues one to a fresh address and waits for it (the
+ * queue sends in order), so a test can say that no other email came, without a fixed wait.
+ */
+let markers = 0;
+async function allDelivered(petitionId: number) {
+  const marker = `marker-${++markers}@example.net`;
+  const asked = await request(petitionId, { name: "Marker", email: marker, citizen: "yes" });
+  expect(asked.status).toBe(202);
+  await waitFor(() => mailsTo(marker).length, {
+    until: (n) => n === 1,
+    what: `the email to ${marker}`,
+    timeoutMs: 20_000,
+  });
+}
+
+/** A request to sign through the JSON API, as the page's script sends it. */
+const request = (id: number, body: Record<string, string>, language: "en" | "ga" = "en") =>
+  fetch(`${server.url}/api/petitions/${id}/signature-requests${language === "ga" ? "?lang=ga" : ""}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/** The spellings the mailer used to read as an address list, each reaching me@example.ie. */
+const LIST_SPELLINGS = [
+  "me(1)@example.ie",
+  "me(2)@example.ie",
+  '"me"@example.ie',
+  "<me@example.ie>",
+  "me@example.ie,",
+  "me@(x)example.ie",
+];
+
 const count = async (id: number) =>
   (
     (await (await fetch(`${server.url}/api/petitions/${id}`, { headers: { "Cache-Control": "no-cache" } })).json()) as {
@@ -34,7 +71,15 @@ describe("signing by email", () => {
     const port = await freePort();
     smtp = await startSmtp(port, inbox);
     server = await startServer({
-      env: { PETITION_SIGNING: "email", SMTP_URL: smtpUrl(port), MAIL_RETRY_SECONDS: "1", LOG_LEVEL: "info" },
+      env: {
+        PETITION_SIGNING: "email",
+        SMTP_URL: smtpUrl(port),
+        MAIL_RETRY_SECONDS: "1",
+        LOG_LEVEL: "info",
+        SIGNATURE_EMAILS_PER_DAY: "3",
+        RATE_LIMIT_CREATE: "100",
+      },
+      testHooks: true,
     });
   });
   afterAll(async () => {
@@ -165,5 +210,93 @@ describe("signing by email", () => {
     expect(link.pathname).toBe("/ga/petitions/confirm");
     const page = await (await fetch(`${server.url}${link.pathname}${link.search}`)).text();
     expect(page).toContain("Deimhnigh mo shíniú");
+  });
+
+  it("refuses every spelling of an address in list syntax, on the page and through the API, so one mailbox signs once", async () => {
+    const id = await createPetition(server.url, { title: "One mailbox, one signature", description: "Counted once." });
+    for (const email of LIST_SPELLINGS) {
+      const refused = await request(id, { name: "Me", email, citizen: "yes" });
+      expect(refused.status, email).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: expect.any(String),
+        errors: {
+          email:
+            "Enter one email address on its own, like name@example.ie, without brackets, quotation marks, commas or spaces",
+        },
+      });
+      const page = await postForm(server.url, `/petitions/${id}`, {
+        intent: "request",
+        petitionId: String(id),
+        name: "Me",
+        email,
+        citizen: "yes",
+      });
+      expect(page.status, email).toBe(400);
+      expect(await page.text()).toContain("without brackets, quotation marks, commas or spaces");
+    }
+    const irish = await request(id, { name: "Mé", email: "<me@example.ie>", citizen: "yes" }, "ga");
+    expect((await irish.json()).errors.email).toMatch(/^Cuir isteach seoladh ríomhphoist amháin leis féin/);
+    // A name with a direction override or a control character is refused too, with its own message.
+    const bidi = await request(id, { name: "Me\u202e", email: "me@example.ie", citizen: "yes" });
+    expect(bidi.status).toBe(400);
+    expect((await bidi.json()).errors).toEqual({
+      name: "Remove the hidden characters (control characters, zero-width spaces or text-direction marks) from your name",
+    });
+
+    // The plain address signs, once.
+    expect((await request(id, { name: "Me", email: "Me@Example.IE", citizen: "yes" })).status).toBe(202);
+    await allDelivered(id);
+    const mails = mailsTo("me@example.ie");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.mail.to).toMatchObject({ value: [{ address: "me@example.ie" }] });
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mails[0]?.mail.text ?? "")?.[1] ?? "";
+    const confirmed = await postForm(server.url, `/petitions/confirm?token=${token}`, { intent: "confirm", token });
+    expect(await confirmed.text()).toContain("Your signature is confirmed");
+    for (const email of LIST_SPELLINGS)
+      expect((await request(id, { name: "Me", email, citizen: "yes" })).status).toBe(400);
+    await allDelivered(id);
+    expect(mailsTo("me@example.ie")).toHaveLength(1);
+    expect(await count(id)).toBe(1);
+  });
+
+  it("sends one confirmation email per petition and address in 6 hours, however often it is asked for", async () => {
+    const id = await createPetition(server.url, { title: "Asked for again and again", description: "One email." });
+    try {
+      for (let n = 0; n < 12; n++) {
+        const asked =
+          n % 2 === 0
+            ? await request(id, { name: "Nuala", email: "nuala@example.ie", citizen: "yes" })
+            : await postForm(server.url, `/petitions/${id}`, {
+                intent: "request",
+                petitionId: String(id),
+                name: "Nuala",
+                email: "Nuala+again@example.ie",
+                citizen: "yes",
+              });
+        // The answer is the same every time: check your email.
+        expect(asked.status).toBe(n % 2 === 0 ? 202 : 303);
+      }
+      await allDelivered(id);
+      expect(mailsTo("nuala@example.ie")).toHaveLength(1);
+      await server.advanceClock(6 * 3_600_000);
+      expect((await request(id, { name: "Nuala", email: "nuala@example.ie", citizen: "yes" })).status).toBe(202);
+      await allDelivered(id);
+      expect(mailsTo("nuala@example.ie")).toHaveLength(2);
+    } finally {
+      await server.setClock(0);
+    }
+  });
+
+  it("caps the confirmation emails one address receives a day over every petition (SIGNATURE_EMAILS_PER_DAY)", async () => {
+    const ids: number[] = [];
+    for (let n = 1; n <= 5; n++) {
+      ids.push(await createPetition(server.url, { title: `Petition ${n} of five`, description: "One of many." }));
+    }
+    for (const id of ids) {
+      expect((await request(id, { name: "Róisín", email: "roisin@example.ie", citizen: "yes" })).status).toBe(202);
+    }
+    await allDelivered(ids[0] ?? 0);
+    expect(mailsTo("roisin@example.ie")).toHaveLength(3);
+    expect(server.stdout.join("\n") + server.stderr.join("\n")).not.toMatch(/roisin/i);
   });
 });
