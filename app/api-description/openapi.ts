@@ -245,8 +245,16 @@ export const OPERATIONS: readonly Operation[] = [
     parameters: [langParameter],
     body: z.object({ name: z.string(), email: z.string(), citizen: z.literal("yes") }),
     answers: {
-      202: { description: "The confirmation email is on its way.", schema: messageSchema },
-      400: { description: "Refused, with a message per field.", schema: objectSchema },
+      202: {
+        description:
+          "Check your email: the same answer whether a link was sent now, within the last 6 hours (one per petition and address), or not at all (the address's daily allowance, SIGNATURE_EMAILS_PER_DAY).",
+        schema: messageSchema,
+      },
+      400: {
+        description:
+          "Refused, with a message per field: the email must be one plain local@domain (no comments, quotes, brackets, commas or spaces), the name without control or direction characters.",
+        schema: objectSchema,
+      },
       404: error("No such petition, or signatures are not taken by email on this portal."),
       409: error("The petition is closed."),
       429: LIMITED,
