@@ -18,7 +18,7 @@ export const REFERENCE_CONFIG = path.join(path.dirname(fileURLToPath(import.meta
  * left out, `listen` on 127.0.0.1:`port`, the upstream at `upstreamPort`, the
  * cache in `cacheDir`, and `extraLocations` (nginx text) added to the site.
  */
-export function localSiteConfig({ port, upstreamPort, cacheDir, extraLocations = "" }) {
+export function localSiteConfig({ port, upstreamPort, upstreams, cacheDir, extraLocations = "" }) {
   let text = readFileSync(REFERENCE_CONFIG, "utf8");
   text = text.replace(/# BEGIN plain-http[\s\S]*?# END plain-http\n/, "");
   text = text
@@ -30,7 +30,11 @@ export function localSiteConfig({ port, upstreamPort, cacheDir, extraLocations =
     text = text.replace(from, to);
   };
   replace("listen 443 ssl http2 default_server;", `listen 127.0.0.1:${port} default_server;`);
-  replace("server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`);
+  // `upstreams` (["host:port", …]) lists several origins, each with the reference line's health settings.
+  const origins = upstreams ?? [`127.0.0.1:${upstreamPort}`];
+  const line = text.match(/^ {4}server 127\.0\.0\.1:3000( [^;]*)?;\n/m);
+  if (!line) throw new Error('The reference nginx configuration no longer contains "server 127.0.0.1:3000"');
+  text = text.replace(line[0], origins.map((origin) => `    server ${origin}${line[1] ?? ""};\n`).join(""));
   replace("/var/cache/nginx/brehon-portal", cacheDir);
   replace("    # (locations)\n", `${extraLocations}\n`);
   return text;
@@ -60,9 +64,9 @@ async function waitForPort(port, timeoutMs, exited) {
  * server-level nginx text, for a yardstick). Returns its port, folder, the
  * error log and `stop()`, which ends it and removes its folder.
  *
- * @param {{ port: number, upstreamPort?: number, extraLocations?: string, site?: string }} options
+ * @param {{ port: number, upstreamPort?: number, upstreams?: string[], extraLocations?: string, site?: string }} options
  */
-export async function startNginx({ port, upstreamPort = 0, extraLocations = "", site } = {}) {
+export async function startNginx({ port, upstreamPort = 0, upstreams, extraLocations = "", site } = {}) {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX} (Debian package nginx)`);
   const dir = mkdtempSync(path.join(tmpdir(), "brehon-nginx-"));
   // Started as root, nginx's worker runs as nobody: it must be able to write its cache and temporary files.
@@ -80,7 +84,8 @@ export async function startNginx({ port, upstreamPort = 0, extraLocations = "", 
     mkdirSync(path.join(dir, folder), { recursive: true });
     chmodSync(path.join(dir, folder), 0o777);
   }
-  const siteText = site ?? localSiteConfig({ port, upstreamPort, cacheDir: path.join(dir, "cache"), extraLocations });
+  const siteText =
+    site ?? localSiteConfig({ port, upstreamPort, upstreams, cacheDir: path.join(dir, "cache"), extraLocations });
   const errorLog = path.join(dir, "logs/error.log");
   writeFileSync(
     path.join(dir, "nginx.conf"),

@@ -120,7 +120,12 @@ export function writeStep({
     const reqId = requestIdOf(headers["x-request-id"]);
     logWhenDone(res, { reqId, method: "POST", path: loggablePath(url) }, started);
     const language = apiLanguage({ query: languageQuery(query), headers });
-    const requester: Requester = { ip: facts.ip, cookieHeader: headers.cookie, secure: facts.protocol === "https" };
+    const requester: Requester = {
+      ip: facts.ip,
+      cookieHeader: headers.cookie,
+      secure: facts.protocol === "https",
+      attempt: headers["idempotency-key"],
+    };
     write.run(parameter, requester, language).then(
       (answer) => send(res, path, reqId, answer),
       (error: unknown) => {

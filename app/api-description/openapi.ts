@@ -31,7 +31,7 @@ type Schema = z.ZodMiniType;
 type Answer = { description: string; schema?: Schema; type?: string };
 type Parameter = {
   name: string;
-  in: "path" | "query";
+  in: "path" | "query" | "header";
   description: string;
   required?: boolean;
   schema: Record<string, unknown>;
@@ -226,7 +226,16 @@ export const OPERATIONS: readonly Operation[] = [
     id: "signPetition",
     tag: "signatures",
     summary: "Signs the petition once per browser (a cookie); the answer carries the signature's receipt, shown once.",
-    parameters: [langParameter],
+    parameters: [
+      langParameter,
+      {
+        name: "Idempotency-Key",
+        in: "header",
+        description:
+          "A UUID naming this browser's attempt, sent again with a repeat: without the signer cookie, the same attempt is the same signer, so a repeat after a lost answer is told it has signed (409) and counts nothing more.",
+        schema: { type: "string", format: "uuid" },
+      },
+    ],
     answers: {
       201: { description: "Signed: the new count and the receipt.", schema: signatureSchema },
       409: { description: "Signed already, closed, or signed by email on this portal.", schema: objectSchema },

@@ -105,8 +105,32 @@ export async function readSigned(ids: readonly number[], language: Language): Pr
   return new Set(Array.isArray(signed) ? signed.filter((id): id is number => typeof id === "number") : []);
 }
 
+/**
+ * One attempt's name per petition for the page's life (`Idempotency-Key`): if a signature's answer is
+ * lost (a server dying behind the proxy) and the visitor tries again, a browser that had no signer cookie
+ * yet is known as the same signer, and its signature is not counted twice.
+ */
+const attempts = new Map<number, string>();
+function attemptOf(id: number): string {
+  let attempt = attempts.get(id);
+  if (!attempt) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+    const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+    attempt = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    attempts.set(id, attempt);
+  }
+  return attempt;
+}
+
 export const signPetition = async (id: number, language: Language) =>
-  done("sign", await command("sign", `/api/petitions/${id}/signatures`, language, {}));
+  done(
+    "sign",
+    await command("sign", `/api/petitions/${id}/signatures`, language, {
+      headers: { "Idempotency-Key": attemptOf(id) },
+    }),
+  );
 
 export const reportPetition = async (id: number, language: Language) =>
   done("report", await command("report", `/api/petitions/${id}/reports`, language, {}));

@@ -10,7 +10,17 @@ import type { Language } from "~/i18n/languages";
  * Who is asking: what the rules need from an HTTP request. `language` is the page's (or, through
  * the API, the requester's): a new petition keeps it for its petitioner's emails.
  */
-export type Requester = { ip: string; cookieHeader: string | null | undefined; secure: boolean; language?: Language };
+export type Requester = {
+  ip: string;
+  cookieHeader: string | null | undefined;
+  secure: boolean;
+  language?: Language;
+  /**
+   * A signing request's `Idempotency-Key`: a browser without the signer cookie names its attempt, so
+   * that a repeat after an answer it never received is known as the same signer (server/petitions/service.ts).
+   */
+  attempt?: string | string[] | undefined;
+};
 
 /** Which hops of a request's address chain are trusted proxies: Express's compiled `trust proxy fn`. */
 export type ProxyTrust = (address: string, hop: number) => boolean;

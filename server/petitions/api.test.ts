@@ -168,6 +168,34 @@ describe.each(TEST_BACKENDS)("the petitions JSON API on %s", (backend) => {
     expect((await mine.json()).petition).toMatchObject({ signatureCount: 2 });
   });
 
+  it("counts a repeated first signature once when the browser names its attempt (Idempotency-Key)", async () => {
+    const petition = await create("Signed while a server dies");
+    // A browser without the signer cookie whose first answer was lost (a proxy's 502) tries again.
+    const attempt = { "Idempotency-Key": "2f1b6c1e-93a4-4c57-8d0e-6a1f0b9e4d21" };
+    const sign = (headers: Record<string, string>) =>
+      fetch(`${api.base}/api/petitions/${petition.id}/signatures`, { method: "POST", headers });
+    const first = await sign(attempt);
+    expect(first.status).toBe(201);
+    const firstCookie = (first.headers.get("set-cookie") ?? "").split(";")[0];
+    expect(firstCookie).toMatch(/^brehon_signer=[0-9a-f-]{36}$/);
+    // The cookie is not the attempt's name as it was sent.
+    expect(firstCookie).not.toContain(attempt["Idempotency-Key"]);
+
+    const repeat = await sign(attempt);
+    expect(repeat.status).toBe(409);
+    expect(await repeat.json()).toEqual({ error: "You have already signed this petition.", signatureCount: 1 });
+    // The repeat gives the browser the cookie it missed.
+    expect((repeat.headers.get("set-cookie") ?? "").split(";")[0]).toBe(firstCookie);
+
+    // Another attempt's name is another browser; a name that is no UUID is ignored (a new signer each time).
+    expect((await sign({ "Idempotency-Key": "7c9e6679-7425-40de-944b-e07fc1f90ae7" })).status).toBe(201);
+    expect((await sign({ "Idempotency-Key": "not-a-uuid" })).status).toBe(201);
+    // The cookie, where the browser has it, decides: the attempt's name is not read.
+    expect((await sign({ ...attempt, cookie: firstCookie ?? "" })).status).toBe(409);
+    const read = await fetch(`${api.base}/api/petitions/${petition.id}`);
+    expect((await read.json()).petition).toMatchObject({ signatureCount: 3 });
+  });
+
   it("tells a browser which of some petitions it has signed, never stored by a cache", async () => {
     const [signedOne, other] = [await create("Signed here"), await create("Not signed here")];
     const first = await fetch(`${api.base}/api/petitions/${signedOne.id}/signatures`, { method: "POST" });

@@ -33,7 +33,12 @@ type Language = "en" | "ga";
 const catalogue = (language: Language) => (language === "ga" ? petitionsGa : petitionsEn);
 
 export function requesterOf(req: Request): Requester {
-  return { ip: req.ip ?? "unknown", cookieHeader: req.headers.cookie, secure: req.secure };
+  return {
+    ip: req.ip ?? "unknown",
+    cookieHeader: req.headers.cookie,
+    secure: req.secure,
+    attempt: req.headers["idempotency-key"],
+  };
 }
 
 /** The field errors in the requester's language. */

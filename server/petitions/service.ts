@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type GovernmentAnswer, HONEYPOT_FIELD, type PublicPetition, parsePetitionId } from "~/petitions/fields";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 
@@ -43,6 +43,19 @@ export function readSignerKey(cookieHeader: string | null | undefined): string |
     }
   }
   return null;
+}
+
+/**
+ * The signer key of a browser that has no signer cookie yet but names its attempt (`Idempotency-Key`, a
+ * UUID the page makes once per petition): the same attempt always gives the same key, so a repeat of a
+ * signature whose answer was lost (a proxy's 502 while a server dies) is told it has signed, and counts
+ * nothing more. Derived rather than taken as it is, so the cookie's value is not one a script chose.
+ */
+export function attemptSignerKey(attempt: string | string[] | undefined): string | null {
+  const value = Array.isArray(attempt) ? undefined : attempt?.trim().toLowerCase();
+  if (!value || !SIGNER_KEY_PATTERN.test(value)) return null;
+  const hex = createHash("sha256").update(`brehon signer attempt v1\n${value}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 const signerCookie = (key: string, secure: boolean) =>
@@ -362,13 +375,16 @@ export function createPetitionService({
           return { status: "rate-limited", retryAfterSeconds: perPetition.retryAfterSeconds };
         }
         const existingKey = readSignerKey(requester.cookieHeader);
-        const signerKey = existingKey ?? randomUUID();
+        const signerKey = existingKey ?? attemptSignerKey(requester.attempt) ?? randomUUID();
         const outcome: SignOutcome = await queue.sign({ petitionId: id, signerKey, addressHash: address });
+        // A browser without the cookie is given it, also when its repeated attempt had signed already.
+        const cookie = existingKey ? {} : { setCookie: signerCookie(signerKey, requester.secure) };
         if (outcome.status !== "signed") {
           await Promise.all([limits.sign.refund(address), limits.signPerPetition.refund(`${address}:${id}`)]);
-          return refused(outcome);
+          const answer = await refused(outcome);
+          return answer.status === "already-signed" ? { ...answer, ...cookie } : answer;
         }
-        return existingKey ? outcome : { ...outcome, setCookie: signerCookie(signerKey, requester.secure) };
+        return { ...outcome, ...cookie };
       } catch (error) {
         logFailure("sign", error);
         return { status: "unavailable" };

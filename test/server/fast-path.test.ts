@@ -25,7 +25,11 @@ let petition = 0;
 
 beforeAll(async () => {
   // Test hooks: each answer says which step sent it (X-Test-Step), so a bypassed fast path fails here.
-  server = await startServer({ testHooks: true, env: { PUBLIC_URL: "https://www.gov.brehon.example" } });
+  // More petitions than one address may create a minute by default (RATE_LIMIT_CREATE).
+  server = await startServer({
+    testHooks: true,
+    env: { PUBLIC_URL: "https://www.gov.brehon.example", RATE_LIMIT_CREATE: "100" },
+  });
   const created = await fetch(`${server.url}/api/petitions`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -200,6 +204,27 @@ describe("the write step and the general path", () => {
     expect([again.status, againGeneral.status]).toEqual([409, 409]);
     expect(headersOf(again.headers)).toEqual(headersOf(againGeneral.headers));
     expect(again.text).toBe(againGeneral.text);
+  });
+
+  it("know a repeated first attempt (Idempotency-Key) alike: the same signer, given the same cookie", async () => {
+    const id = await newPetition("Repeated after a lost answer");
+    const address = `/api/petitions/${id}/signatures`;
+    const attempt = { "Idempotency-Key": "0b8f2b6e-5f0c-4c9a-9d8e-2a7c1e3f4b5d" };
+    const first = await httpGet(server.url, address, attempt, "POST");
+    const repeatEarly = await httpGet(server.url, address, attempt, "POST");
+    const repeatGeneral = await httpGet(server.url, address, { ...attempt, ...WITH_BODY }, "POST");
+    expect([
+      first.headers["x-test-step"],
+      repeatEarly.headers["x-test-step"],
+      repeatGeneral.headers["x-test-step"],
+    ]).toEqual(["write", "write", "app"]);
+    expect([first.status, repeatEarly.status, repeatGeneral.status]).toEqual([201, 409, 409]);
+    expect(headersOf(repeatEarly.headers)).toEqual(headersOf(repeatGeneral.headers));
+    expect(repeatEarly.text).toBe(repeatGeneral.text);
+    expect(JSON.parse(repeatEarly.text)).toMatchObject({ signatureCount: 1 });
+    expect(String(repeatEarly.headers["set-cookie"]?.[0]).split(";")[0]).toBe(
+      String(first.headers["set-cookie"]?.[0]).split(";")[0],
+    );
   });
 
   it("answer in the language asked for, and a petition that does not exist alike", async () => {

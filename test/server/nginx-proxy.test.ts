@@ -190,6 +190,35 @@ describe.skipIf(!installed)("the reference nginx configuration in front of the p
     expect(response.status).toBe(413);
   });
 
+  it("with two origins, one of them down, passes every request to the other", async () => {
+    // An origin that refuses connections (a machine whose portal died), listed first.
+    const dead = await freePort();
+    const pair = await startNginx({
+      port: await freePort(),
+      upstreams: [`127.0.0.1:${dead}`, `127.0.0.1:${portal.port}`],
+    });
+    try {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        // Past the cache: each read reaches an origin.
+        const read = await httpGet(pair.url, "/api/petitions", { ...BROWSER, "Cache-Control": "no-cache" });
+        expect(read.status, `read ${attempt}`).toBe(200);
+        const page = await httpGet(pair.url, `/petitions?page=${attempt + 2}`, BROWSER);
+        expect(page.status, `page ${attempt}`).toBe(200);
+      }
+      // A post that never reached the dead origin (refused) is passed on too.
+      const created = await fetch(`${pair.url}/api/petitions`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ title: "Made past a dead origin", description: "The other origin took it." }),
+      });
+      expect(created.status).toBe(201);
+      // nginx did try the dead origin first: its log says so.
+      expect(pair.errorLog()).toMatch(/connect\(\) failed \(111: Connection refused\)/);
+    } finally {
+      await pair.stop();
+    }
+  });
+
   it("with the portal stopped, still serves the guide and, stale, the petitions list", async () => {
     expect((await through("/ready-brehon")).status).toBe(200);
     expect((await through("/petitions")).status).toBe(200);
