@@ -150,7 +150,11 @@ export function createApp({
   // The in-memory answerer does for what it answers what the steps below do for the rest
   // (docs/decisions/0032-one-request-pipeline.md); in development too.
   // Before anything reads the path: only normal forms go on (docs/decisions/0042-one-normal-form-of-a-path.md).
-  const answerSpelling = spellingStep(securityHeaderList({ development }), development);
+  const answerSpelling = spellingStep({
+    securityHeaders: securityHeaderList({ development }),
+    development,
+    trustProxy: env.TRUST_PROXY > 0,
+  });
   const answerFromMemory = fastPath({
     sources: fastSources,
     asyncSources: asyncFastSources,

@@ -3,6 +3,7 @@ import { carriesStaffSession } from "../admin/session-cookie";
 import { policyHeaders } from "../cache-policy";
 import { loggablePath, logWhenDone, rateLimitedLog, requestIdOf } from "../logger";
 import { REFUSAL_WORDS, type RefusalKind, refusalLanguage } from "../refusals";
+import { headerProblem } from "../request-guard";
 import { canonicalSpelling, isApiTarget } from "./classify";
 import { normalForm } from "./normal-form";
 
@@ -45,9 +46,20 @@ export function spellingDecision(method: string | undefined, target: string, dev
  * other than its normal form is sent there (301, at the cache policy's `redirect` row), any other
  * method is refused (404), and a path with no normal form (a backslash, a malformed escape, a NUL) is
  * refused (400). Each answer carries the security headers, a request id and writes its request log
- * line, as every answer does. Returns true when it answered, false, touching nothing, otherwise.
+ * line, as every answer does. A request whose Host (or forwarded headers) the request guard refuses is
+ * left to it. Returns true when it answered, false, touching nothing, otherwise.
  */
-export function spellingStep(securityHeaders: ReadonlyArray<readonly [string, string]>, development = false) {
+export function spellingStep({
+  securityHeaders,
+  development = false,
+  trustProxy,
+}: {
+  /** The security headers of every response (server/security.ts). */
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
+  development?: boolean;
+  /** TRUST_PROXY > 0: the forwarded headers are checked as the request guard checks them. */
+  trustProxy: boolean;
+}) {
   const security = securityHeaders.flat();
   // Refusals of malformed addresses are logged through a limit, as the request guard's are.
   const malformedBudget = rateLimitedLog(10, 1_000);
@@ -55,6 +67,8 @@ export function spellingStep(securityHeaders: ReadonlyArray<readonly [string, st
     const url = req.url ?? "/";
     const decision = spellingDecision(req.method, url, development);
     if (decision.answer === "pass") return false;
+    // A bad Host is refused by the request guard (400) before anything routes on the path: no redirect for it.
+    if (headerProblem(req, trustProxy)) return false;
     const started = process.hrtime.bigint();
     const reqId = requestIdOf(req.headers["x-request-id"]);
     const method = req.method ?? "GET";

@@ -187,7 +187,10 @@ describe("addresses spelled with escapes, dot segments or doubled slashes (issue
   });
 
   it("refuse any other method with 404 and run nothing", async () => {
-    const answer = await raw(`/api/petitions/%3${String(petitionId).slice(0, 1)}${String(petitionId).slice(1)}/signatures`, "POST");
+    const answer = await raw(
+      `/api/petitions/%3${String(petitionId).slice(0, 1)}${String(petitionId).slice(1)}/signatures`,
+      "POST",
+    );
     expect(answer.status).toBe(404);
     expect(answer.headers["cache-control"]).toBe("no-store");
     const petition = (await (await fetch(`${server.url}/api/petitions/${petitionId}`)).json()) as {
@@ -222,7 +225,9 @@ describe("addresses spelled with escapes, dot segments or doubled slashes (issue
     expect(String(line.path)).toContain("[token]");
     // The link itself still works, at its normal address.
     expect((await httpGet(server.url, setupLink)).status).toBe(200);
-    await server.waitForLine(/"status":200.*"path":"\/admin\/setup\/\[token\]"|"path":"\/admin\/setup\/\[token\]".*"status":200/);
+    await server.waitForLine(
+      /"status":200.*"path":"\/admin\/setup\/\[token\]"|"path":"\/admin\/setup\/\[token\]".*"status":200/,
+    );
     expect(server.stdout.join("\n")).not.toContain(token);
   });
 

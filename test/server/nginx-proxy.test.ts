@@ -2,8 +2,8 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NGINX, REFERENCE_CONFIG, startNginx } from "../../deploy/nginx-local.mjs";
-import { waitFor } from "../support/wait";
 import { staffCookie } from "../support/staff";
+import { waitFor } from "../support/wait";
 import { addStaffAccount, freePort, freshDataDir, rawRequest, type ServerProcess, startServer } from "./harness";
 import { httpGet } from "./http-client";
 
@@ -196,15 +196,24 @@ describe.skipIf(!installed)("the reference nginx configuration in front of the p
     expect(own.headers["content-type"]).toMatch(/^text\/csv/);
     expect(own.headers["cache-control"]).toBe("no-store, private");
     // The probe: an escaped spelling with a session, then the same address without one, a second later.
-    for (const path of ["/%61dmin/audit.csv", "/%61dmin/accounts", "/%61dmin/queue", "/admin/./audit.csv", "//admin/audit.csv"]) {
+    for (const path of [
+      "/%61dmin/audit.csv",
+      "/%61dmin/accounts",
+      "/%61dmin/queue",
+      "/admin/./audit.csv",
+      "//admin/audit.csv",
+    ]) {
       const withSession = await rawThrough(path, { Cookie: staffSession });
-      expect(withSession.status, path).toBe(301);
-      expect(withSession.headers.location, path).toBe(path.includes("audit") ? "/admin/audit.csv" : path.replace("%61", "a"));
-      expect(withSession.headers["cache-control"], path).toMatch(/no-store/);
       const stranger = await rawThrough(path);
+      // What the probe saw: a HIT with the staff member's page.
       expect(stranger.headers["x-cache-status"], path).not.toBe("HIT");
-      expect(stranger.status, path).toBe(301);
       expect(stranger.body, path).not.toContain(own.text.split("\n")[0] as string);
+      expect(withSession.status, path).toBe(301);
+      expect(withSession.headers.location, path).toBe(
+        path.includes("audit") ? "/admin/audit.csv" : path.replace("%61", "a"),
+      );
+      expect(withSession.headers["cache-control"], path).toMatch(/no-store/);
+      expect(stranger.status, path).toBe(301);
     }
     // The sign-in page's escaped spelling is not a public page either.
     const signIn = await rawThrough("/%61dmin/sign-in");
@@ -232,8 +241,14 @@ describe.skipIf(!installed)("the reference nginx configuration in front of the p
     const signed = await fetch(`${proxy.url}/api/petitions/${petition.id}/signatures`, { method: "POST" });
     expect(signed.status).toBe(201);
     const cookie = (signed.headers.get("set-cookie") ?? "").split(";")[0] as string;
-    for (const path of [`/api/petitions/%73igned?ids=${petition.id}`, `/api/petitions/x/../signed?ids=${petition.id}`]) {
+    for (const path of [
+      `/api/petitions/%73igned?ids=${petition.id}`,
+      `/api/petitions/x/../signed?ids=${petition.id}`,
+    ]) {
       const victim = await rawThrough(path, { Cookie: cookie });
+      const before = await rawThrough(path);
+      // What the probe saw: the victim's marks, to a client without a cookie.
+      expect(before.body, path).not.toContain(`"signed":[${petition.id}]`);
       expect(victim.status, path).toBe(301);
       expect(victim.headers.location, path).toBe(`/api/petitions/signed?ids=${petition.id}`);
       expect(victim.body, path).not.toContain(`"signed":[${petition.id}]`);
