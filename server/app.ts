@@ -19,6 +19,7 @@ import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
 import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
 import { STREAMED, sendMadeNow } from "./http/compress";
 import { type FeedView, withBumps } from "./http/read-cache";
+import { spellingStep } from "./http/spelling";
 import { builtFiles } from "./http/store";
 import { errorLog, log, requestLog } from "./logger";
 import { openDataApi } from "./open-data/api";
@@ -101,12 +102,13 @@ export type AppOptions = {
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Which step answered a request, for the test hooks' `X-Test-Step` (server/serve.ts). */
-export type AnsweringStep = "memory" | "write" | "app";
+export type AnsweringStep = "spelling" | "memory" | "write" | "app";
 
 /**
- * The portal's HTTP application: `handle` answers each request, from memory when it can (the fast
- * path), a signature through the API with the write step, and otherwise through Express (`app`).
- * Composed with public interfaces only.
+ * The portal's HTTP application: `handle` answers each request, first sending any spelling of an
+ * address but its normal form there (or refusing it), then from memory when it can (the fast path), a
+ * signature through the API with the write step, and otherwise through Express (`app`). Composed with
+ * public interfaces only.
  */
 export type PortalApp = {
   app: ReturnType<typeof express>;
@@ -147,6 +149,12 @@ export function createApp({
   const development = Boolean(devMiddleware);
   // The in-memory answerer does for what it answers what the steps below do for the rest
   // (docs/decisions/0032-one-request-pipeline.md); in development too.
+  // Before anything reads the path: only normal forms go on (docs/decisions/0042-one-normal-form-of-a-path.md).
+  const answerSpelling = spellingStep({
+    securityHeaders: securityHeaderList({ development }),
+    development,
+    trustProxy: env.TRUST_PROXY > 0,
+  });
   const answerFromMemory = fastPath({
     sources: fastSources,
     asyncSources: asyncFastSources,
@@ -386,6 +394,8 @@ export function createApp({
         onStep?.("app");
         app(req, res);
       };
+      onStep?.("spelling");
+      if (answerSpelling(req, res)) return;
       onStep?.("memory");
       const answered = answerFromMemory(req, res);
       if (answered === false) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_POLL_SECONDS } from "./banner/service";
-import { CACHE_POLICY, type CacheKind, CDN_POLICY, cacheKindOf, type ResponseFacts } from "./cache-policy";
+import {
+  CACHE_POLICY,
+  type CacheKind,
+  CDN_POLICY,
+  cacheKindOf,
+  policyHeaders,
+  type ResponseFacts,
+} from "./cache-policy";
 
 const facts = (overrides: Partial<ResponseFacts>): ResponseFacts => ({
   method: "GET",
@@ -32,7 +39,28 @@ describe("the shared-cache policy", () => {
     [
       "which petitions this browser signed",
       { path: "/api/petitions/signed", contentType: "application/json" },
-      "noStore",
+      "private",
+    ],
+    ["a bad request for what this browser signed", { path: "/api/petitions/signed", status: 400 }, "noStore"],
+    ["the spelling step's redirect", { path: "/search", status: 301, spellingRedirect: true }, "redirect"],
+    [
+      "the spelling step's redirect to a console address",
+      { path: "/admin/audit.csv", status: 301, spellingRedirect: true },
+      "console",
+    ],
+    ["a public page asked for with a console session", { path: "/ready-brehon", staffSession: true }, "private"],
+    ["an API read asked for with a console session", { path: "/api/petitions", staffSession: true }, "private"],
+    ["a missing page asked for with a console session", { path: "/x", status: 404, staffSession: true }, "private"],
+    [
+      "the spelling step's redirect for a request with a console session",
+      { path: "/search", status: 301, spellingRedirect: true, staffSession: true },
+      "private",
+    ],
+    ["the signer cookie's answer at any address", { path: "/api/petitions/x", perVisitor: true }, "private"],
+    [
+      "an event stream asked for with a console session",
+      { path: "/api/petitions/events", contentType: "text/event-stream", staffSession: true },
+      "stream",
     ],
     ["a signature", { method: "POST", path: "/api/petitions/3/signatures", status: 201 }, "private"],
     ["a page post", { method: "POST", path: "/petitions", status: 303 }, "noStore"],
@@ -56,6 +84,21 @@ describe("the shared-cache policy", () => {
   ])("%s: %s", (_name, overrides, kind) => {
     const final = kind === "private" && overrides.method === "POST" ? { ...overrides, setsCookie: true } : overrides;
     expect(cacheKindOf(facts(final))).toBe(kind);
+  });
+
+  it("answers a request with a console session privately whatever its address, and says it varies by Cookie", () => {
+    for (const path of ["/", "/%61dmin/audit.csv", "/api/petitions/%73igned", "/assets/x.js", "/petitions/3"]) {
+      const headers = Object.fromEntries(policyHeaders(facts({ path, staffSession: true })));
+      // The console's own row says the same in the other order.
+      const directives = (headers["Cache-Control"] ?? "").split(", ").sort();
+      expect(directives, path).toEqual(["no-store", "private"]);
+      expect(headers.Vary, path).toContain("Cookie");
+    }
+    const signed = Object.fromEntries(policyHeaders(facts({ path: "/api/petitions/signed" })));
+    expect(signed).toMatchObject({ "Cache-Control": "private, no-store", Vary: "Accept-Encoding, Cookie" });
+    // The redirect is the same for everyone: no Vary at all.
+    const moved = Object.fromEntries(policyHeaders(facts({ path: "/search", status: 301, spellingRedirect: true })));
+    expect(moved).toEqual({ "Cache-Control": CACHE_POLICY.redirect });
   });
 
   it("never lets a response that sets a cookie be stored", () => {

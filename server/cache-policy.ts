@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { carriesStaffSession } from "./admin/session-cookie";
 import { type CacheKind, classify } from "./http/classify";
 
 /**
@@ -36,12 +37,21 @@ export const CACHE_POLICY = {
   noStore: "no-store",
   /** Event streams: never stored, and never compressed or buffered by anything on the way. */
   stream: "no-store, no-transform",
-  /** Anything that sets a cookie. */
+  /**
+   * Anything that sets a cookie, reads the signer cookie for its answer (which petitions this browser
+   * signed), or answers a request that carries a console session cookie, whatever its address.
+   */
   private: "private, no-store",
   /** The operators' console: never kept by anyone, the browser included. */
   console: "no-store, private",
   /** Open data (CSV and JSON exports): a minute anywhere; read at most once a minute per process. */
   openData: "public, max-age=60",
+  /**
+   * The spelling step's redirect of another spelling to an address's normal form (server/http/spelling.ts):
+   * the same for everyone and permanent, so browsers and shared caches may keep it. Not for a console
+   * address (its policy stays the console's) nor for a request with a console session.
+   */
+  redirect: "public, max-age=3600, s-maxage=86400",
 } as const satisfies Record<CacheKind, string>;
 
 export type { CacheKind };
@@ -61,19 +71,31 @@ export type ResponseFacts = {
   /** The response sets a cookie. */
   setsCookie: boolean;
   contentType: string;
+  /** The request carries a console session cookie (server/admin/session-cookie.ts), valid or not. */
+  staffSession?: boolean;
+  /** The response holds the signer cookie's answers (`res.locals.perVisitor`), whatever its address. */
+  perVisitor?: boolean;
+  /** The spelling step's redirect to the normal form, `path` (server/http/spelling.ts). */
+  spellingRedirect?: boolean;
 };
 
 /**
  * The kind of caching a response gets: its address's (server/http/classify.ts) when it is a
- * successful read that sets no cookie; otherwise the response's own facts decide.
+ * successful read that sets no cookie; otherwise the response's own facts decide. A request with a
+ * console session, and an answer from the signer cookie, are private whatever the address.
  */
-export function cacheKindOf({ method, path, status, setsCookie, contentType }: ResponseFacts): CacheKind {
+export function cacheKindOf(facts: ResponseFacts): CacheKind {
+  const { method, path, status, setsCookie, contentType } = facts;
   const address = classify(method, path);
   if (address.kind === "console") return "console";
   if (setsCookie) return "private";
-  if (method !== "GET" && method !== "HEAD") return "noStore";
+  const read = method === "GET" || method === "HEAD";
+  // Never stored in any case, and never compressed or buffered on the way, for staff too.
+  if (read && CACHEABLE_STATUS.has(status) && /^text\/event-stream/i.test(contentType)) return "stream";
+  if (facts.staffSession || facts.perVisitor) return "private";
+  if (!read) return "noStore";
+  if (facts.spellingRedirect && status === 301) return "redirect";
   if (!CACHEABLE_STATUS.has(status)) return "noStore";
-  if (/^text\/event-stream/i.test(contentType)) return "stream";
   return address.cache;
 }
 
@@ -89,6 +111,7 @@ export function cachePolicy(options: { skip?: (path: string) => boolean } = {}):
     // Read now: routers mounted on a prefix (the API) change req.path while they run.
     const path = req.path;
     if (options.skip?.(path)) return next();
+    const staffSession = carriesStaffSession(req.headers.cookie);
     const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
     res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
       // Headers handed to writeHead itself are set first, so the policy sees (and overrides) them.
@@ -103,6 +126,8 @@ export function cachePolicy(options: { skip?: (path: string) => boolean } = {}):
         status: statusCode,
         setsCookie: this.hasHeader("set-cookie"),
         contentType: String(this.getHeader("content-type") ?? ""),
+        staffSession,
+        perVisitor: res.locals.perVisitor === true,
       };
       this.removeHeader("CDN-Cache-Control");
       for (const [name, value] of policyHeaders(facts)) this.setHeader(name, value);
@@ -112,13 +137,20 @@ export function cachePolicy(options: { skip?: (path: string) => boolean } = {}):
   };
 }
 
-/** The caching headers of a response: Cache-Control, CDN-Cache-Control where its kind has one, and Vary. */
+/**
+ * The caching headers of a response: Cache-Control, CDN-Cache-Control where its kind has one, and
+ * Vary: the address's, with Cookie where the answer is a staff member's or a signer's own; none on the
+ * spelling step's redirect, which is the same whatever the request's headers.
+ */
 export function policyHeaders(facts: ResponseFacts): Array<[string, string]> {
   const kind = cacheKindOf(facts);
   const headers: Array<[string, string]> = [["Cache-Control", CACHE_POLICY[kind]]];
   const cdn = CDN_POLICY[kind];
   if (cdn) headers.push(["CDN-Cache-Control", cdn]);
-  headers.push(["Vary", classify(facts.method, facts.path).vary.join(", ")]);
+  if (kind === "redirect") return headers;
+  const vary = classify(facts.method, facts.path).vary;
+  const byCookie = (facts.staffSession || facts.perVisitor) && !vary.includes("Cookie");
+  headers.push(["Vary", (byCookie ? [...vary, "Cookie"] : vary).join(", ")]);
   return headers;
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { carriesStaffSession } from "./admin/session-cookie";
 import { policyHeaders } from "./cache-policy";
 import { type Coding, etagFor, negotiateEncoding, noneMatch, type Representations } from "./encoding";
 import { loggablePath, logWhenDone, requestIdOf } from "./logger";
@@ -65,8 +66,10 @@ const REMEMBERED_CODINGS = 256;
  * does for such a request, and nothing else:
  * - the request guard's checks of a GET: a target beginning with `/`, a valid
  *   Host (and forwarded headers behind a trusted proxy), no malformed or NUL
- *   escape in the query; a path with any `%` escape, a dot segment or a body
- *   goes the general way, which normalises or refuses it;
+ *   escape in the query; the spelling step before it has sent every path but
+ *   a normal form away, and a path with any `%` escape, a dot segment or a body
+ *   still goes the general way; so does a request with a console session,
+ *   whose answer is private whatever the address;
  * - the security headers, the cache policy (server/cache-policy.ts, for the
  *   path and status), `Vary: Accept-Encoding`, a strong ETag per coding, 304
  *   to If-None-Match, no body to HEAD, content negotiation (server/encoding.ts);
@@ -173,6 +176,8 @@ export function fastPath({
     if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
     if (query && queryProblem(query)) return false;
     if (headerProblem(req, trustProxy)) return false;
+    // A staff member's request is answered privately (server/cache-policy.ts), by the general path.
+    if (carriesStaffSession(headers.cookie)) return false;
 
     for (const source of sources) {
       const answer = source(path, query, req);

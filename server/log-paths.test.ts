@@ -17,3 +17,25 @@ describe("the path as logged", () => {
     expect(loggablePath("/admin/sign-in")).toBe("/admin/sign-in");
   });
 });
+
+/** Issue 52: the token is masked in any spelling of a set-up link, not only the normal one. */
+describe("the path as logged, for set-up links in other spellings", () => {
+  const token = "Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg";
+
+  it.each([
+    `/admin/setup/x/../${token}`,
+    `/admin/setup/x/%2e%2e/${token}`,
+    `/%61dmin/setup/${token}`,
+    `/admin/%73etup/${token}`,
+    `/admin//setup/${token}`,
+    `/admin/./setup/${token}.data`,
+    `/admin/setup/${token}/../../petitions`,
+    `/Admin/Setup/${token}`,
+    `/admin/setup%2F${token}`,
+  ])("%s is logged without its token", (path) => {
+    const logged = loggablePath(path);
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain(token.slice(0, 12));
+    expect(logged).toContain("[token]");
+  });
+});

@@ -64,23 +64,42 @@ const decodeEscapes = (path: string) =>
     }
   });
 
-/** A console set-up link's secret (server/admin/gate.ts): the route is logged, never the token. */
-const SETUP_TOKEN = /(\/admin\/setup\/)[^/.]+/gi;
+/**
+ * A console set-up link's secret (server/admin/gate.ts): the route is logged, never the token. Every
+ * segment after a `setup` segment is masked (a `.data` ending kept), whatever the spelling around it:
+ * `/admin/setup/x/../<token>` or `/%61dmin/setup/<token>` hide the token as `/admin/setup/<token>` does.
+ */
+function withoutSetupTokens(path: string): string {
+  const segments = path.split("/");
+  const setup = segments.findIndex((segment) => segment.toLowerCase() === "setup");
+  if (setup === -1) return path;
+  return segments
+    .map((segment, index) =>
+      index <= setup || segment === "" || segment === "." || segment === ".."
+        ? segment
+        : segment.replace(/^[^.]*/, "[token]"),
+    )
+    .join("/");
+}
 
 /**
  * The path as logged: no query string, no email address, no set-up link's
  * token, at most 200 characters. Escapes are decoded before the address is
  * looked for (twice, for `%2540`), so `/alice%40example.org` is masked like
- * `/alice@example.org`.
+ * `/alice@example.org`; a path that names a set-up link in any spelling is
+ * logged decoded, its token masked.
  */
 export function loggablePath(url: string): string {
   const path = url.split("?")[0] ?? "";
   const decoded = decodeEscapes(decodeEscapes(path));
+  if (decoded.split("/").some((segment) => segment.toLowerCase() === "setup")) {
+    return withoutSetupTokens(decoded).replace(EMAIL, "[email]").slice(0, 200);
+  }
   const masked =
     decoded === path || !new RegExp(EMAIL.source).test(decoded)
       ? path.replace(EMAIL, "[email]")
       : decoded.replace(EMAIL, "[email]");
-  return masked.replace(SETUP_TOKEN, "$1[token]").slice(0, 200);
+  return masked.slice(0, 200);
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -41,8 +41,10 @@ export type RefusalWords = {
   headersTooLarge: string;
   /** 400: a request Node's parser could not read (server/low-level-errors.ts). */
   malformed: string;
-  /** 404: a write to an address in another case than its own (server/http/spelling.ts). */
+  /** 404: a write to an address spelled otherwise than its normal form (server/http/spelling.ts). */
   misspelled: string;
+  /** 400: a backslash in the path, which browsers read as a slash (server/http/spelling.ts). */
+  backslash: string;
   /** Any other 4xx without words of its own. */
   badRequest: string;
   serverError: string;
@@ -70,7 +72,9 @@ const en: RefusalWords = {
   crossSite:
     "Requests from other sites may not change anything on the portal. Use the portal's own pages, or call the API from a script or server without an Origin header.",
   timeout: "The request did not arrive in time. Try again.",
-  misspelled: "Page Not Found: the portal's addresses are written in lower case.",
+  misspelled:
+    "Page Not Found: this address is not in the portal's own spelling (lower case, no escaped letters, no '.' or '..' segments, no doubled slashes).",
+  backslash: "The address contains a backslash ('\\'): the parts of an address are separated by '/'.",
   headersTooLarge: "The request's address or headers are too large.",
   malformed: "The request is malformed.",
   badRequest: "Bad Request",
@@ -98,7 +102,9 @@ const ga: RefusalWords = {
   crossSite:
     "Ní féidir le hiarratais ó shuímh eile aon rud a athrú ar an tairseach. Úsáid na leathanaigh ar an tairseach féin, nó glaoigh ar an API ó script nó ó fhreastalaí gan ceanntásc Origin.",
   timeout: "Níor tháinig an t-iarratas iomlán in am. Bain triail eile as.",
-  misspelled: "Níor aimsíodh an leathanach: scríobhtar seoltaí na tairsí i litreacha beaga.",
+  misspelled:
+    "Níor aimsíodh an leathanach: níl an seoladh seo sa litriú atá aige ar an tairseach (i litreacha beaga, gan éalúchán, gan '.' ná '..' idir dhá shlais, agus gan dhá shlais le chéile).",
+  backslash: "Tá cúlslais ('\\') sa seoladh: is le '/' a scartar codanna seolta óna chéile.",
   headersTooLarge: "Tá seoladh nó ceanntásca an iarratais rómhór.",
   malformed: "Tá an t-iarratas míchumtha.",
   badRequest: "Iarratas lochtach",

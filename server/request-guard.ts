@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { isApiTarget } from "./http/classify";
+import { normalisePath } from "./http/normal-form";
 import { type RefusalKind, refusalWords } from "./refusals";
 
 /**
@@ -14,44 +15,14 @@ const ALLOW_HEADER = "GET, HEAD, POST";
 /** A host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
 const HOST =
   /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?$/;
-const UNRESERVED = /[A-Za-z0-9\-._~]/;
 const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
 
 /**
- * The form of a path the rest of the server sees: escapes of unreserved
- * characters decoded (`%2e` is `.`), other escapes in upper case, `.` and `..`
- * segments resolved. Null when an escape is malformed or not UTF-8.
- * Reserved characters stay escaped (`%2F` is not a `/`), so decoding once here
- * cannot change which route a request reaches, only make two spellings one.
+ * The form of a path the rest of the server sees (server/http/normal-form.ts). The spelling step has
+ * already sent every other spelling away; the guard normalises again for a request that reaches
+ * Express some other way (an app mounted on its own, in tests).
  */
-export function normalisePath(rawPath: string): string | null {
-  if (MALFORMED_ESCAPE.test(rawPath)) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes("\0")) return null;
-  const unescaped = rawPath.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
-    const character = String.fromCharCode(Number.parseInt(hex, 16));
-    return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`;
-  });
-  const segments: string[] = [];
-  const parts = unescaped.split("/").slice(1);
-  parts.forEach((segment, index) => {
-    const last = index === parts.length - 1;
-    if (segment === ".") {
-      if (last) segments.push("");
-    } else if (segment === "..") {
-      segments.pop();
-      if (last) segments.push("");
-    } else {
-      segments.push(segment);
-    }
-  });
-  return `/${segments.join("/")}`;
-}
+export { normalisePath };
 
 /** Refuses the request with `status` and the words of `kind`, in the address's (or the API request's) language. */
 function refuse(req: Request, res: Response, status: number, kind: RefusalKind) {

@@ -10,7 +10,6 @@ import { testHooksOn } from "./clock";
 import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
 import { type Env, readEnv } from "./env";
-import { answerMisspelling } from "./http/spelling";
 import { log } from "./logger";
 import { answerLowLevelErrors } from "./low-level-errors";
 import { createPetitionerMail, mailStartupNotice } from "./mail";
@@ -94,7 +93,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
 
   let server: Server;
   try {
-    server = await listen(requestHandler(app, Boolean(dev)), env, dev?.server);
+    server = await listen(requestHandler(app), env, dev?.server);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -154,25 +153,17 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * What the HTTP server calls for each request: an address in another case is sent to its own
- * spelling first (server/http/spelling.ts), then the app answers. In test mode only (server/clock.ts,
- * `testHooksOn`), every answer names the process that sent it, so a test of several processes asks
- * each one instead of reading the log.
+ * What the HTTP server calls for each request: the app's `handle`, whose first step sends an address
+ * spelled otherwise than its normal form there (server/http/spelling.ts). In test mode only
+ * (server/clock.ts, `testHooksOn`), every answer names the process and the step that sent it, so a
+ * test of several processes asks each one instead of reading the log.
  */
-function requestHandler(app: PortalApp, development: boolean): Handler {
-  const headers = securityHeaderList({ development });
-  if (!testHooksOn()) {
-    return (req, res) => {
-      if (!answerMisspelling(req, res, headers, development)) app.handle(req, res);
-    };
-  }
+function requestHandler(app: PortalApp): Handler {
+  if (!testHooksOn()) return (req, res) => app.handle(req, res);
   const pid = String(process.pid);
   return (req, res) => {
     res.setHeader("X-Test-Process", pid);
-    res.setHeader("X-Test-Step", "spelling");
-    if (!answerMisspelling(req, res, headers, development)) {
-      app.handle(req, res, (step) => res.setHeader("X-Test-Step", step));
-    }
+    app.handle(req, res, (step) => res.setHeader("X-Test-Step", step));
   };
 }
 

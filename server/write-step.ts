@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "~/i18n/languages";
+import { carriesStaffSession } from "./admin/session-cookie";
 import { policyHeaders } from "./cache-policy";
 import { fromAnotherSite } from "./cross-site";
 import { type ProxyTrust, type Requester, requestFacts } from "./http/requester";
@@ -71,10 +72,16 @@ export function writeStep({
 }: WriteStepOptions) {
   const security = securityHeaders.flat();
 
-  const send = (res: ServerResponse, path: string, reqId: string, { status, headers, body }: WriteAnswer) => {
+  const send = (
+    res: ServerResponse,
+    path: string,
+    reqId: string,
+    staffSession: boolean,
+    { status, headers, body }: WriteAnswer,
+  ) => {
     const bytes = Buffer.from(JSON.stringify(body));
     const setsCookie = headers.some(([name]) => name.toLowerCase() === "set-cookie");
-    const policy = policyHeaders({ method: "POST", path, status, setsCookie, contentType: JSON_TYPE });
+    const policy = policyHeaders({ method: "POST", path, status, setsCookie, contentType: JSON_TYPE, staffSession });
     res.writeHead(status, [
       ...security,
       ...policy.flat(),
@@ -126,11 +133,12 @@ export function writeStep({
       secure: facts.protocol === "https",
       attempt: headers["idempotency-key"],
     };
+    const staffSession = carriesStaffSession(headers.cookie);
     write.run(parameter, requester, language).then(
-      (answer) => send(res, path, reqId, answer),
+      (answer) => send(res, path, reqId, staffSession, answer),
       (error: unknown) => {
         errorLog(() => log.error({ err: error, reqId }, "request failed"));
-        send(res, path, reqId, {
+        send(res, path, reqId, staffSession, {
           status: 500,
           headers: [],
           body: { error: refusalWords({ url, headers }).serverError },

@@ -9,18 +9,12 @@ import { auditCsv } from "./csv";
 import { moderationOf } from "./moderation";
 import { createResponses } from "./responses";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type StaffConsole } from "./service";
+import { readSessionCookie } from "./session-cookie";
 import { newTotpSecret, totpUri } from "./totp";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
-/** The session cookie's value in a Cookie header. */
-export function readSessionCookie(header: string | undefined): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return rest.join("=") || null;
-  }
-  return null;
-}
+export { readSessionCookie };
 
 /** The Set-Cookie value for a new session, and the one that removes it. */
 export const sessionCookie = (token: string, maxAgeSeconds: number) =>

@@ -17,8 +17,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 3_600_000;
 /** How long a set-up link printed by `npm run staff` stays good. */
 export const SETUP_LINK_HOURS = 24;
 
-/** The console's session cookie; the `__Host-` prefix pins it to this host, path "/", Secure. */
-export const SESSION_COOKIE = "__Host-brehon_staff";
+export { SESSION_COOKIE } from "./session-cookie";
 
 export type Staff = { sessionId: string; accountId: number; email: string; role: StaffRole };
 

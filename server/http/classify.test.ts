@@ -55,7 +55,7 @@ describe("classify", () => {
     expect(shouted.kind).toBe("api-per-visitor");
     expect(shouted.canonical).toBe("/api/petitions/signed/");
     expect(shouted.path).toBe("/api/petitions/signed");
-    expect(shouted.cache).toBe("noStore");
+    expect(shouted.cache).toBe("private");
     expect(classify("GET", "/Search").rateLimit).toBe("search");
     expect(classify("GET", "/ready-brehon").canonical).toBeNull();
     // Built files and set-up links keep their case.

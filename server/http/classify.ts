@@ -4,6 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { CLIENT_ERRORS_PATH } from "~/islands/report";
 import { announcementsFeedAddress } from "~/pages/addresses";
 import { findPage, isBuilt } from "~/pages/pages";
+import { isDevelopmentModule, normalForm } from "./normal-form";
 
 /**
  * What kind of address a request is for. Every part of the server that treats
@@ -71,7 +72,8 @@ export type CacheKind =
   | "stream"
   | "private"
   | "console"
-  | "openData";
+  | "openData"
+  | "redirect";
 
 /** The allowance a request is counted against before any cache answers it (server/search/api.ts). */
 export type RateLimitBucket = "search";
@@ -80,7 +82,7 @@ export type Classification = {
   kind: AddressKind;
   /** The path as classified: canonical spelling, no trailing slash (except "/"). */
   path: string;
-  /** The lower-case spelling to redirect to, when the path is spelled otherwise; null when it is canonical. */
+  /** The normal form to redirect to, when the path is spelled otherwise; null when it is normal. */
   canonical: string | null;
   /** An address of the JSON API: its refusals are JSON, in the request's language. */
   api: boolean;
@@ -101,34 +103,20 @@ export type Classification = {
 };
 
 /**
- * Every address of the portal is spelled in lower case. Express and React Router match paths
- * without regard to case, but the cache policy, the rate limits and the page caches read the path
- * as it was sent, so `/API/PETITIONS/SIGNED` or `/Search` would be answered under another kind of
- * address's rules. Before anything else reads the path, an address in another case is sent to its
- * lower-case spelling (301, for GET and HEAD) or refused (404, for anything else): nothing is ever
- * answered under a spelling that is not its own.
- *
- * Paths that are case-sensitive by nature keep their case: built files (their names carry a hash of
- * mixed case), one-time set-up links (a random token), and, in development, the modules Vite serves.
+ * Every address of the portal has one spelling, its normal form (server/http/normal-form.ts: escapes
+ * of unreserved characters decoded, dot segments resolved, doubled slashes collapsed, lower case).
+ * Express and React Router would answer other spellings (they decode escapes and match without regard
+ * to case), while a shared cache keys on the spelling sent, so `/%61dmin/audit.csv` or `/Search` would
+ * be answered under another kind of address's rules. Before anything else reads the path, any other
+ * spelling is sent to its normal form (301, for GET and HEAD) or refused (404 for anything else, 400
+ * when it has none): nothing is ever answered under a spelling that is not its own.
  */
-const CASE_SENSITIVE = [/^\/assets\//, /^\/admin\/setup\//];
-/** What Vite's middleware answers in development: the app's modules as it compiles them, its client. */
-const DEVELOPMENT_MODULES = [/^\/@/, /^\/node_modules\//, /^\/app\//, /^\/__vite/];
-const CASE_SENSITIVE_IN_DEVELOPMENT = [...DEVELOPMENT_MODULES, /^\/__/];
+export { isDevelopmentModule };
 
-/**
- * Whether Vite answers this path in development (`npm run dev`): its own headers stay. Everything
- * else takes the production pipeline there too.
- */
-export const isDevelopmentModule = (path: string): boolean => DEVELOPMENT_MODULES.some((pattern) => pattern.test(path));
-
-/** The path's lower-case spelling, or null when it is already canonical (or keeps its case). */
+/** The path's normal form when it is spelled otherwise; null when it is already normal (or has no normal form). */
 export function canonicalSpelling(path: string, development = false): string | null {
-  // Percent-escapes may be written in either case (%2F and %2f are the same byte).
-  if (!/[A-Z]/.test(path.replace(/%[0-9A-Fa-f]{2}/g, ""))) return null;
-  if (CASE_SENSITIVE.some((pattern) => pattern.test(path))) return null;
-  if (development && CASE_SENSITIVE_IN_DEVELOPMENT.some((pattern) => pattern.test(path))) return null;
-  return path.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (part) => (part.startsWith("%") ? part : part.toLowerCase()));
+  const normal = normalForm(path, development);
+  return normal === null || normal === path ? null : normal;
 }
 
 const CODING: readonly string[] = ["Accept-Encoding"];
@@ -246,7 +234,7 @@ function classifyApi(
   }
   if (!read || path === CLIENT_ERRORS_PATH) return make("api-write", "noStore");
   if (OPEN_DATA.has(path)) return make("open-data", "openData");
-  if (path === "/api/petitions/signed") return make("api-per-visitor", "noStore", { vary: CODING_AND_COOKIE });
+  if (path === "/api/petitions/signed") return make("api-per-visitor", "private", { vary: CODING_AND_COOKIE });
   if (path === "/api/search") return make("search-api", "apiRead", { rateLimit: "search", vary: CODING_AND_LANGUAGE });
   if (path === "/api/petitions/similar") {
     return make("petition-similar", "apiRead", { rateLimit: "search", vary: CODING_AND_LANGUAGE });

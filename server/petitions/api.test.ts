@@ -205,7 +205,7 @@ describe.each(TEST_BACKENDS)("the petitions JSON API on %s", (backend) => {
 
     const mine = await ask(`${signedOne.id},${other.id}`, { cookie });
     expect(mine.status).toBe(200);
-    expect(mine.headers.get("cache-control")).toBe("no-store");
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
     expect(await mine.json()).toEqual({ signed: [signedOne.id] });
     // Another browser, or none: nothing signed.
     expect(await (await ask(`${signedOne.id},${other.id}`)).json()).toEqual({ signed: [] });

@@ -292,6 +292,8 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
 
   /** Which of the petitions `ids` names this browser has signed: the per-visitor part of the pages. */
   router.get("/signed", async (req, res) => {
+    // The signer cookie's answer: private, whatever spelling of the address reached this route.
+    res.locals.perVisitor = true;
     const ids = parseIds(req.query.ids);
     if (!ids) {
       res.status(400).json({ error: catalogue(apiLanguage(req)).api.badIds });

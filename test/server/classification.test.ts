@@ -83,6 +83,16 @@ describe("every page of the registry, a petition's pages and the search, in both
         expect(moved.status, shouted).toBe(301);
         expect(moved.location, shouted).toBe(shouted.toLowerCase());
       }
+
+      // An escaped letter is another spelling too, sent to the normal form (issue 52; dot segments, which
+      // URL resolves before sending, are sent byte for byte in address-spelling.test.ts).
+      const escaped = path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+      if (escaped !== path) {
+        const moved = await policyOf(escaped);
+        expect(moved.status, escaped).toBe(301);
+        expect(moved.location, escaped).toBe(path);
+        expect(moved.cacheControl, escaped).toBe(CACHE_POLICY.redirect);
+      }
     }
   });
 });
@@ -128,7 +138,7 @@ describe("the feeds and the API's reads", () => {
 
   it("keep what one visitor signed out of every shared cache", async () => {
     const signed = await policyOf("/api/petitions/signed?ids=1");
-    expect(signed.cacheControl).toBe(CACHE_POLICY.noStore);
+    expect(signed.cacheControl).toBe(CACHE_POLICY.private);
     expect(signed.vary).toBe("Accept-Encoding, Cookie");
   });
 });

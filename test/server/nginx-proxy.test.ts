@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NGINX, REFERENCE_CONFIG, startNginx } from "../../deploy/nginx-local.mjs";
+import { staffCookie } from "../support/staff";
 import { waitFor } from "../support/wait";
-import { freePort, type ServerProcess, startServer } from "./harness";
+import { addStaffAccount, freePort, freshDataDir, rawRequest, type ServerProcess, startServer } from "./harness";
 import { httpGet } from "./http-client";
 
 /**
@@ -20,6 +21,10 @@ if (!installed)
   console.warn(`Skipping the nginx tests: ${NGINX} is missing (Debian package nginx; .ci/run installs it)`);
 
 let portal: ServerProcess;
+let dataDir: string;
+/** The console session cookie of a member of staff (name=value). */
+let staffSession = "";
+const STAFF_EMAIL = "edge-admin@example.ie";
 let proxy: Awaited<ReturnType<typeof startNginx>>;
 /** A stand-in origin for one address that answers a cacheable response which also sets a cookie. */
 let cookieOrigin: Server;
@@ -27,7 +32,14 @@ let cookieOrigin: Server;
 beforeAll(async () => {
   if (!installed) return;
   // The portal's own idle timeout (the harness raises it for the other tests), held to the proxy's below.
-  portal = await startServer({ env: { PUBLIC_URL, TRUST_PROXY: "1", KEEP_ALIVE_TIMEOUT: undefined } });
+  // A member of staff, for the probe of escaped spellings of the console's addresses (issue 52).
+  dataDir = freshDataDir();
+  const link = await addStaffAccount(dataDir, STAFF_EMAIL, "admin");
+  portal = await startServer({
+    database: "none",
+    env: { DATA_DIR: dataDir, PUBLIC_URL, TRUST_PROXY: "1", KEEP_ALIVE_TIMEOUT: undefined },
+  });
+  staffSession = await staffCookie(portal.url, link, STAFF_EMAIL);
   cookieOrigin = createServer((_req, res) => {
     res.writeHead(200, {
       "Content-Type": "text/plain",
@@ -49,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.stop();
   await portal?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await new Promise((resolve) => (cookieOrigin ? cookieOrigin.close(resolve) : resolve(undefined)));
 });
 
@@ -154,7 +167,7 @@ describe.skipIf(!installed)("the reference nginx configuration in front of the p
     for (let attempt = 0; attempt < 2; attempt++) {
       const own = await through(`/api/petitions/signed?ids=${petition.id}`, { ...BROWSER, Cookie: cookie });
       expect(own.headers["x-cache-status"]).not.toBe("HIT");
-      expect(own.headers["cache-control"]).toBe("no-store");
+      expect(own.headers["cache-control"]).toBe("private, no-store");
       expect(JSON.parse(own.text)).toEqual({ signed: [petition.id] });
     }
     // The page itself is the same for everyone (the cached one), and its island marks it signed from
@@ -162,6 +175,92 @@ describe.skipIf(!installed)("the reference nginx configuration in front of the p
     const page = await through(`/petitions/${petition.id}`, { ...BROWSER, Cookie: cookie });
     expect(page.status).toBe(200);
     expect(page.text).not.toContain("&quot;signed&quot;:true");
+    const stranger = await through(`/api/petitions/signed?ids=${petition.id}`);
+    expect(JSON.parse(stranger.text)).toEqual({ signed: [] });
+  });
+
+  /** A request sent as written: fetch and URL would resolve dot segments and backslashes first. */
+  const rawThrough = (path: string, headers: Record<string, string> = {}) =>
+    rawRequest(
+      proxy.port,
+      `GET ${path} HTTP/1.1\r\nHost: www.gov.brehon.example\r\nConnection: close\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("")}\r\n`,
+    );
+
+  it("never hands a console page or the audit export kept for staff to a visitor without a session (issue 52)", async () => {
+    const staff = { ...BROWSER, Cookie: staffSession };
+    // The console itself, for staff: theirs alone.
+    const own = await through("/admin/audit.csv", staff);
+    expect(own.status).toBe(200);
+    expect(own.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(own.headers["cache-control"]).toBe("no-store, private");
+    // The probe: an escaped spelling with a session, then the same address without one, a second later.
+    for (const path of [
+      "/%61dmin/audit.csv",
+      "/%61dmin/accounts",
+      "/%61dmin/queue",
+      "/admin/./audit.csv",
+      "//admin/audit.csv",
+    ]) {
+      const withSession = await rawThrough(path, { Cookie: staffSession });
+      const stranger = await rawThrough(path);
+      // What the probe saw: a HIT with the staff member's page.
+      expect(stranger.headers["x-cache-status"], path).not.toBe("HIT");
+      expect(stranger.body, path).not.toContain(own.text.split("\n")[0] as string);
+      expect(withSession.status, path).toBe(301);
+      expect(withSession.headers.location, path).toBe(
+        path.includes("audit") ? "/admin/audit.csv" : path.replace("%61", "a"),
+      );
+      expect(withSession.headers["cache-control"], path).toMatch(/no-store/);
+      expect(stranger.status, path).toBe(301);
+    }
+    // The sign-in page's escaped spelling is not a public page either.
+    const signIn = await rawThrough("/%61dmin/sign-in");
+    expect(signIn.status).toBe(301);
+    expect(signIn.headers["cache-control"]).toBe("no-store, private");
+    // And the normal address without a session is the sign-in page, never the export.
+    const anonymous = await through("/admin/audit.csv");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.text).not.toContain(own.text.split("\n")[0] as string);
+    // A public page asked for with a session is answered privately by the portal too, whatever the address
+    // (the proxy may answer it from the copy every visitor gets).
+    const page = await httpGet(portal.url, "/ready-brehon", staff);
+    expect(page.status).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(String(page.headers.vary)).toContain("Cookie");
+  });
+
+  it("never hands which petitions a visitor signed to another visitor, under any spelling (issue 52)", async () => {
+    const create = await fetch(`${proxy.url}/api/petitions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Signed in private", description: "Nobody else learns who signed this." }),
+    });
+    const { petition } = (await create.json()) as { petition: { id: number } };
+    const signed = await fetch(`${proxy.url}/api/petitions/${petition.id}/signatures`, { method: "POST" });
+    expect(signed.status).toBe(201);
+    const cookie = (signed.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    for (const path of [
+      `/api/petitions/%73igned?ids=${petition.id}`,
+      `/api/petitions/x/../signed?ids=${petition.id}`,
+    ]) {
+      const victim = await rawThrough(path, { Cookie: cookie });
+      const before = await rawThrough(path);
+      // What the probe saw: the victim's marks, to a client without a cookie.
+      expect(before.body, path).not.toContain(`"signed":[${petition.id}]`);
+      expect(victim.status, path).toBe(301);
+      expect(victim.headers.location, path).toBe(`/api/petitions/signed?ids=${petition.id}`);
+      expect(victim.body, path).not.toContain(`"signed":[${petition.id}]`);
+      // The redirect is the same for everyone, and may be kept: it is all a stranger gets.
+      const stranger = await rawThrough(path);
+      expect(stranger.status, path).toBe(301);
+      expect(stranger.body, path).not.toContain(`"signed":[${petition.id}]`);
+    }
+    const own = await through(`/api/petitions/signed?ids=${petition.id}`, { ...BROWSER, Cookie: cookie });
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    expect(String(own.headers.vary)).toContain("Cookie");
+    expect(JSON.parse(own.text)).toEqual({ signed: [petition.id] });
     const stranger = await through(`/api/petitions/signed?ids=${petition.id}`);
     expect(JSON.parse(stranger.text)).toEqual({ signed: [] });
   });
