@@ -93,14 +93,14 @@ test.describe
       await expect(popular.getByRole("listitem").first()).toContainText("1 síniú le huair an chloig anuas");
       await page
         .getByLabel("Sórtáil de réir")
-        .selectOption({ label: "Is mó tóir anois (sínithe san uair dheireanach)" });
+        .selectOption({ label: "Is mó tóir anois (sínithe le huair an chloig anuas)" });
       await page.getByLabel("Oscailte nó dúnta").selectOption({ label: "Oscailte" });
       await page.getByRole("button", { name: "Taispeáin achainíocha" }).click();
       await expect(page).toHaveURL(/sort=popular/);
       await expect(page).toHaveURL(/state=open/);
       await expect(cards(page).first().getByRole("heading")).toHaveText("Park B");
       await expect(cards(page).first().getByTestId("recent-signatures").locator("dd")).toHaveText(
-        "1 síniú san uair dheireanach",
+        "1 síniú le huair an chloig anuas",
       );
       await expectNoAxeViolations(page, "popular now in Irish, mobile");
     });

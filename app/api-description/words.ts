@@ -8,11 +8,15 @@ import type { Operation } from "./openapi";
  * `translate="no"`. Its sentences name no codes: a code in an Irish sentence would be English text the
  * no-JavaScript check cannot tell from an untranslated phrase.
  */
+/** The description's format, named as it is in both languages (marked as English on the Irish page). */
+export const DESCRIPTION_FORMAT = "OpenAPI 3.1 (JSON)";
+
 export const DEVELOPER_WORDS = {
   en: {
     intro:
       "The portal's petitions, their signatures, counts and logs, the site search and the open data can be read and used by other programs, through the addresses below. The same description is available in OpenAPI 3.1, for tools that read it.",
-    description: "The description in OpenAPI 3.1 (JSON)",
+    /** Before DESCRIPTION_FORMAT, the link to the description. */
+    description: "The description in",
     versioning: "Versions and changes",
     versioningText: [
       "This is version 1 of the API. A change that adds an address, a parameter or a field does not break a program that uses the API; such a change keeps the version number.",
@@ -43,7 +47,7 @@ export const DEVELOPER_WORDS = {
   ga: {
     intro:
       "Is féidir le ríomhchláir eile achainíocha na tairsí, a sínithe, a gcomhairimh agus a logaí, cuardach an tsuímh agus na sonraí oscailte a léamh agus a úsáid, trí na seoltaí thíos. Tá an cur síos céanna ar fáil i bhfoirm chaighdeánach, d'uirlisí a léann é.",
-    description: "An cur síos in OpenAPI 3.1 (JSON)",
+    description: "An cur síos in",
     versioning: "Leaganacha agus athruithe",
     versioningText: [
       "Seo é leagan 1 den API. Ní bhriseann athrú a chuireann seoladh, paraiméadar nó réimse leis ríomhchlár a úsáideann an API; ní athraíonn a leithéid d'athrú uimhir an leagain.",
