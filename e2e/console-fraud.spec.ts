@@ -82,6 +82,6 @@ test("a flagged source is listed, previewed and invalidated with a published rea
   await expectNoAxeViolations(page, "a closed petition");
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto(`${own.url}/ga/petitions/${id}`);
-  await expect(page.getByTestId("deadline")).toContainText("Dúnadh í ar");
+  await expect(page.getByTestId("deadline")).toContainText("Dúnadh í ar an");
   await expectNoAxeViolations(page, "a closed petition in Irish, mobile");
 });

@@ -90,17 +90,17 @@ test.describe
         await page.goto(`${PAGING}/ga/petitions`);
         await expect(popular.getByRole("listitem").first()).toContainText("Park B", { timeout: 500 });
       }).toPass();
-      await expect(popular.getByRole("listitem").first()).toContainText("1 síniú san uair dheireanach");
+      await expect(popular.getByRole("listitem").first()).toContainText("1 síniú le huair an chloig anuas");
       await page
         .getByLabel("Sórtáil de réir")
-        .selectOption({ label: "Is mó tóir anois (sínithe san uair dheireanach)" });
+        .selectOption({ label: "Is mó tóir anois (sínithe le huair an chloig anuas)" });
       await page.getByLabel("Oscailte nó dúnta").selectOption({ label: "Oscailte" });
       await page.getByRole("button", { name: "Taispeáin achainíocha" }).click();
       await expect(page).toHaveURL(/sort=popular/);
       await expect(page).toHaveURL(/state=open/);
       await expect(cards(page).first().getByRole("heading")).toHaveText("Park B");
       await expect(cards(page).first().getByTestId("recent-signatures").locator("dd")).toHaveText(
-        "1 síniú san uair dheireanach",
+        "1 síniú le huair an chloig anuas",
       );
       await expectNoAxeViolations(page, "popular now in Irish, mobile");
     });
@@ -235,7 +235,7 @@ test.describe("a petition's own page", () => {
     await expect(page.getByRole("heading", { name: "Roinn an achainí seo" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sínigh an Achainí" })).toBeVisible();
     // Its deadline, chart and timeline (issue 36), the chart's figures open as a table.
-    await expect(page.getByTestId("deadline")).toContainText("Dúnfar í ar");
+    await expect(page.getByTestId("deadline")).toContainText("Dúnfar í ar an");
     await expect(page.getByRole("heading", { name: "Stair na hachainí" })).toBeVisible();
     await page.getByText("Taispeáin na figiúirí i dtábla").click();
     await expect(page.getByRole("columnheader", { name: "Comhaireamh" })).toBeVisible();

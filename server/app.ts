@@ -299,6 +299,7 @@ export function createApp({
       search: strictSearch,
       requester: { ip: "", cookieHeader: null, secure: false },
       shutdownSignal,
+      retentionDays: env.PETITION_RETENTION_DAYS,
       banner: siteBanner,
     });
   const render = (url: URL) => renderWith(`${url.pathname}${url.search}`, banner?.current() ?? null);
@@ -352,6 +353,7 @@ export function createApp({
         searchRetryAfter: res.locals.searchRetryAfter,
         requester: requesterOf(req),
         shutdownSignal,
+        retentionDays: env.PETITION_RETENTION_DAYS,
         admin: res.locals.admin,
         // The site banner, which the app's root draws: on every page but the console's.
         banner: classify(req.method, req.path).kind === "console" ? null : (banner?.current() ?? null),

@@ -21,6 +21,8 @@ declare module "react-router" {
     requester: Requester;
     /** Aborted when the server shuts down: long-lived responses (event streams) end themselves on it. */
     shutdownSignal: AbortSignal;
+    /** PETITION_RETENTION_DAYS: the days after a petition closes at which its signers' names and addresses are erased, as the privacy policy states. */
+    retentionDays: number;
     /** The site banner this process serves (server/banner), drawn by the app's root; none when absent. */
     banner?: BannerContent | null;
   }

@@ -328,7 +328,7 @@ export const envSchema = z.object({
     description:
       "With `PETITION_SIGNING=email`: the days after a petition closes at which its signers' names and " +
       "email addresses are erased (at once when a petition is removed, and when a link expires unused). " +
-      "Counts, receipts and the published log stay.",
+      "Counts, receipts and the published log stay. The privacy policy states it.",
     example: "90",
   }),
   FRAUD_DOMAIN_HOURLY: positiveWhole(200, {

@@ -84,7 +84,7 @@ const en: RefusalWords = {
 const ga: RefusalWords = {
   method: "Ní cheadaítear an modh seo anseo. Glacann an tairseach le GET, HEAD agus POST.",
   searchMethod: "Ní ghlacann an cuardach ach le hiarratais GET.",
-  missingHost: "Níl ceanntásc Host san iarratas. Cuir ainm óstríomhaire an tsuímh i gceanntásc Host.",
+  missingHost: "Níl ceanntásc Host san iarratas. Cuir ainm óstríomhaire na tairsí i gceanntásc Host.",
   badHost: "Níl ainm óstríomhaire ná seoladh bailí sa cheanntásc Host (is féidir uimhir phoirt a chur leis).",
   badForwardedHost:
     "Níl ainm óstríomhaire ná seoladh bailí sa cheanntásc X-Forwarded-Host (is féidir uimhir phoirt a chur leis).",
@@ -96,7 +96,7 @@ const ga: RefusalWords = {
   pageTooLarge: (kB) => `Tá corp an iarratais rómhór: glacann leathanach le ${kB} kB ar a mhéad.`,
   tooLarge: "Tá corp an iarratais rómhór.",
   unreadableBody: "Níorbh fhéidir corp an iarratais a léamh.",
-  formNotUtf8: "Ní UTF-8 bailí é téacs na foirme: seol i bhformáid UTF-8 é.",
+  formNotUtf8: "Ní UTF-8 bailí é téacs na foirme: seol i bhformáid UTF-8 é, le héalúcháin nuair is gá.",
   bodyNotUtf8: "Ní UTF-8 bailí é corp an iarratais.",
   bodyNotJson: "Ní JSON bailí é corp an iarratais.",
   crossSite:

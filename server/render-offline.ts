@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_DIR, loadBuiltApp, SEARCH_INDEX_FILE, SERVER_DIR } from "./build-output";
-import { publicOriginOf, publicUrlProblem } from "./env";
+import { envSchema, publicOriginOf, publicUrlProblem } from "./env";
 import { log } from "./logger";
 import { precompressBuild } from "./precompress";
 import { buildSiteIndex, type RenderPage } from "./search/build";
@@ -21,6 +21,8 @@ function offlineRenderer(getBuild: () => Promise<ServerBuild>, mode: "production
     petitions: noPetitions,
     requester: { ip: "", cookieHeader: null, secure: false },
     shutdownSignal: new AbortController().signal,
+    // The site index holds the privacy policy with the retention set where it is built.
+    retentionDays: envSchema.shape.PETITION_RETENTION_DAYS.parse(process.env.PETITION_RETENTION_DAYS),
   } as unknown as AppLoadContext;
   const handle = createRequestHandler(getBuild, mode);
   return async (pathname) => {

@@ -8,14 +8,18 @@ import type { Operation } from "./openapi";
  * `translate="no"`. Its sentences name no codes: a code in an Irish sentence would be English text the
  * no-JavaScript check cannot tell from an untranslated phrase.
  */
+/** The description's format, named as it is in both languages (marked as English on the Irish page). */
+export const DESCRIPTION_FORMAT = "OpenAPI 3.1 (JSON)";
+
 export const DEVELOPER_WORDS = {
   en: {
     intro:
       "The portal's petitions, their signatures, counts and logs, the site search and the open data can be read and used by other programs, through the addresses below. The same description is available in OpenAPI 3.1, for tools that read it.",
-    description: "The description in OpenAPI 3.1 (JSON)",
+    /** Before DESCRIPTION_FORMAT, the link to the description. */
+    description: "The description in",
     versioning: "Versions and changes",
     versioningText: [
-      "This is version 1 of the API. A change that adds an address, a parameter or a field does not break a program that uses the API, and keeps this version.",
+      "This is version 1 of the API. A change that adds an address, a parameter or a field does not break a program that uses the API; such a change keeps the version number.",
       "A change that would break a program (a field removed or changing its meaning, an address removed) gets new addresses, under /api/v2. The old addresses keep answering for at least twelve months, marked as deprecated in the description and with a Deprecation header, before they are removed.",
     ],
     languageText:
@@ -42,32 +46,32 @@ export const DEVELOPER_WORDS = {
   },
   ga: {
     intro:
-      "Is féidir le ríomhchláir eile achainíocha na tairsí, a sínithe, a gcomhairimh agus a logchomhaid, cuardach an tsuímh agus na sonraí oscailte a léamh agus a úsáid, trí na seoltaí thíos. Tá an cur síos céanna ar fáil i bhfoirm chaighdeánach, d'uirlisí a léann é.",
-    description: "An cur síos, do ríomhchláir",
+      "Is féidir le ríomhchláir eile achainíocha na tairsí, a sínithe, a gcomhairimh agus a logaí, cuardach an tsuímh agus na sonraí oscailte a léamh agus a úsáid, trí na seoltaí thíos. Tá an cur síos céanna ar fáil i bhfoirm chaighdeánach, d'uirlisí a léann é.",
+    description: "An cur síos in",
     versioning: "Leaganacha agus athruithe",
     versioningText: [
-      "Seo é leagan 1 den API. Ní bhriseann athrú a chuireann seoladh, paraiméadar nó réimse leis ríomhchlár a úsáideann an API, agus fanann an leagan seo.",
+      "Seo é leagan 1 den API. Ní bhriseann athrú a chuireann seoladh, paraiméadar nó réimse leis ríomhchlár a úsáideann an API; ní athraíonn a leithéid d'athrú uimhir an leagain.",
       "Athrú a bhrisfeadh ríomhchlár (réimse a bhaint nó a bhrí a athrú, seoladh a bhaint), gheobhaidh sé seoltaí nua, faoi leagan 2. Leanann na seoltaí a bhí ann roimhe ag freagairt ar feadh dhá mhí dhéag ar a laghad, marcáilte mar sheanchaite sa chur síos agus i gceanntásc gach freagra, sula mbaintear iad.",
     ],
     languageText:
-      "Tá na teachtaireachtaí i mBéarla nó i nGaeilge: mar a iarrann an t-iarratas, le paraiméadar nó le ceanntásc.",
+      "Tá na teachtaireachtaí i mBéarla nó i nGaeilge: mar a iarrann paraiméadar an iarratais, nó, mura bhfuil sé ann, mar is fearr le ceanntásc teanga an iarratais.",
     tags: {
       petitions: "Achainíocha",
       signatures: "Sínithe",
-      log: "Log gach achainí",
+      log: "Loga gach achainí",
       search: "Cuardach",
       "open-data": "Sonraí oscailte",
       description: "An cur síos seo",
     } satisfies Record<Operation["tag"], string>,
     parameters: "Paraiméadair",
     parameter: "Ainm",
-    where: "I",
+    where: "Suíomh",
     values: "Luachanna",
     required: "riachtanach",
     answers: "Freagraí",
     status: "Stádas",
     meaning: "Brí",
-    body: "Corp: JSON, le réimsí an chur síos",
+    body: "Corp: JSON, leis na réimsí atá sa chur síos",
     summaries: {
       listPetitions:
         "Leathanach de na hachainíocha poiblí, sórtáilte agus scagtha mar a dhéanann leathanach an liosta.",
@@ -84,14 +88,14 @@ export const DEVELOPER_WORDS = {
       signPetition:
         "Síníonn sé an achainí, uair amháin in aghaidh an bhrabhsálaí (fianán); tugann an freagra admháil an tsínithe, uair amháin.",
       requestSignature:
-        "Nuair a shínítear le ríomhphost amháin: iarrann sé síniú le hainm agus seoladh ríomhphoist; deimhníonn an nasc a sheoltar é. Níl a leithéid de sheoladh ann in áit eile (404).",
+        "Nuair a shínítear le ríomhphost amháin: iarrann sé síniú le hainm agus le seoladh ríomhphoist; deimhníonn an nasc a sheoltar é. Níl a leithéid de sheoladh ann in áit eile (404).",
       reportPetition: "Insíonn sé do na modhnóirí go bhféadfadh an achainí na rialacha a bhriseadh. Gan ainm.",
-      followPetition: "Comhaireamh na hachainí mar shruth beo, uair sa tsoicind ar a mhéad.",
+      followPetition: "Comhaireamh na hachainí mar shruth beo, uair amháin gach soicind ar a mhéad.",
       followPetitions: "Comhairimh suas le 48 achainí mar shruth beo.",
-      getPetitionLog: "Iontrálacha log na hachainí, nach ndéantar ach cur leis, ó shuíomh áirithe, 10,000 ar a mhéad.",
-      getPetitionSnapshots: "Léargais shínithe de log na hachainí, an ceann is sine ar dtús.",
+      getPetitionLog: "Iontrálacha loga na hachainí, nach ndéantar ach cur leis, ó shuíomh áirithe, 10,000 ar a mhéad.",
+      getPetitionSnapshots: "Léargais shínithe de loga na hachainí, an ceann is sine ar dtús.",
       getInclusionProof:
-        "Iontráil admhála agus a cruthúnas san áireamh i léargas (ní chuirtear an admháil i logchomhad riamh).",
+        "An iontráil a bhaineann le hadmháil, agus a cruthúnas san áireamh i léargas (ní logáiltear an admháil riamh).",
       getConsistencyProof: "Cruthúnas go dtosaíonn an léargas is déanaí de dhá léargas leis an gceann is luaithe.",
       getSnapshotKey: "An eochair phoiblí a shíníonn léargais anois, agus an téacs a shíníonn sí.",
       getSnapshotKeys:
@@ -100,7 +104,7 @@ export const DEVELOPER_WORDS = {
       petitionsCsv: "Gach achainí phoiblí, líne an ceann.",
       petitionsJson: "Gach achainí phoiblí, a sínithe in aghaidh an lae agus a léargais.",
       signaturesPerDayCsv: "Sínithe in aghaidh na hachainí agus an lae (UTC).",
-      snapshotsCsv: "Gach léargas sínithe de log gach achainí.",
+      snapshotsCsv: "Gach léargas sínithe de loga gach achainí.",
       transparencyCsv: "Achainíocha i bhfigiúirí, mí ar mhí.",
       describeApi: "An cur síos seo.",
     } as Partial<Record<string, string>>,
@@ -111,7 +115,7 @@ export const DEVELOPER_WORDS = {
       400: "Níor tuigeadh an t-iarratas",
       404: "Níl a leithéid ann",
       409: "Ní féidir é a dhéanamh anois",
-      410: "Bainte ag na modhnóirí",
+      410: "Bainte den tairseach ag na modhnóirí",
       429: "An iomarca iarratas: fan tamall",
       503: "Níl sé ar fáil faoi láthair",
     } as Partial<Record<number, string>>,

@@ -52,7 +52,7 @@ export const constitutionGa = {
         "article-6": {
           heading: "Saoirsí",
           paragraphs: [
-            "Tá ceart ag gach duine chun saoirse cainte, saoirse coinsiasa agus reiligiúin, saoirse chun teacht le chéile go síochánta agus saoirse chomhlachais. Ní féidir na cearta sin a theorannú ach le dlí, agus sa mhéid is gá i sochaí dhaonlathach amháin.",
+            "Tá ceart ag gach duine chun saoirse cainte, saoirse coinsiasa agus reiligiúin, saoirse chun teacht le chéile go síochánta agus saoirse comhlachais. Ní féidir na cearta sin a theorannú ach le dlí, agus sa mhéid is gá i sochaí dhaonlathach amháin.",
           ],
         },
         "article-7": {

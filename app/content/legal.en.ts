@@ -10,7 +10,7 @@ export const privacyPolicyEn = {
       points: [
         "Petitions: the title, description and category of a petition you submit, and, if you choose to give them, your name and email address.",
         "Petition signatures: a record that a signature was added, linked to a random identifier kept in a cookie in your browser, so that the same browser cannot sign a petition twice.",
-        "Where the portal asks for them to sign a petition: your name and email address, to send you the link that confirms your signature and to count one signature per address. They are never published.",
+        "Your name and email address, where the portal asks for them to sign a petition: to send you the link that confirms your signature and to count one signature per address. They are never published.",
         "Service forms: the details you enter in a service request form are saved only in your own browser's local storage. They are not sent to us.",
         "Technical information: your device's Internet address is used briefly to protect the portal against misuse, such as too many requests in a short time.",
       ],
@@ -55,7 +55,7 @@ export const privacyPolicyEn = {
       heading: "Data Retention",
       paragraphs: [
         "Petitions and their signatures are kept for as long as the petition remains on the portal, and for as long as the law on public records requires. Contact details given with a petition are deleted once they are no longer needed to administer it.",
-        "The name and email address given to sign a petition are erased 180 days after the petition closes, at once if the petition is removed, and when a confirmation link expires unused. The number of signatures, each signature's receipt fingerprint and the petition's public log are kept.",
+        "The name and email address given to sign a petition are erased {retention} after the petition closes, at once if the petition is removed, and when a confirmation link expires unused. The number of signatures, each signature's receipt fingerprint and the petition's public log are kept.",
       ],
     },
     {

@@ -10,7 +10,7 @@ export const privacyPolicyGa = {
       points: [
         "Achainíocha: teideal, cur síos agus catagóir achainí a chuireann tú isteach, agus, más mian leat iad a thabhairt, d'ainm agus do sheoladh ríomhphoist.",
         "Sínithe ar achainíocha: taifead gur cuireadh síniú le hachainí, ceangailte le haitheantóir randamach a choinnítear i bhfianán i do bhrabhsálaí, ionas nach féidir leis an mbrabhsálaí céanna achainí a shíniú faoi dhó.",
-        "Nuair a iarrann an tairseach iad chun achainí a shíniú: d'ainm agus do sheoladh ríomhphoist, chun an nasc a dheimhníonn do shíniú a sheoladh chugat agus chun síniú amháin in aghaidh an tseolta a chomhaireamh. Ní fhoilsítear riamh iad.",
+        "D'ainm agus do sheoladh ríomhphoist, nuair a iarrann an tairseach iad chun achainí a shíniú: chun an nasc a dheimhníonn do shíniú a sheoladh chugat agus chun síniú amháin in aghaidh an tseolta a chomhaireamh. Ní fhoilsítear riamh iad.",
         "Foirmeacha seirbhíse: ní shábháiltear na sonraí a chuireann tú i bhfoirm iarratais seirbhíse ach i stóras áitiúil do bhrabhsálaí féin. Ní sheoltar chugainn iad.",
         "Eolas teicniúil: úsáidtear seoladh Idirlín do ghléis ar feadh tamaill ghairid chun an tairseach a chosaint ar mhí-úsáid, mar shampla an iomarca iarratas in achar gearr.",
       ],
@@ -55,7 +55,7 @@ export const privacyPolicyGa = {
       heading: "Coinneáil Sonraí",
       paragraphs: [
         "Coinnítear achainíocha agus a gcuid sínithe fad a fhanann an achainí ar an tairseach, agus fad a éilíonn an dlí maidir le taifid phoiblí é. Scriostar na sonraí teagmhála a tugadh le hachainí nuair nach mbíonn gá leo a thuilleadh chun í a riar.",
-        "Scriostar an t-ainm agus an seoladh ríomhphoist a tugadh chun achainí a shíniú 180 lá tar éis don achainí dúnadh, láithreach má bhaintear an achainí den tairseach, agus nuair a théann nasc deimhnithe as feidhm gan úsáid. Coinnítear líon na sínithe, méarlorg admhála gach sínithe agus log poiblí na hachainí.",
+        "Scriostar an t-ainm agus an seoladh ríomhphoist a tugadh chun achainí a shíniú {retention} tar éis don achainí dúnadh, láithreach má bhaintear an achainí den tairseach, agus nuair a théann nasc deimhnithe as feidhm gan úsáid. Coinnítear líon na sínithe, méarlorg admhála gach sínithe agus loga poiblí na hachainí.",
       ],
     },
     {

@@ -11,6 +11,7 @@ export type LegalSection = ProseSection & {
 };
 
 export type LegalDocument = {
+  /** `{retention}` in the text is PETITION_RETENTION_DAYS, counted, written in by the page (app/routes/legal-document.tsx). */
   intro: string;
   sections: readonly LegalSection[];
 };

@@ -80,7 +80,7 @@ export const preparednessGuideGa = {
         {
           heading: "Sláinte agus Sábháilteacht",
           paragraphs: [
-            "Ná hith ná ól aon rud ach bia agus uisce a bhí séalaithe nó a coinníodh istigh. Faigh cúnamh leighis má gortaíodh thú nó má bhraitheann tú tinn, agus inis don dochtúir go mb'fhéidir gur nochtadh do radaíocht thú.",
+            "Ná hith ná hól aon rud ach bia agus uisce a bhí séalaithe nó a coinníodh istigh. Faigh cúnamh leighis má gortaíodh thú nó má bhraitheann tú tinn, agus inis don dochtúir go mb'fhéidir gur nochtadh do radaíocht thú.",
           ],
         },
         {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRelative } from "./dates";
+import { irishText } from "#test/support/irish-text";
+import { beforeDate, dateSpan, formatDate, formatRelative, onDate } from "./dates";
 
 describe("formatDate", () => {
   it("writes the month out in the page's language", () => {
@@ -65,5 +66,27 @@ describe("formatRelative", () => {
 
   it("treats a time in the future as now", () => {
     expect(formatRelative(new Date(NOW.getTime() + 5 * MINUTE), NOW, "en")).toBe("0 seconds ago");
+  });
+});
+
+describe("the words before a date", () => {
+  it("give Irish the article after ar, ó and go", () => {
+    expect(onDate("16 Bealtaine 2025", "ga")).toBe("ar an 16 Bealtaine 2025");
+    expect(dateSpan("3 Márta 2026", "20 Márta 2026", "ga")).toBe("ón 3 Márta 2026 go dtí an 20 Márta 2026");
+    expect(beforeDate("on", "ga")).toBe("ar an");
+  });
+
+  it("are the plain prepositions in English", () => {
+    expect(onDate("16 May 2025", "en")).toBe("on 16 May 2025");
+    expect(dateSpan("3 March 2026", "20 March 2026", "en")).toBe("from 3 March 2026 to 20 March 2026");
+    expect(beforeDate("on", "en")).toBe("on");
+  });
+
+  it("stand before every date an Irish template puts after ar, ó or go", () => {
+    // Each template is called with an unlikely number in every argument: a date handed to one comes right
+    // after a preposition written by hand (`ar ${date}`), and a label a `<time>` follows ends with one.
+    const texts = irishText({ samples: [7919] });
+    const byHand = texts.filter((text) => /(?:^|\s)(?:ar|ó|go)(?:\s+7919\b|$)/u.test(text));
+    expect(byHand).toEqual([]);
   });
 });

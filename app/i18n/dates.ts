@@ -43,6 +43,32 @@ export function formatDate(value: string | Date, language: Language): string {
   return `${date.getUTCDate()} ${MONTHS[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** Where a date stands in a sentence: on a day, from one, to one. */
+export type DateRole = "on" | "from" | "to";
+
+/**
+ * The words before a date in each language. Irish puts the article before a date after "ar", "ó" and
+ * "go" ("ar an 16 Bealtaine", "ón 3 Márta go dtí an 20 Márta"), as before any day named by its number;
+ * "ó" and "an" join ("ón"), and "go" takes "dtí" before the article.
+ */
+const BEFORE_DATE: Record<Language, Record<DateRole, string>> = {
+  en: { on: "on", from: "from", to: "to" },
+  ga: { on: "ar an", from: "ón", to: "go dtí an" },
+};
+
+/**
+ * The preposition (with its article in Irish) before a date: every sentence that puts "ar", "ó" or
+ * "go" before a date takes it from here, whether the date is in the text or in a `<time>` after it.
+ */
+export const beforeDate = (role: DateRole, language: Language): string => BEFORE_DATE[language][role];
+
+/** "on 16 May 2025" / "ar an 16 Bealtaine 2025": a date already written out, with its preposition. */
+export const onDate = (date: string, language: Language): string => `${beforeDate("on", language)} ${date}`;
+
+/** "from 3 March to 20 March" / "ón 3 Márta go dtí an 20 Márta". */
+export const dateSpan = (first: string, last: string, language: Language): string =>
+  `${beforeDate("from", language)} ${first} ${beforeDate("to", language)} ${last}`;
+
 /** A calendar month (YYYY-MM) in the page's language, e.g. "November 2026" / "Samhain 2026". */
 export function formatMonth(month: string, language: Language): string {
   const [year, number] = month.split("-").map(Number);

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { IRISH_SOURCE_FILES, irishText } from "#test/support/irish-text";
+import { IRISH_SOURCE_FILES, irishText, NOT_PROSE } from "#test/support/irish-text";
 import { ga } from "./ga";
 
 /**
@@ -13,9 +13,6 @@ import { ga } from "./ga";
  * but are right (names, places, acronyms, terms) are listed, one a line, in
  * irish-words.txt; anything else it does not know fails the test.
  */
-
-/** Addresses, ids and keys: not words of the language. */
-const NOT_PROSE = /^(?:[/#]|https?:|mailto:|tel:)|^[a-z0-9]+(?:[-_.][a-z0-9]+)*$|^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
 
 const ACCEPTED = new Set(
   readFileSync(new URL("./irish-words.txt", import.meta.url), "utf8")

@@ -1,8 +1,10 @@
+import { onDate } from "~/i18n/dates";
 import { IRISH_NOUNS } from "~/i18n/irish-numerals";
 import type { Language } from "~/i18n/languages";
 import { counted } from "~/i18n/plural";
 
 const SIGNATURE = { one: "signature", other: "signatures" };
+const MINUTE = { one: "minute", other: "minutes" };
 
 /**
  * The words of 'Check your signature' (./pages/check.tsx and ./receipt-checker.island.tsx), in each language:
@@ -25,12 +27,12 @@ export const CHECK_WORDS = {
     included: {
       title: "Your signature is counted",
       body: (entry: number, date: string, count: number) =>
-        `Your signature is entry number ${entry} in this petition's log. The signed snapshot published on ${date} holds it, with a count of ${counted(count, "en", SIGNATURE)}.`,
+        `Your signature is entry number ${entry} in this petition's log. The signed snapshot published ${onDate(date, "en")} holds it, with a count of ${counted(count, "en", SIGNATURE)}.`,
     },
     pending: {
       title: "Your signature is counted",
       body: (entry: number, minutes: number) =>
-        `Your signature is entry number ${entry} in this petition's log. No signed snapshot holds it yet: the portal publishes one within ${minutes} minutes of a change.`,
+        `Your signature is entry number ${entry} in this petition's log. No signed snapshot holds it yet: the portal publishes one within ${counted(minutes, "en", MINUTE)} of a change.`,
     },
     invalidated: {
       title: "Your signature no longer counts",
@@ -57,7 +59,7 @@ export const CHECK_WORDS = {
   ga: {
     title: "Seiceáil do shíniú",
     intro:
-      "Cuir isteach an admháil a tugadh duit nuair a shínigh tú an achainí seo. Taispeánann an tseiceáil an bhfuil do shíniú comhairthe i log poiblí na hachainí, agus sa léargas is déanaí den log sin a shínigh an tairseach.",
+      "Cuir isteach an admháil a tugadh duit nuair a shínigh tú an achainí seo. Taispeánann an tseiceáil an bhfuil do shíniú comhairthe i loga poiblí na hachainí, agus sa léargas is déanaí den loga sin a shínigh an tairseach.",
     receipt: "D'admháil",
     receiptHint: "30 litir agus digit, i sé ghrúpa de chúig cinn, mar a taispeánadh nuair a shínigh tú",
     kept: "Choinnigh an brabhsálaí seo admháil do shínithe ar an achainí seo, agus líon sé isteach í.",
@@ -70,21 +72,21 @@ export const CHECK_WORDS = {
     included: {
       title: "Tá do shíniú comhairthe",
       body: (entry: number, date: string, count: number) =>
-        `Is é do shíniú iontráil uimhir ${entry} i log na hachainí seo. Tá sé sa léargas sínithe a foilsíodh ar ${date}, a thugann ${counted(count, "ga", IRISH_NOUNS.signature)} san iomlán.`,
+        `Is é do shíniú iontráil uimhir ${entry} i loga na hachainí seo. Tá sé sa léargas sínithe a foilsíodh ${onDate(date, "ga")}, a thugann ${counted(count, "ga", IRISH_NOUNS.signature)} san iomlán.`,
     },
     pending: {
       title: "Tá do shíniú comhairthe",
       body: (entry: number, minutes: number) =>
-        `Is é do shíniú iontráil uimhir ${entry} i log na hachainí seo. Níl sé in aon léargas sínithe fós: foilsíonn an tairseach ceann laistigh de ${minutes} nóiméad ó athrú.`,
+        `Is é do shíniú iontráil uimhir ${entry} i loga na hachainí seo. Níl sé in aon léargas sínithe fós: foilsíonn an tairseach ceann laistigh de ${counted(minutes, "ga", IRISH_NOUNS.minute)} ó athrú.`,
     },
     invalidated: {
       title: "Ní áirítear do shíniú a thuilleadh",
       body: (reason: string) =>
-        `Fuarthas do shíniú, ach bhain na modhnóirí den chomhaireamh é ina dhiaidh sin. An chúis a foilsíodh sa log: ${reason}.`,
+        `Fuarthas do shíniú, ach bhain na modhnóirí den chomhaireamh é ina dhiaidh sin. An chúis a foilsíodh sa loga: ${reason}.`,
     },
     withdrawn: {
       title: "Tharraing tú do shíniú siar",
-      body: "Comhaireadh do shíniú, agus ansin tharraing tú siar é: ní áirítear a thuilleadh é, agus tá an tarraingt siar taifeadta i log na hachainí.",
+      body: "Comhaireadh do shíniú, agus ansin tharraing tú siar é: ní áirítear a thuilleadh é, agus tá an tarraingt siar taifeadta i loga na hachainí.",
     },
     unknown: {
       title: "Níor aimsíodh aon síniú",
@@ -95,7 +97,7 @@ export const CHECK_WORDS = {
       body: "Ní sheasann an cruthúnas a sheol an tairseach don admháil seo. Bain triail eile as ar ball; má tharlaíonn sé arís, inis dúinn tríd an leathanach teagmhála.",
     },
     verifiedHere:
-      "Seiceáladh sa bhrabhsálaí seo é: tugann an cruthúnas go ceann crainn an léargais, agus réitíonn síniú an léargais le heochair fhoilsithe na tairsí.",
+      "Seiceáladh sa bhrabhsálaí seo é: sroicheann an cruthúnas ceann crainn an léargais, agus réitíonn síniú an léargais le heochair fhoilsithe na tairsí.",
     serverWord: "Is é seo freagra na tairsí féin, seiceáilte ar a freastalaí.",
     serverWordNoScript: "Nuair a bhíonn JavaScript ar siúl, seiceálann do bhrabhsálaí an cruthúnas é féin.",
   },

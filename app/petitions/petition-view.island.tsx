@@ -3,7 +3,7 @@ import { TextLink } from "~/components/content/text-link";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { Toaster } from "~/components/ui/toaster";
-import { formatDate, formatRelative } from "~/i18n/dates";
+import { beforeDate, formatDate, formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
 import { formatNumber } from "~/i18n/plural";
@@ -222,7 +222,8 @@ function Deadline({ petition, closed }: { petition: PublicPetition; closed: bool
     <>
       <dt className="font-semibold">{t.deadline}</dt>
       <dd data-testid="deadline">
-        {closed ? t.closedOn : t.closesOn} <time dateTime={at}>{formatDate(new Date(at), language)}</time>
+        {`${closed ? t.closedOn : t.closesOn} ${beforeDate("on", language)} `}
+        <time dateTime={at}>{formatDate(new Date(at), language)}</time>
       </dd>
     </>
   );

@@ -1,4 +1,8 @@
+import { IRISH_NOUNS } from "~/i18n/irish-numerals";
 import type { Language } from "~/i18n/languages";
+import { counted } from "~/i18n/plural";
+
+const DAY = { one: "day", other: "days" };
 
 /**
  * The words of the signing form (PETITION_SIGNING=email, ./email-sign-form.tsx) and of its refusals, in each
@@ -14,7 +18,7 @@ export const SIGNING_WORDS = {
     name: "Full name",
     email: "Email address",
     emailHint: (days: number) =>
-      `Only to confirm your signature. It is never shown, and it is erased ${days} days after the petition closes.`,
+      `Only to confirm your signature. It is never shown, and it is erased ${counted(days, "en", DAY)} after the petition closes.`,
     citizen: "I am a citizen or resident of the Republic of Brehon",
     submit: "Sign Petition",
     errorSummary: "There is a problem",
@@ -38,11 +42,11 @@ export const SIGNING_WORDS = {
   ga: {
     heading: "Sínigh an achainí seo",
     intro:
-      "Tabhair d'ainm agus do sheoladh ríomhphoist. Seolfaimid nasc chugat: áireofar do shíniú nuair a osclaíonn tú é agus nuair a dheimhníonn tú é.",
+      "Tabhair d'ainm agus do sheoladh ríomhphoist. Seolfaimid nasc chugat: áireofar do shíniú nuair a osclóidh tú é agus a dheimhneoidh tú é.",
     name: "Ainm iomlán",
     email: "Seoladh ríomhphoist",
     emailHint: (days: number) =>
-      `Chun do shíniú a dheimhniú amháin. Ní thaispeántar riamh é, agus scriostar é ${days} lá tar éis don achainí dúnadh.`,
+      `Chun do shíniú a dheimhniú amháin. Ní thaispeántar riamh é, agus scriostar é ${counted(days, "ga", IRISH_NOUNS.day)} tar éis don achainí dúnadh.`,
     citizen: "Is saoránach nó cónaitheoir de chuid Phoblacht Brehon mé",
     submit: "Sínigh an Achainí",
     errorSummary: "Tá fadhb ann",

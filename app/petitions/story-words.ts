@@ -1,3 +1,4 @@
+import { dateSpan } from "~/i18n/dates";
 import { IRISH_NOUNS } from "~/i18n/irish-numerals";
 import type { Language } from "~/i18n/languages";
 import { counted } from "~/i18n/plural";
@@ -29,7 +30,7 @@ export const STORY_WORDS = {
     chart: "Signatures over time",
     caption: { hour: "The count at the end of each hour (UTC).", day: "The count at the end of each day (UTC)." },
     picture: (first: string, last: string) =>
-      `A line chart of the count from ${first} to ${last}. The table below gives the same figures.`,
+      `A line chart of the count ${dateSpan(first, last, "en")}. The table below gives the same figures.`,
     figures: "Show the figures as a table",
     period: { hour: "Hour (UTC)", day: "Day (UTC)" },
     added: "Change",
@@ -55,8 +56,8 @@ export const STORY_WORDS = {
       `Shroich an achainí ${counted(signatures, "ga", IRISH_NOUNS.signature)}: breathnófar ar dhíospóireacht a dhéanamh uirthi`,
     response: "Thug an Rialtas freagra",
     debateOutcome: "Foilsíodh toradh na díospóireachta",
-    closedOnDeadline: "Dúnadh í: tháinig deireadh lena tréimhse sínithe",
-    closedEarly: "Dhún na modhnóirí í ar shínithe nua",
+    closedOnDeadline: "Dúnadh í: tháinig deireadh lena tréimhse shínithe",
+    closedEarly: "Dhún na modhnóirí í do shínithe nua",
     removed: "Bhain na modhnóirí an achainí den tairseach",
     invalidated: (count: number, reason: string) =>
       `Bhain na modhnóirí ${counted(count, "ga", IRISH_NOUNS.signature)} den chomhaireamh: ${reason}`,
@@ -66,7 +67,7 @@ export const STORY_WORDS = {
       day: "An comhaireamh ag deireadh gach lae (UTC).",
     },
     picture: (first: string, last: string) =>
-      `Cairt líne den chomhaireamh ó ${first} go ${last}. Tugann an tábla thíos na figiúirí céanna.`,
+      `Cairt líne den chomhaireamh ${dateSpan(first, last, "ga")}. Tugann an tábla thíos na figiúirí céanna.`,
     figures: "Taispeáin na figiúirí i dtábla",
     period: { hour: "Uair (UTC)", day: "Lá (UTC)" },
     added: "Athrú",

@@ -1,3 +1,4 @@
+import { onDate } from "~/i18n/dates";
 import { IRISH_NOUNS } from "~/i18n/irish-numerals";
 import type { Language } from "~/i18n/languages";
 import { counted } from "~/i18n/plural";
@@ -39,9 +40,11 @@ export const TRANSPARENCY_WORDS = {
     review: "Review before publication",
     reviewed: "Petitions published after review",
     medianHours: "Median hours waiting for review",
-    none: "none",
+    /** A median with nothing to take it from: a dash, with these words for screen readers. */
+    noMedianDays: "no responses yet",
+    noMedianHours: "no petitions reviewed yet",
     csv: "The same figures as CSV",
-    generated: (date: string) => `Figures read on ${date}, in UTC months. They are read again every minute.`,
+    generated: (date: string) => `Figures read ${onDate(date, "en")}, in UTC months. They are read again every minute.`,
     unavailable: "The figures cannot be read at the moment. Please try again later.",
     removalReasons: {
       offensive: "Offensive, abusive or hateful",
@@ -62,34 +65,36 @@ export const TRANSPARENCY_WORDS = {
   ga: {
     title: "Achainíocha i bhfigiúirí",
     intro:
-      "An méid a tharla d'achainíocha gach mí: cé mhéad acu a fuarthas agus a foilsíodh, cé mhéad a bhain na modhnóirí agus cén fáth, cé mhéad síniú a bhain siad den chomhaireamh agus cén fáth, cá fhad a thóg sé ar an Rialtas freagra a thabhairt, agus cá fhad a d'fhan achainíocha nua le hathbhreithniú.",
+      "An méid a tharla d'achainíocha gach mí: cé mhéad acu a fuarthas agus a foilsíodh, cé mhéad a bhain na modhnóirí den tairseach agus cén fáth, cé mhéad síniú a bhain siad den chomhaireamh agus cén fáth, cá fhad a thóg sé ar an Rialtas freagra a thabhairt, agus cá fhad a d'fhan achainíocha nua le hathbhreithniú.",
     back: "Gach achainí",
     now: "Anois",
     awaitingReview: "Achainíocha ag fanacht le hathbhreithniú",
     longestWait: (days: number) => `tá an ceann is sine ag fanacht le ${counted(days, "ga", IRISH_NOUNS.day)}`,
     owedResponse: "Achainíocha a bhfuil freagra an Rialtais ag dul dóibh",
     month: "Mí",
-    petitions: "Achainíocha a fuarthas, a foilsíodh agus a baineadh",
+    petitions: "Achainíocha a fuarthas, a foilsíodh agus a baineadh den tairseach",
     received: "Faighte",
     published: "Foilsithe",
-    removed: "Bainte",
-    removedByReason: "Achainíocha a baineadh, de réir cúise",
+    removed: "Bainte den tairseach",
+    removedByReason: "Achainíocha a baineadh den tairseach, de réir cúise",
     invalidatedByReason: "Sínithe a baineadh den chomhaireamh, de réir cúise",
     reason: "Cúis",
     count: "Líon",
-    noneRemoved: "Níor baineadh aon achainí.",
+    noneRemoved: "Níor baineadh aon achainí den tairseach.",
     noneInvalidated: "Níor baineadh aon síniú den chomhaireamh.",
     responses: "Freagraí an Rialtais",
     responsesPublished: "Freagraí a foilsíodh",
-    medianDays: "Airmheán na laethanta ón tairseach freagra go dtí an freagra",
-    reached: "Achainíocha a shroich an tairseach freagra",
+    medianDays: "Airmheán na laethanta idir líon na sínithe le haghaidh freagra a bhaint amach agus an freagra",
+    reached: "Achainíocha a bhain amach líon na sínithe le haghaidh freagra",
     stillOwed: "Díobh sin, a bhfuil freagra fós ag dul dóibh",
     review: "Athbhreithniú roimh fhoilsiú",
     reviewed: "Achainíocha a foilsíodh tar éis athbhreithnithe",
     medianHours: "Airmheán na n-uaireanta ag fanacht le hathbhreithniú",
-    none: "dada",
+    noMedianDays: "níor tugadh aon fhreagra fós",
+    noMedianHours: "níor athbhreithníodh aon achainí fós",
     csv: "Na figiúirí céanna i CSV",
-    generated: (date: string) => `Léadh na figiúirí ar ${date}, i míonna UTC. Léitear arís iad gach nóiméad.`,
+    generated: (date: string) =>
+      `Léadh na figiúirí ${onDate(date, "ga")}, i míonna UTC. Léitear arís iad gach nóiméad.`,
     unavailable: "Ní féidir na figiúirí a léamh faoi láthair. Bain triail eile as ar ball.",
     removalReasons: {
       offensive: "Maslach, ionsaitheach nó fuafar",

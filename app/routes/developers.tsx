@@ -1,5 +1,5 @@
 import { OPERATIONS, type Operation } from "~/api-description/openapi";
-import { DEVELOPER_WORDS } from "~/api-description/words";
+import { DESCRIPTION_FORMAT, DEVELOPER_WORDS } from "~/api-description/words";
 import { Page } from "~/components/content/page";
 import { textLinkClass } from "~/components/content/text-link";
 import { DataTable } from "~/components/ui/data-table";
@@ -58,7 +58,10 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-6">
         {/* A file for programs, not a page of the app: a plain link. */}
         <a href="/api/openapi.json" type="application/json" className={textLinkClass}>
-          {t.description}
+          {t.description}{" "}
+          <span lang="en" translate="no">
+            {DESCRIPTION_FORMAT}
+          </span>
         </a>
       </p>
       <section aria-labelledby="api-versions" className="mt-10">

@@ -1,4 +1,5 @@
 import { LegalPage } from "~/components/content/legal-page";
+import { withSettings } from "~/components/content/legal-settings";
 import { type LegalDocument, PRIVACY_POLICY, TERMS_OF_USE } from "~/content/legal";
 import { type Language, useLanguage } from "~/i18n/language";
 import type { TitleKey } from "~/i18n/messages/pages.en";
@@ -33,9 +34,12 @@ const LEGAL_PAGES: Record<
   },
 };
 
-/** The date is today: computed per request on the server, so the HTML and the hydrated page agree. */
-export function loader() {
-  return { today: todayIso() };
+/**
+ * The date is today: computed per request on the server, so the HTML and the hydrated page agree; the
+ * privacy policy states how long signers' names and addresses are kept, as the server is set.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { today: todayIso(), retentionDays: context.retentionDays };
 }
 
 /** One screen for the two legal texts, the privacy policy and the terms of use. */
@@ -48,7 +52,7 @@ export default function LegalScreen({ loaderData }: Route.ComponentProps) {
       title={messages.pages.titles[page.title]}
       dateLabel={messages.legal[legal.dateLabel]}
       date={loaderData.today}
-      document={legal.document[language]}
+      document={withSettings(legal.document[language], language, loaderData.retentionDays)}
       numbered={legal.numbered}
       related={{ to: legal.related.to, label: messages.pages.titles[legal.related.title] }}
     />

@@ -2,6 +2,9 @@ import { IRISH_NOUNS } from "~/i18n/irish-numerals";
 import type { Language } from "~/i18n/languages";
 import { counted } from "~/i18n/plural";
 
+const HOUR = { one: "hour", other: "hours" };
+const DAY = { one: "day", other: "days" };
+
 /**
  * What the emails to a petitioner say, in each language (server/mail/templates.tsx puts them
  * together). A petition's messages are in the language of the page it was created on. The Irish
@@ -52,13 +55,13 @@ const en: MailWords = {
     subject: (title) => `Confirm your signature: ${title}`,
     greeting: (name) => `Hello ${name},`,
     body: (hours) => [
-      "You asked to sign this petition on the Republic of Brehon's government portal. Your signature counts only once you confirm it: open the link below and choose Confirm my signature.",
-      `The link works for ${hours} hours. The same link lets you withdraw your signature later.`,
+      "You asked to sign this petition on the Republic of Brehon's government portal. Your signature counts only once you confirm it: open the link below and choose ‘Confirm my signature’.",
+      `The link works for ${counted(hours, "en", HOUR)}. The same link lets you withdraw your signature later.`,
       "If you did not ask to sign, ignore this email: nothing is counted.",
     ],
     link: "Confirm your signature:",
     footer: (title, days) =>
-      `You are receiving this because this address was given to sign the petition “${title}”. It is used for nothing else, and it is erased ${days} days after the petition closes.`,
+      `You are receiving this because this address was given to sign the petition “${title}”. It is used for nothing else, and it is erased ${counted(days, "en", DAY)} after the petition closes.`,
   },
   link: "Your petition:",
   signature: "Petitions, Government of the Republic of Brehon",
@@ -89,15 +92,16 @@ const ga: MailWords = {
   },
   signer: {
     subject: (title) => `Deimhnigh do shíniú: ${title}`,
-    greeting: (name) => `Dia duit, ${name},`,
+    // Official correspondence opens with "A chara," whoever it is to (docs/irish-editors-guide.md).
+    greeting: () => "A chara,",
     body: (hours) => [
-      "D'iarr tú an achainí seo a shíniú ar thairseach Rialtas Phoblacht Brehon. Ní áirítear do shíniú go dtí go ndeimhníonn tú é: oscail an nasc thíos agus roghnaigh Deimhnigh mo shíniú.",
+      "D'iarr tú an achainí seo a shíniú ar thairseach Rialtas Phoblacht Brehon. Ní áirítear do shíniú go dtí go ndeimhníonn tú é: oscail an nasc thíos agus roghnaigh ‘Deimhnigh mo shíniú’.",
       `Oibríonn an nasc ar feadh ${counted(hours, "ga", IRISH_NOUNS.hour)}. Is féidir leat do shíniú a tharraingt siar níos déanaí leis an nasc céanna.`,
       "Murar iarr tú síniú, déan neamhaird den ríomhphost seo: ní áirítear rud ar bith.",
     ],
     link: "Deimhnigh do shíniú:",
     footer: (title, days) =>
-      `Tá an ríomhphost seo á fháil agat mar gur tugadh an seoladh seo chun an achainí “${title}” a shíniú. Ní úsáidtear é le haghaidh aon rud eile, agus scriostar é ${days} lá tar éis don achainí dúnadh.`,
+      `Tá an ríomhphost seo á fháil agat mar gur tugadh an seoladh seo chun an achainí “${title}” a shíniú. Ní úsáidtear é le haghaidh aon rud eile, agus scriostar é ${counted(days, "ga", IRISH_NOUNS.day)} tar éis don achainí dúnadh.`,
   },
   link: "D'achainí:",
   signature: "Achainíocha, Rialtas Phoblacht Brehon",

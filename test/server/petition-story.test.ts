@@ -165,7 +165,7 @@ describe("a petition's story", () => {
       /<ol[^>]*>.*Petition created.*Reached 2 signatures: the Government will respond.*Reached 3 signatures: the petition will be considered for a debate/s,
     );
     const irish = await (await fetch(`${server.url}/ga/petitions/${early.id}`)).text();
-    expect(irish).toContain("Dúnfar í ar");
+    expect(irish).toContain("Dúnfar í ar an");
     expect(irish).toContain("Sínithe le himeacht ama");
     expect(irish).toContain("Cruthaíodh an achainí");
 

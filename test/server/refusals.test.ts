@@ -71,7 +71,9 @@ describe("refusals on Irish addresses", () => {
       redirect: "manual",
     });
     expect(notUtf8.status).toBe(400);
-    expect(await notUtf8.text()).toBe("Ní UTF-8 bailí é téacs na foirme: seol i bhformáid UTF-8 é.");
+    expect(await notUtf8.text()).toBe(
+      "Ní UTF-8 bailí é téacs na foirme: seol i bhformáid UTF-8 é, le héalúcháin nuair is gá.",
+    );
 
     const notJson = await fetch(`${server.url}/api/petitions/${petitionId}/reports?lang=ga`, {
       method: "POST",

@@ -31,6 +31,9 @@ const sources = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
+/** Addresses, ids and keys: not words of the language, left out of the language checks. */
+export const NOT_PROSE = /^(?:[/#]|https?:|mailto:|tel:)|^[a-z0-9]+(?:[-_.][a-z0-9]+)*$|^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
+
 /** The files the spelling test reads, relative to the project ("app/content/legal.ga.ts"). */
 export const IRISH_SOURCE_FILES: readonly string[] = Object.keys(sources).map((file) => file.replace(/^(\.\.\/)+/, ""));
 
@@ -41,24 +44,34 @@ type Reading = {
   keep?: (text: string) => boolean;
 };
 
-/** Strings in a value, below a key `ga` or all of it when `irish`. */
-function strings(value: unknown, irish: boolean, reading: Reading, found: string[]): string[] {
+/** The English catalogue, whose Irish is in the modules above (`*.ga.ts` beside each). */
+const english = import.meta.glob<Record<string, unknown>>("../../app/i18n/messages/*.en.ts", { eager: true });
+
+/** Strings in a value, below a key `ga` (or `language`) or all of it when `irish`. */
+function strings(value: unknown, irish: boolean, reading: Reading, found: string[], language = "ga"): string[] {
   if (typeof value === "string") {
     if (irish && (reading.keep?.(value) ?? true)) found.push(value);
   } else if (typeof value === "function") {
     if (irish) {
       for (const n of reading.samples) {
         try {
-          strings((value as (...args: unknown[]) => unknown)(...Array(value.length).fill(n)), irish, reading, found);
+          strings(
+            (value as (...args: unknown[]) => unknown)(...Array(value.length).fill(n)),
+            irish,
+            reading,
+            found,
+            language,
+          );
         } catch {
           // A function that needs richer arguments holds no text of its own.
         }
       }
     }
   } else if (Array.isArray(value)) {
-    for (const inner of value) strings(inner, irish, reading, found);
+    for (const inner of value) strings(inner, irish, reading, found, language);
   } else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) strings(inner, irish || key === "ga", reading, found);
+    for (const [key, inner] of Object.entries(value))
+      strings(inner, irish || key === language, reading, found, language);
   }
   return found;
 }
@@ -71,5 +84,18 @@ function strings(value: unknown, irish: boolean, reading: Reading, found: string
 export function irishText(reading: Reading): string[] {
   const texts: string[] = [];
   for (const [file, module] of Object.entries(sources)) strings(module, file.endsWith(".ga.ts"), reading, texts);
+  return texts;
+}
+
+/**
+ * Every string of the portal in a language, from the same modules: the Irish as irishText reads it, or the
+ * English beside it (the English catalogue, and the `en` side of every module that holds both).
+ */
+export function portalText(language: "en" | "ga", reading: Reading): string[] {
+  if (language === "ga") return irishText(reading);
+  const texts: string[] = [];
+  for (const [file, module] of Object.entries({ ...sources, ...english })) {
+    strings(module, file.endsWith(".en.ts"), reading, texts, "en");
+  }
   return texts;
 }

@@ -269,7 +269,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
               </h3>
               <p className="mt-1 text-sm">
                 {flagged.flags
-                  .map((flag) => `${flag.signatures} signatures in the hour from ${formatWhen(flag.hour)}`)
+                  .map(
+                    (flag) => `${staffCount(flag.signatures, "signature")} in the hour from ${formatWhen(flag.hour)}`,
+                  )
                   .join("; ")}
               </p>
               <HourlyTable caption={`Signatures per hour from ${flagged.source}`} rows={flagged.hourly} />
@@ -436,7 +438,7 @@ function InvalidationPreview({
   return (
     <Notice variant="warning" title={`Invalidate ${staffCount(signatures, "signature")}?`} role="status">
       <p className="mt-2">
-        {`${staffCount(signatures, "signature")} given from ${kind === "domain" ? "the email domain " : ""}${addressHash} since ${formatWhen(since)} (the last ${hours} hours) still count. `}
+        {`${staffCount(signatures, "signature")} given from ${kind === "domain" ? "the email domain " : ""}${addressHash} since ${formatWhen(since)} (the last ${staffCount(hours, "hour")}) still count. `}
         {`Invalidating them takes them out of the count with the published reason "${INVALIDATION_CHOICES[reason]}": `}
         the petition's log records each, its next snapshot shows them, and its page says how many and why.
       </p>

@@ -14,7 +14,7 @@ export const businessLicenseForm = defineForm({
     }),
     licenseType: field(text(), {
       en: { label: "Licence type", hint: "For example, food service, retail alcohol or street trading" },
-      ga: { label: "Cineál ceadúnais", hint: "Mar shampla, seirbhís bia, alcól a dhíol nó trádáil sráide" },
+      ga: { label: "Cineál ceadúnais", hint: "Mar shampla, seirbhís bhia, alcól a dhíol nó trádáil sráide" },
     }),
     additionalInfo: field(optionalLongText(), { en: "Additional information", ga: "Eolas breise" }),
   },

@@ -83,8 +83,9 @@ export const petitionsEn = {
     shareButton: "Share",
     closedNotice: "This petition is closed: it no longer takes signatures.",
     deadline: "Deadline",
-    closesOn: "Closes on",
-    closedOn: "Closed on",
+    /** Before the deadline, which follows with its preposition (beforeDate in app/i18n/dates.ts). */
+    closesOn: "Closes",
+    closedOn: "Closed",
     invalidated: (count: number) =>
       `The moderators took ${counted(count, "en", SIGNATURE)} out of the count, for the reasons the petition's log publishes:`,
     liveCount: (count: number) => `The petition now has ${counted(count, "en", SIGNATURE)}.`,
@@ -125,7 +126,7 @@ export const petitionsEn = {
       typing: "These open petitions look like yours. You can sign one of them instead.",
       confirm:
         "These open petitions look like yours. If none of them asks for what you want, send the form again to create your petition.",
-      emailAgain: "Your email address is not shown again: enter it again if you want updates about your petition.",
+      emailAgain: "The form does not keep your email address: enter it again if you want updates about your petition.",
       signatures: (count: number) => counted(count, "en", SIGNATURE),
     },
   },

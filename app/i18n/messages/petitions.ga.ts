@@ -24,7 +24,7 @@ export const petitionsGa = {
   list: {
     label: "Achainíocha, an líon is mó sínithe ar dtús",
     labelNewest: "Achainíocha, an ceann is nuaí ar dtús",
-    labelPopular: "Achainíocha, an líon is mó sínithe san uair dheireanach ar dtús",
+    labelPopular: "Achainíocha, an líon is mó sínithe le huair an chloig anuas ar dtús",
     total: (count: number) => counted(count, "ga", IRISH_NOUNS.petition),
     pastEnd: "Níl aon achainí ar an leathanach seo.",
     noneInCategory: "Níl aon achainí sa chatagóir seo go fóill.",
@@ -34,15 +34,15 @@ export const petitionsGa = {
   },
   popular: {
     heading: "Is mó tóir anois",
-    lastHour: (count: number) => `${counted(count, "ga", IRISH_NOUNS.signature)} san uair dheireanach`,
-    all: "Gach achainí de réir sínithe san uair dheireanach",
+    lastHour: (count: number) => `${counted(count, "ga", IRISH_NOUNS.signature)} le huair an chloig anuas`,
+    all: "Gach achainí de réir sínithe le huair an chloig anuas",
   },
   filters: {
     heading: "Sórtáil agus scag",
     sort: "Sórtáil de réir",
     sortSignatures: "An líon is mó sínithe",
     sortNewest: "An ceann is nuaí",
-    sortPopular: "Is mó tóir anois (sínithe san uair dheireanach)",
+    sortPopular: "Is mó tóir anois (sínithe le huair an chloig anuas)",
     state: "Oscailte nó dúnta",
     stateAny: "Oscailte agus dúnta",
     stateOpen: "Oscailte",
@@ -82,10 +82,10 @@ export const petitionsGa = {
     shareButton: "Roinn",
     closedNotice: "Tá an achainí seo dúnta: ní ghlacann sí le sínithe a thuilleadh.",
     deadline: "Spriocdháta",
-    closesOn: "Dúnfar í ar",
-    closedOn: "Dúnadh í ar",
+    closesOn: "Dúnfar í",
+    closedOn: "Dúnadh í",
     invalidated: (count: number) =>
-      `Bhain na modhnóirí ${counted(count, "ga", IRISH_NOUNS.signature)} den chomhaireamh, ar na cúiseanna a fhoilsítear i log na hachainí:`,
+      `Bhain na modhnóirí ${counted(count, "ga", IRISH_NOUNS.signature)} den chomhaireamh, ar na cúiseanna a fhoilsítear i loga na hachainí:`,
     liveCount: (count: number) => `Tá ${counted(count, "ga", IRISH_NOUNS.signature)} ar an achainí anois.`,
     socialDescription: (count: number, description: string) =>
       `${counted(count, "ga", IRISH_NOUNS.signature)}. ${description}`,
@@ -127,7 +127,7 @@ export const petitionsGa = {
       confirm:
         "Is cosúil na hachainíocha oscailte seo le d'achainí féin. Mura n-iarrann aon cheann díobh an rud atá uait, seol an fhoirm arís chun d'achainí a chruthú.",
       emailAgain:
-        "Ní thaispeántar do sheoladh ríomhphoist arís: cuir isteach arís é más mian leat scéala faoi d'achainí.",
+        "Ní choinníonn an fhoirm do sheoladh ríomhphoist: cuir isteach arís é más mian leat scéala faoi d'achainí.",
       signatures: (count: number) => counted(count, "ga", IRISH_NOUNS.signature),
     },
   },
@@ -150,7 +150,7 @@ export const petitionsGa = {
     emailTooLong: "Caithfidh an seoladh ríomhphoist a bheith 254 carachtar nó níos lú",
     categoryInvalid: "Roghnaigh ceann de na catagóirí atá liostaithe",
     hiddenCharacters:
-      "Bain na carachtair fholaithe (carachtair rialaithe, spásanna gan leithead nó marcanna treo téacs) as an téacs seo",
+      "Bain na carachtair fholaithe (carachtair rialaithe, spásanna gan leithead, nó marcanna treo téacs) as an téacs seo",
     unreadable:
       "Scríobh an téacs seo le litreacha nó le huimhreacha is féidir a fheiceáil, gan an iomarca comharthaí ar aon litir amháin",
   },
@@ -188,15 +188,15 @@ export const petitionsGa = {
   byEmail: {
     requested: {
       title: "Féach ar do ríomhphost",
-      body: "Más féidir leis an seoladh seo an achainí seo a shíniú, sheolamar nasc chuige chun do shíniú a dheimhniú. Áireofar do shíniú nuair a dheimhníonn tú é.",
+      body: "Más féidir leis an seoladh seo an achainí seo a shíniú, sheolamar nasc chuige chun do shíniú a dheimhniú. Áireofar do shíniú nuair a dheimhneoidh tú é.",
     },
     refused: "Sínítear an achainí seo le hainm agus le seoladh ríomhphoist: úsáid an fhoirm ar a leathanach.",
     cardLink: "Sínigh an achainí seo",
   },
   receipt: {
     heading: "D'admháil",
-    body: "Is é an cód seo an admháil ar do shíniú. Aithnítear do shíniú leis i log poiblí na hachainí seo. Ní choinníonn an tairseach ach méarlorg de, agus ní féidir léi é a thaispeáint duit arís, mar sin coinnigh cóip de.",
-    kept: "Coinníonn an brabhsálaí seo cóip de ar an ngléas seo.",
+    body: "Is é an cód seo an admháil ar do shíniú. Aithnítear do shíniú leis i loga poiblí na hachainí seo. Ní choinníonn an tairseach ach méarlorg de, agus ní féidir léi é a thaispeáint duit arís, mar sin coinnigh cóip de.",
+    kept: "Coinníonn an brabhsálaí seo cóip den chód ar an ngléas seo.",
     copy: "Cóipeáil an admháil",
     copied: "Cóipeáladh an admháil.",
     copyFailed: "Níorbh fhéidir an admháil a chóipeáil. Roghnaigh í agus cóipeáil de láimh í.",

@@ -27,20 +27,20 @@ export const CONFIRM_WORDS = {
     },
     unknown: {
       title: "This link does not work",
-      body: "Check that you opened the whole link from the email. When a newer link was sent for the same petition, only the newer one works.",
+      body: "Check that you opened the whole link from the email. If a newer link has been sent for the same petition, only the newest one works.",
     },
     unavailable: "The petitions service is unavailable. Please try again later.",
     petitionLink: "Go to the petition",
   },
   ga: {
     title: "Deimhnigh do shíniú",
-    waiting: "D'iarr tú an achainí seo a shíniú. Áireofar do shíniú nuair a dheimhníonn tú é.",
+    waiting: "D'iarr tú an achainí seo a shíniú. Áireofar do shíniú nuair a dheimhneoidh tú é.",
     button: "Deimhnigh mo shíniú",
     confirmed: { title: "Tá do shíniú deimhnithe", body: "Go raibh maith agat: áirítear do shíniú." },
     already: "Tá an síniú seo deimhnithe agus comhairthe.",
     withdrawHeading: "Tarraing do shíniú siar",
     withdrawBody:
-      "Mura dtacaíonn tú leis an achainí seo a thuilleadh, is féidir leat do shíniú a tharraingt siar. Laghdaítear an líon faoi cheann amháin, agus taifeadtar an tarraingt siar i log poiblí na hachainí.",
+      "Mura dtacaíonn tú leis an achainí seo a thuilleadh, is féidir leat do shíniú a tharraingt siar. Laghdaítear an líon faoi cheann amháin, agus taifeadtar an tarraingt siar i loga poiblí na hachainí.",
     withdraw: "Tarraing mo shíniú siar",
     withdrawn: { title: "Tá do shíniú tarraingthe siar", body: "Ní áirítear do shíniú a thuilleadh." },
     expired: {
@@ -53,7 +53,7 @@ export const CONFIRM_WORDS = {
     },
     unknown: {
       title: "Ní oibríonn an nasc seo",
-      body: "Deimhnigh gur oscail tú an nasc iomlán ón ríomhphost. Nuair a seoladh nasc níos nuaí don achainí chéanna, ní oibríonn ach an ceann is nuaí.",
+      body: "Deimhnigh gur oscail tú an nasc iomlán ón ríomhphost. Má seoladh nasc níos nuaí don achainí chéanna, ní oibríonn ach an ceann is nuaí.",
     },
     unavailable: "Níl seirbhís na n-achainíocha ar fáil. Bain triail eile as ar ball.",
     petitionLink: "Téigh chuig an achainí",

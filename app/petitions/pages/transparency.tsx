@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { textLinkClass } from "~/components/content/text-link";
 import { DocumentTitle } from "~/components/document-title";
@@ -43,11 +44,14 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
 }
 
 /** A table of one measure, newest month first, its caption a heading's size. */
-const FigureTable = ({ caption, ...table }: Omit<Parameters<typeof DataTable>[0], "rows"> & { rows: string[][] }) => (
+const FigureTable = ({
+  caption,
+  ...table
+}: Omit<Parameters<typeof DataTable>[0], "rows"> & { rows: ReactNode[][] }) => (
   <DataTable
     {...table}
     caption={<span className="text-lg">{caption}</span>}
-    rows={table.rows.map((cells) => ({ key: cells.join(" "), cells }))}
+    rows={table.rows.map((cells) => ({ key: cells.map(String).join(" "), cells }))}
   />
 );
 
@@ -89,7 +93,16 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
   const t = TRANSPARENCY_WORDS[language];
   const figures = loaderData.figures;
   const number = (value: number) => formatNumber(value, language);
-  const median = (value: number | null) => (value === null ? t.none : formatNumber(value, language));
+  // A median of nothing is not zero: a dash, which screen readers hear as what it stands for.
+  const median = (value: number | null, nothing: string) =>
+    value === null ? (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{nothing}</span>
+      </>
+    ) : (
+      formatNumber(value, language)
+    );
   const months = figures?.months ?? [];
   const month = (row: TransparencyMonth) => formatMonth(row.month, language);
   const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -149,7 +162,7 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
               rows={months.map((row) => [
                 month(row),
                 number(row.responses),
-                median(row.medianDaysToResponse),
+                median(row.medianDaysToResponse, t.noMedianDays),
                 number(row.reachedThreshold),
                 number(row.stillOwed),
               ])}
@@ -157,7 +170,11 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
             <FigureTable
               caption={t.review}
               columns={[t.month, t.reviewed, t.medianHours]}
-              rows={months.map((row) => [month(row), number(row.reviewed), median(row.medianHoursInReview)])}
+              rows={months.map((row) => [
+                month(row),
+                number(row.reviewed),
+                median(row.medianHoursInReview, t.noMedianHours),
+              ])}
             />
           </section>
           <p className="mt-10">

@@ -1,4 +1,8 @@
+import { IRISH_NOUNS } from "~/i18n/irish-numerals";
 import type { Language } from "~/i18n/languages";
+import { counted } from "~/i18n/plural";
+
+const MINUTE = { one: "minute", other: "minutes" };
 
 /**
  * The words of the petitions' log addresses (./api.ts), in the asker's language. They are the server's
@@ -9,7 +13,7 @@ export const PETITION_LOG_MESSAGES = {
     badReceipt: "receipt is not a receipt's code: 30 letters and digits, in six groups of five.",
     receiptNotFound: "No signature of this petition has this receipt.",
     receiptNotYet: (minutes: number) =>
-      `This signature is counted. No published snapshot holds it yet: one is published within ${minutes} minutes of a change.`,
+      `This signature is counted. No published snapshot holds it yet: one is published within ${counted(minutes, "en", MINUTE)} of a change.`,
     badSizes: "from, to and size are whole numbers from 1, and from is at most to.",
     snapshotNotFound: "This petition has no published snapshot of that size.",
     badFrom: "from is a whole number from 0: the position of the first entry to give.",
@@ -18,7 +22,7 @@ export const PETITION_LOG_MESSAGES = {
     badReceipt: "Ní cód admhála é receipt: 30 litir agus digit, i sé ghrúpa de chúig cinn.",
     receiptNotFound: "Níl an admháil seo ag aon síniú ar an achainí seo.",
     receiptNotYet: (minutes: number) =>
-      `Tá an síniú seo comhairthe. Níl sé in aon léargas foilsithe fós: foilsítear ceann laistigh de ${minutes} nóiméad ó athrú.`,
+      `Tá an síniú seo comhairthe. Níl sé in aon léargas foilsithe fós: foilsítear ceann laistigh de ${counted(minutes, "ga", IRISH_NOUNS.minute)} ó athrú.`,
     badSizes: "Is slánuimhreacha ó 1 suas iad from, to agus size, agus níl from níos mó ná to.",
     snapshotNotFound: "Níl aon léargas foilsithe den mhéid sin ag an achainí seo.",
     badFrom: "Is slánuimhir ó 0 suas é from: suíomh na chéad iontrála le tabhairt.",
