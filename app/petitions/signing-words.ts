@@ -55,7 +55,7 @@ export const SIGNING_WORDS = {
         missing: "Cuir isteach d'ainm iomlán",
         "too-long": "Cuir isteach ainm nach faide ná 100 carachtar",
         "hidden-characters":
-          "Bain na carachtair fholaithe (carachtair rialaithe, spásanna gan leithead nó marcanna treo téacs) as d'ainm",
+          "Bain na carachtair fholaithe (carachtair rialaithe, spásanna gan leithead, nó marcanna treo téacs) as d'ainm",
       },
       email: {
         missing: "Cuir isteach do sheoladh ríomhphoist",
