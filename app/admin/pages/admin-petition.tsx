@@ -287,6 +287,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
               </p>
               <HourlyTable caption={`Signatures per hour from ${flagged.source}`} rows={flagged.hourly} />
               <InvalidationForm
+                place="flagged"
                 source={flagged.source}
                 kind={flagged.kind}
                 flaggedHours={flagged.flags.map((flag) => flag.hour)}
@@ -313,7 +314,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
                 <td className={cell}>{signer.signatures}</td>
                 <td className="py-2">
                   {signer.addressHash ? (
-                    <InvalidationForm source={signer.addressHash} kind="network" disabled={disabled} />
+                    <InvalidationForm place="signer" source={signer.addressHash} kind="network" disabled={disabled} />
                   ) : null}
                 </td>
               </tr>
@@ -393,26 +394,30 @@ const INVALIDATION_CHOICES: Record<InvalidationReason, string> = {
 
 /** One source's window and reason, to preview before anything is invalidated. */
 function InvalidationForm({
+  place,
   source,
   kind,
   flaggedHours = [],
   disabled,
 }: {
+  /** Where on the page the form is (one source may be both flagged and among the heaviest signers). */
+  place: "flagged" | "signer";
   source: string;
   kind: "network" | "domain";
   /** The source's flagged hours (ISO starts, newest first): offered as windows, the newest chosen. */
   flaggedHours?: string[];
   disabled: boolean;
 }) {
+  const id = (name: string) => `${name}-${place}-${source}`;
   return (
     <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="preview-invalidation" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="address" value={source} />
       {flaggedHours.length > 0 ? (
-        <label className="grid gap-1 text-xs" htmlFor={`window-${source}`}>
+        <label className="grid gap-1 text-xs" htmlFor={id("window")}>
           Window
-          <Select id={`window-${source}`} name="window" defaultValue={flaggedHours[0]} className="h-9">
+          <Select id={id("window")} name="window" defaultValue={flaggedHours[0]} className="h-9">
             {flaggedHours.map((hour) => (
               <option key={hour} value={hour}>
                 {`The flagged hour from ${formatWhen(hour)}`}
@@ -424,21 +429,13 @@ function InvalidationForm({
       ) : (
         <input type="hidden" name="window" value="hours" />
       )}
-      <label className="grid gap-1 text-xs" htmlFor={`hours-${source}`}>
+      <label className="grid gap-1 text-xs" htmlFor={id("hours")}>
         {flaggedHours.length > 0 ? "Last hours" : "Window in hours"}
-        <Input
-          id={`hours-${source}`}
-          name="hours"
-          type="number"
-          min={1}
-          max={8760}
-          defaultValue={24}
-          className="h-9 w-24"
-        />
+        <Input id={id("hours")} name="hours" type="number" min={1} max={8760} defaultValue={24} className="h-9 w-24" />
       </label>
-      <label className="grid gap-1 text-xs" htmlFor={`reason-${source}`}>
+      <label className="grid gap-1 text-xs" htmlFor={id("reason")}>
         Published reason
-        <Select id={`reason-${source}`} name="reason" defaultValue="rate-abuse" className="h-9">
+        <Select id={id("reason")} name="reason" defaultValue="rate-abuse" className="h-9">
           {INVALIDATION_REASONS.map((reason) => (
             <option key={reason} value={reason}>
               {INVALIDATION_CHOICES[reason]}
