@@ -85,7 +85,12 @@ describe.each(SETUPS)("a flood of staff sign-ins ($name)", ({ name, database, en
         );
         const body = await response.text();
         answered += 1;
-        return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
+        return {
+          status: response.status,
+          retryAfter: response.headers.get("retry-after"),
+          cacheControl: response.headers.get("cache-control"),
+          body,
+        };
       }),
     );
     // Pages read while the sign-ins are under way.
@@ -103,6 +108,7 @@ describe.each(SETUPS)("a flood of staff sign-ins ($name)", ({ name, database, en
     expect(tally[503] ?? 0, JSON.stringify(tally)).toBeGreaterThan(0);
     for (const refused of results.filter((result) => result.status === 503)) {
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(refused.cacheControl).toMatch(/no-store/);
       expect(refused.body).toContain("The console is checking many sign-ins at this moment.");
     }
     // Some were let in and checked; no request of the process's log answered with another 5xx.
