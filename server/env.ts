@@ -445,6 +445,40 @@ export const envSchema = z.object({
       "`429`. Reading pages is not limited otherwise.",
     example: "500",
   }),
+  SIGN_IN_CHECKS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024)
+    .optional()
+    .meta(
+      about({
+        section: "limits",
+        description:
+          "Staff sign-in password checks (scrypt, on libuv's thread pool) one server process runs at once. " +
+          "Sign-ins beyond it wait their turn, up to `SIGN_IN_QUEUE` of them; any more are answered " +
+          "`503 Service Unavailable` with `Retry-After` at once, before they read the database. Checks beyond " +
+          "the thread pool would only queue inside it, behind the file reads and look-ups the pages need. " +
+          "By default the thread pool's size (`UV_THREADPOOL_SIZE`, 4 unless set) less one, and at least 1.",
+        defaultText: "`UV_THREADPOOL_SIZE` less one (`3`)",
+        example: "2",
+      }),
+    ),
+  SIGN_IN_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(8)
+    .meta(
+      about({
+        section: "limits",
+        description:
+          "Staff sign-ins one server process keeps waiting for a password check (`SIGN_IN_CHECKS`) before it " +
+          "answers further ones `503` with `Retry-After`. `0`: no sign-in waits.",
+        example: "16",
+      }),
+    ),
   REDIS_URL: z
     .string()
     .url()

@@ -8,13 +8,37 @@ import type { AdminRequest, ConsoleKit } from "./context";
 import { auditCsv } from "./csv";
 import { moderationOf } from "./moderation";
 import { createResponses } from "./responses";
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type StaffConsole } from "./service";
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SIGN_IN_BUSY, type StaffConsole } from "./service";
 import { readSessionCookie } from "./session-cookie";
 import { newTotpSecret, totpUri } from "./totp";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 export { readSessionCookie };
+
+/** Seconds a sign-in refused as busy is told to wait. */
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * The answer to a sign-in the process has no room for (server/admin/check-queue.ts): a short page, sent
+ * before the form is read, the database asked or the console's page drawn, so that a flood of sign-ins
+ * costs the pages next to nothing. The sign-in page itself answers the same with the whole form when the
+ * refusal comes later (`busy` from the console's sign-in).
+ */
+const BUSY_PAGE = Buffer.from(
+  `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Try again in a few seconds: Operators' console</title></head>
+<body>
+<main>
+<h1>Try again in a few seconds</h1>
+<p>${SIGN_IN_BUSY} Nothing was checked or counted against your account.</p>
+<p><a href="/admin/sign-in">Back to the sign-in page</a></p>
+</main>
+</body>
+</html>
+`,
+);
 
 /** The Set-Cookie value for a new session, and the one that removes it. */
 export const sessionCookie = (token: string, maxAgeSeconds: number) =>
@@ -50,6 +74,14 @@ export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): Reque
       // Console addresses (set-up links) never reach another site; its own forms still send their Origin.
       "Referrer-Policy": "same-origin",
     });
+    if (req.method === "POST" && req.path === "/admin/sign-in" && staffConsole.signInsFull()) {
+      res
+        .status(503)
+        .set({ "Retry-After": String(BUSY_RETRY_SECONDS), "Cache-Control": "no-store" })
+        .type("html")
+        .send(BUSY_PAGE);
+      return;
+    }
     let staff: AdminRequest["staff"] = null;
     try {
       staff = await staffConsole.session(readSessionCookie(req.headers.cookie));

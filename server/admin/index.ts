@@ -2,19 +2,22 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { log } from "../logger";
 import type { PetitionerMail } from "../mail";
+import { createCheckQueue, defaultChecks } from "./check-queue";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
 import { createStaffConsole } from "./service";
 import { createStaffStore, type Thresholds } from "./store";
 
 /**
  * The operators' console on the configured database, its sign-in limits shared through Redis when
- * set, telling petitioners by email through `mail` (made beside it: server/serve.ts).
+ * set, telling petitioners by email through `mail` (made beside it: server/serve.ts), checking at most
+ * SIGN_IN_CHECKS passwords at once with SIGN_IN_QUEUE sign-ins waiting (server/admin/check-queue.ts).
  */
 export function createConsoleFromEnv(env: Env, database: Database, mail: PetitionerMail) {
   return createStaffConsole({
     db: database,
     limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL),
     mail,
+    checks: createCheckQueue({ checks: env.SIGN_IN_CHECKS ?? defaultChecks(), queue: env.SIGN_IN_QUEUE }),
   });
 }
 

@@ -98,38 +98,179 @@ describe.each(TEST_BACKENDS)("the moderation queue and its actions (%s)", (backe
     expect((await moderation.queue()).fresh.map((row) => row.id)).toEqual([quiet]);
   });
 
+  /** The confirmation a preview's button sends: its window, count and reason, as form fields. */
+  const confirmationOf = (preview: Awaited<ReturnType<typeof moderation.previewInvalidation>>) => {
+    if ("invalid" in preview) throw new Error(preview.invalid);
+    return {
+      source: preview.kind === "domain" ? { kind: "domain", value: preview.addressHash } : preview.addressHash,
+      since: preview.since.toISOString(),
+      until: preview.until.toISOString(),
+      expected: String(preview.signatures),
+      reason: preview.reason,
+      window: preview.window,
+    };
+  };
+
   it("previews, then invalidates one address hash's signatures in a window with a published reason, exactly", async () => {
     const source = "a".repeat(32);
-    expect(await moderation.removeSignatures(reported, "zz", 24, "automated", ada, requester)).toMatchObject({
-      status: "invalid",
+    clock = new Date();
+    const asked = { source, hours: "24", reason: "automated" };
+    expect(await moderation.previewInvalidation(reported, { ...asked, source: "zz" })).toMatchObject({
+      invalid: expect.stringContaining("Give an address hash"),
     });
-    expect(await moderation.removeSignatures(reported, source, 0, "automated", ada, requester)).toMatchObject({
-      status: "invalid",
+    expect(await moderation.previewInvalidation(reported, { ...asked, hours: "0" })).toMatchObject({
+      invalid: "Give a window of whole hours, from 1 to 8760.",
     });
-    expect(await moderation.removeSignatures(reported, source, 24, "because", ada, requester)).toMatchObject({
-      status: "invalid",
+    expect(await moderation.previewInvalidation(reported, { ...asked, hours: "" })).toMatchObject({
+      invalid: "Give a window of whole hours, from 1 to 8760.",
     });
-    // The preview says how many it would take away, and changes nothing.
-    expect(await moderation.previewInvalidation(reported, source, 24, "automated")).toMatchObject({
-      addressHash: source,
-      hours: 24,
-      reason: "automated",
-      signatures: 7,
-    });
-    expect(await moderation.previewInvalidation(reported, source, 24, "nonsense")).toEqual({
+    expect(await moderation.previewInvalidation(reported, { ...asked, reason: "nonsense" })).toEqual({
       invalid: "Choose a reason from the published list.",
     });
+    // The preview says how many it would take away, in which window, and changes nothing.
+    const preview = await moderation.previewInvalidation(reported, asked);
+    expect(preview).toEqual({
+      kind: "network",
+      addressHash: source,
+      window: "hours",
+      hours: 24,
+      reason: "automated",
+      since: new Date(clock.getTime() - 24 * 3_600_000),
+      until: clock,
+      signatures: 7,
+    });
     expect((await moderation.state(reported))?.signatureCount).toBe(8);
-    const result = await moderation.removeSignatures(reported, source, 24, "automated", ada, requester);
+    const confirmed = confirmationOf(preview);
+    for (const [name, value] of Object.entries({
+      source: "zz",
+      reason: "because",
+      since: "yesterday",
+      until: confirmed.since,
+      expected: "0",
+    })) {
+      expect(
+        await moderation.removeSignatures(reported, { ...confirmed, [name]: value }, ada, requester),
+        name,
+      ).toMatchObject({ status: "invalid" });
+    }
+    expect((await moderation.state(reported))?.signatureCount).toBe(8);
+    // Confirmed ten minutes later: the window is the preview's, not counted back from the click.
+    clock = new Date(clock.getTime() + 10 * 60_000);
+    const result = await moderation.removeSignatures(reported, confirmed, ada, requester);
     expect(result).toMatchObject({ status: "done", count: 7 });
     expect((await moderation.state(reported))?.signatureCount).toBe(1);
     expect(await petitions.countMismatches()).toEqual([]);
-    // Audited with its reason; the log publishes it, and the petition says so.
+    // Audited with its reason and both ends of its window; the log publishes it, and the petition says so.
     const [entry] = await staffConsole.store.auditEntries({ limit: 1 });
     expect(entry).toMatchObject({ action: "signatures-removed", petitionId: reported });
-    expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({ addressHash: source, reason: "automated", removed: 7 });
+    expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({
+      addressHash: source,
+      reason: "automated",
+      window: "hours",
+      since: confirmed.since,
+      until: confirmed.until,
+      expected: 7,
+      removed: 7,
+    });
     expect((await petitions.log(reported)).filter((text) => text.endsWith(" automated"))).toHaveLength(7);
     expect((await petitions.get(reported))?.petition.invalidated).toEqual([{ reason: "automated", count: 7 }]);
+  });
+
+  it("acts only within the previewed window, and refuses, changing nothing, when its count changed after the preview", async () => {
+    const HOUR = 3_600_000;
+    const heavy = "c".repeat(32);
+    const { id } = await petitions.create({
+      title: "Signed in bursts",
+      description: "Words.",
+      category: "other",
+      submitterName: null,
+      submitterEmail: null,
+    });
+    const sign = (keys: string[]) =>
+      petitions.signBatch(keys.map((signerKey) => ({ petitionId: id, signerKey, addressHash: heavy })));
+    /** Moves signatures' time, as if they had been given (or committed) then. */
+    const givenAt = (keys: string[], at: Date) =>
+      db.sql.query(
+        `update petition_signatures set created_at = $1 where petition_id = $2 and signer_key in (${keys.map((_, index) => `$${index + 3}`).join(", ")})`,
+        [at.toISOString(), id, ...keys],
+      );
+    const count = async () => (await moderation.state(id))?.signatureCount;
+    const removals = async () =>
+      (await staffConsole.store.auditEntries({ limit: 100 })).filter(
+        (entry) => entry.action === "signatures-removed" && entry.petitionId === id,
+      );
+
+    // Five signatures in an hour that has ended: the flagged hour.
+    const hour = new Date(Math.floor(Date.now() / HOUR) * HOUR - 3 * HOUR);
+    const burst = ["b1", "b2", "b3", "b4", "b5"];
+    await sign(burst);
+    await givenAt(burst, new Date(hour.getTime() + 10 * 60_000));
+    clock = new Date();
+    expect(
+      await moderation.previewInvalidation(id, {
+        source: heavy,
+        hour: new Date(hour.getTime() + 1).toISOString(),
+        reason: "duplicate",
+      }),
+    ).toMatchObject({ invalid: expect.stringContaining("on the hour") });
+    const flagged = await moderation.previewInvalidation(id, {
+      source: heavy,
+      hour: hour.toISOString(),
+      reason: "duplicate",
+    });
+    expect(flagged).toMatchObject({
+      window: "hour",
+      since: hour,
+      until: new Date(hour.getTime() + HOUR),
+      signatures: 5,
+    });
+    // The same network signs twice more between the preview and the click: after the window, so not taken.
+    await sign(["later1", "later2"]);
+    clock = new Date(Date.now() + 5 * 60_000);
+    expect(await moderation.removeSignatures(id, confirmationOf(flagged), ada, requester)).toMatchObject({
+      status: "done",
+      count: 5,
+    });
+    expect(await count()).toBe(2);
+    const [first] = await removals();
+    expect(JSON.parse(first?.detail ?? "{}")).toMatchObject({
+      window: "hour",
+      since: hour.toISOString(),
+      until: new Date(hour.getTime() + HOUR).toISOString(),
+      expected: 5,
+      removed: 5,
+    });
+
+    // The last 24 hours hold the two; one more lands in that window after the preview (a commit that was
+    // under way when the preview counted): the click is refused and nothing changes.
+    clock = new Date();
+    const recent = await moderation.previewInvalidation(id, { source: heavy, hours: "24", reason: "duplicate" });
+    expect(recent).toMatchObject({ window: "hours", until: clock, signatures: 2 });
+    await sign(["late"]);
+    await givenAt(["late"], new Date(clock.getTime() - 1_000));
+    const log = await petitions.log(id);
+    expect(await moderation.removeSignatures(id, confirmationOf(recent), ada, requester)).toEqual({
+      status: "conflict",
+      message:
+        "Nothing was invalidated: the window now holds 3 signatures from this source, not the 2 the preview showed. " +
+        "Preview it again to see what it would take away.",
+    });
+    expect(await count()).toBe(3);
+    expect(await petitions.log(id)).toEqual(log);
+    expect(await removals()).toHaveLength(1);
+    expect(await petitions.countMismatches()).toEqual([]);
+
+    // Previewed again, the window's three go.
+    clock = new Date();
+    const again = await moderation.previewInvalidation(id, { source: heavy, hours: "24", reason: "duplicate" });
+    expect(again).toMatchObject({ signatures: 3 });
+    expect(await moderation.removeSignatures(id, confirmationOf(again), ada, requester)).toMatchObject({
+      status: "done",
+      count: 3,
+    });
+    expect(await count()).toBe(0);
+    expect(await petitions.countMismatches()).toEqual([]);
+    await moderation.release(id, ada);
   });
 
   it("keeps internal notes, and logs each viewing of the petitioner's contact details", async () => {

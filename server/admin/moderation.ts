@@ -41,6 +41,8 @@ export type ActionResult =
   | { status: "done"; message: string; count?: number }
   | { status: "invalid"; message: string }
   | { status: "locked"; message: string }
+  /** Nothing was done: what the moderator confirmed is no longer so (an invalidation's count changed). */
+  | { status: "conflict"; message: string }
   | { status: "not-found" };
 
 /** How far back the queue lists flagged sources, and a petition's page their hourly rate. */
@@ -52,11 +54,40 @@ export type InvalidationPreview = {
   /** A network's address hash, or an email domain (signing by email). */
   kind: "network" | "domain";
   addressHash: string;
+  /** The window chosen: one whole hour (a flagged hour), or the last `hours` hours before the preview. */
+  window: "hour" | "hours";
   hours: number;
   reason: InvalidationReason;
+  /** The window, from `since` (inclusive) to `until` (exclusive): the apply acts within exactly these. */
   since: Date;
+  until: Date;
+  /** The source's signatures in the window that still count: the apply removes these or nothing. */
   signatures: number;
 };
+
+/** What a moderator asks to preview: the source, the window (`hour` an ISO hour, else the last `hours`), the reason. */
+export type InvalidationRequest = { source: unknown; hour?: unknown; hours?: unknown; reason: unknown };
+
+/** What a moderator confirms after a preview: the same source, window and reason, and the count it showed. */
+export type InvalidationConfirmation = {
+  source: unknown;
+  since: unknown;
+  until: unknown;
+  expected: unknown;
+  reason: unknown;
+  window?: unknown;
+};
+
+const HOUR_MS = 3_600_000;
+/** The widest window an invalidation may have: a year of hours. */
+const MAX_WINDOW_HOURS = 24 * 365;
+
+/** A time given in a form as ISO 8601 (what a preview writes), or null. */
+function timeOf(value: unknown): Date | null {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/.test(value)) return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
 
 const isInvalidationReason = (value: unknown): value is InvalidationReason =>
   INVALIDATION_REASONS.some((reason) => reason === value);
@@ -83,15 +114,8 @@ export function createModeration(
   const now = () => staffConsole.now();
   const hoursAgo = (hours: number) => new Date(now().getTime() - hours * 3_600_000);
 
-  /**
-   * The fields of an invalidation, checked: one source (a network's address hash, or an email domain when
-   * signatures are confirmed by email), a window of whole hours, a published reason.
-   */
-  function invalidationOf(
-    source: unknown,
-    hours: unknown,
-    reason: unknown,
-  ): Omit<InvalidationPreview, "signatures"> | { invalid: string } {
+  /** An invalidation's source, checked: a network's address hash, or an email domain (signing by email). */
+  function sourceOf(source: unknown): { kind: "network" | "domain"; addressHash: string } | { invalid: string } {
     // A bare value is a network's hash; `{ kind: "domain", value }` an email domain.
     const given = typeof source === "object" && source !== null ? (source as Record<string, unknown>) : null;
     const kind = given ? given.kind : "network";
@@ -103,12 +127,65 @@ export function createModeration(
     if (!wellFormed || (kind !== "network" && kind !== "domain")) {
       return { invalid: "Give an address hash or an email domain from the heaviest signers or the flagged sources." };
     }
-    const count = Number(hours);
-    if (!Number.isInteger(count) || count < 1 || count > 24 * 365) {
-      return { invalid: "Give a window of whole hours, from 1 to 8760." };
-    }
+    return { kind: domain ? "domain" : "network", addressHash };
+  }
+
+  /**
+   * The fields of a preview, checked: one source, a window (one whole hour that has begun, such as a
+   * flagged hour, or the last whole number of hours before now), a published reason.
+   */
+  function invalidationOf({
+    source,
+    hour,
+    hours,
+    reason,
+  }: InvalidationRequest): Omit<InvalidationPreview, "signatures"> | { invalid: string } {
+    const from = sourceOf(source);
+    if ("invalid" in from) return from;
     if (!isInvalidationReason(reason)) return { invalid: "Choose a reason from the published list." };
-    return { kind: domain ? "domain" : "network", addressHash, hours: count, reason, since: hoursAgo(count) };
+    const at = now();
+    if (hour !== undefined && hour !== "" && hour !== "hours") {
+      const since = timeOf(hour);
+      if (!since || since.getTime() % HOUR_MS !== 0 || since.getTime() > at.getTime()) {
+        return { invalid: "Give an hour that has begun, on the hour, as the flagged sources list it." };
+      }
+      return { ...from, window: "hour", hours: 1, reason, since, until: new Date(since.getTime() + HOUR_MS) };
+    }
+    const count = Number(hours);
+    if (typeof hours !== "number" && (typeof hours !== "string" || hours.trim() === "")) {
+      return { invalid: `Give a window of whole hours, from 1 to ${MAX_WINDOW_HOURS}.` };
+    }
+    if (!Number.isInteger(count) || count < 1 || count > MAX_WINDOW_HOURS) {
+      return { invalid: `Give a window of whole hours, from 1 to ${MAX_WINDOW_HOURS}.` };
+    }
+    return { ...from, window: "hours", hours: count, reason, since: hoursAgo(count), until: at };
+  }
+
+  /** The fields of a confirmation, checked: the window a preview showed (ended, at most a year), and its count. */
+  function confirmationOf({
+    source,
+    since,
+    until,
+    expected,
+    reason,
+    window,
+  }: InvalidationConfirmation):
+    | (Omit<InvalidationPreview, "signatures" | "hours"> & { expected: number })
+    | { invalid: string } {
+    const from = sourceOf(source);
+    if ("invalid" in from) return from;
+    if (!isInvalidationReason(reason)) return { invalid: "Choose a reason from the published list." };
+    const start = timeOf(since);
+    const end = timeOf(until);
+    const span = start && end ? end.getTime() - start.getTime() : 0;
+    if (!start || !end || span <= 0 || span > MAX_WINDOW_HOURS * HOUR_MS || end.getTime() > now().getTime() + HOUR_MS) {
+      return { invalid: "Preview the invalidation first: its window comes from the preview." };
+    }
+    const count = typeof expected === "string" && /^\d{1,9}$/.test(expected) ? Number(expected) : expected;
+    if (typeof count !== "number" || !Number.isInteger(count) || count < 1) {
+      return { invalid: "Preview the invalidation first: it says how many signatures it takes away." };
+    }
+    return { ...from, window: window === "hour" ? "hour" : "hours", reason, since: start, until: end, expected: count };
   }
 
   /** The petition's flagged sources of the last days, each with its signatures per hour that still count. */
@@ -150,7 +227,9 @@ export function createModeration(
     action: string,
     run: (
       before: PetitionState,
-    ) => Promise<{ message: string; count?: number; detail?: Record<string, unknown> } | { invalid: string }>,
+    ) => Promise<
+      { message: string; count?: number; detail?: Record<string, unknown> } | { invalid: string } | { conflict: string }
+    >,
   ): Promise<ActionResult> {
     const before = await state(petitionId);
     if (!before) return { status: "not-found" };
@@ -163,6 +242,7 @@ export function createModeration(
     }
     const outcome = await run(before);
     if ("invalid" in outcome) return { status: "invalid", message: outcome.invalid };
+    if ("conflict" in outcome) return { status: "conflict", message: outcome.conflict };
     const after = await state(petitionId);
     await staffConsole.audit(staff, requester, action, {
       petitionId,
@@ -224,17 +304,18 @@ export function createModeration(
       };
     },
 
-    /** What invalidating one source's signatures in a window would take away; nothing is changed. */
+    /**
+     * What invalidating one source's signatures in a window would take away; nothing is changed. The
+     * preview fixes the window (`since`, `until`) and the count, which the confirmation carries back.
+     */
     async previewInvalidation(
       petitionId: number,
-      addressHash: unknown,
-      hours: unknown,
-      reason: unknown,
+      request: InvalidationRequest,
     ): Promise<InvalidationPreview | { invalid: string }> {
-      const checked = invalidationOf(addressHash, hours, reason);
+      const checked = invalidationOf(request);
       if ("invalid" in checked) return checked;
       const source = { kind: checked.kind, value: checked.addressHash };
-      return { ...checked, signatures: await fraud.countFrom(petitionId, source, checked.since) };
+      return { ...checked, signatures: await fraud.countIn(petitionId, source, checked.since, checked.until) };
     },
 
     /** Everything the petition's view shows but its petitioner's email. */
@@ -321,28 +402,49 @@ export function createModeration(
     },
 
     /**
-     * Invalidates the signatures one source gave in a window, with a published reason: they leave the count,
-     * the petition's log gains an invalidation of each (and the next snapshot shows it), and the petition's
-     * page says how many and why.
+     * Invalidates the signatures one source gave in the window a preview showed, with a published reason:
+     * they leave the count, the petition's log gains an invalidation of each (and the next snapshot shows
+     * it), and the petition's page says how many and why. Only signatures within the preview's window are
+     * touched, and none at all unless the window still holds exactly the preview's count: otherwise the
+     * moderator is told, nothing changes, and they preview again.
      */
     removeSignatures(
       petitionId: number,
-      addressHash: unknown,
-      hours: unknown,
-      reason: unknown,
+      confirmation: InvalidationConfirmation,
       staff: Staff,
       requester: StaffRequester,
     ) {
       return act(petitionId, staff, requester, "signatures-removed", async () => {
-        const checked = invalidationOf(addressHash, hours, reason);
+        const checked = confirmationOf(confirmation);
         if ("invalid" in checked) return checked;
-        const source = { kind: checked.kind, value: checked.addressHash };
-        const { removed } = await petitions.removeSignatures(petitionId, source, checked.since, checked.reason);
-        const { since: _since, ...facts } = checked;
+        const { kind, addressHash, since, until, expected, reason, window } = checked;
+        const { removed, found } = await petitions.removeSignatures(
+          petitionId,
+          { kind, value: addressHash },
+          since,
+          reason,
+          { until, expected },
+        );
+        if (found !== undefined) {
+          return {
+            conflict:
+              `Nothing was invalidated: the window now holds ${staffCount(found, "signature")} from this source, ` +
+              `not the ${expected} the preview showed. Preview it again to see what it would take away.`,
+          };
+        }
         return {
           message: `Removed ${staffCount(removed, "signature")} from petition ${petitionId}; its count went down by the same.`,
           count: removed,
-          detail: { ...facts, removed },
+          detail: {
+            kind,
+            addressHash,
+            reason,
+            window,
+            since: since.toISOString(),
+            until: until.toISOString(),
+            expected,
+            removed,
+          },
         };
       });
     },

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { addressHasher, clientNetwork } from "../http/requester";
 import { log } from "../logger";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
+import { type Admission, type CheckQueue, createCheckQueue, DEFAULT_SIGN_IN_QUEUE, defaultChecks } from "./check-queue";
 import { normalEmail } from "./email";
 import { createSignInLimits, type SignInLimits } from "./limits";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
@@ -28,13 +29,17 @@ export type SignInResult =
   | { status: "signed-in"; token: string; staff: Omit<Staff, "sessionId"> }
   | { status: "refused"; message: string }
   | { status: "locked"; message: string; retryAfterSeconds: number }
-  | { status: "busy"; message: string; retryAfterSeconds: number };
+  /** Too many sign-ins under way in this process: refused before anything is read or counted. */
+  | { status: "busy"; message: string; retryAfterSeconds: number }
+  /** The database (or its pool) did not answer in time: nothing was decided. */
+  | { status: "unavailable"; message: string; retryAfterSeconds: number };
 
 export const SIGN_IN_REFUSED = "The email address, password or one-time code is not right.";
 export const SIGN_IN_BUSY = "The console is checking many sign-ins at this moment. Try again in a few seconds.";
-
-/** Password checks one process runs at once; more are refused (`busy`) rather than queued. */
-export const MAX_CHECKS_AT_ONCE = 8;
+export const SIGN_IN_UNAVAILABLE =
+  "The console could not check your sign-in just now: its database did not answer in time. Try again in a few seconds.";
+/** Retry-After of a sign-in refused as busy or unavailable, in seconds. */
+const BUSY_RETRY_SECONDS = 5;
 
 /** How long the counts of refused sign-ins are kept. */
 const REFUSALS_KEPT_MS = 90 * 24 * 3_600_000;
@@ -64,6 +69,8 @@ export type StaffConsoleOptions = {
   addressSalt?: string;
   /** Emails to petitioners (server/mail/, composed beside the console); off when not given. */
   mail?: PetitionerMail;
+  /** Password checks at once and sign-ins waiting for one (server/admin/check-queue.ts). */
+  checks?: CheckQueue;
 };
 
 /** Staff accounts, sign-in, sessions and the audit log: the rules the console's pages and the command share. */
@@ -73,10 +80,9 @@ export function createStaffConsole({
   now = clockNow,
   addressSalt,
   mail = MAIL_OFF,
+  checks = createCheckQueue({ checks: defaultChecks(), queue: DEFAULT_SIGN_IN_QUEUE }),
 }: StaffConsoleOptions) {
   const store: StaffStore = createStaffStore(db);
-  /** Password checks running now in this process (scrypt, on the thread pool). */
-  let checking = 0;
 
   /**
    * A refused sign-in: counted in sign_in_refusals, and written to the audit log the first time in
@@ -108,6 +114,89 @@ export function createStaffConsole({
 
   const addressHash = addressHasher(() => store.addressSalt(), addressSalt).hash;
 
+  /**
+   * Password, then one-time code, for a sign-in let in by the check queue. The attempt is counted against
+   * the limits before anything is checked (server/admin/limits.ts), so no number of simultaneous attempts
+   * gets more checks than the limits allow; a correct sign-in gives its attempt back. Every checked attempt
+   * is audited; refused ones once per account, address and window, with a count (sign_in_refusals).
+   */
+  async function signInAdmitted(
+    input: { email: unknown; password: unknown; code: unknown },
+    requester: StaffRequester,
+    admission: Admission,
+  ): Promise<SignInResult> {
+    const email = typeof input.email === "string" ? input.email.trim().toLowerCase().slice(0, 254) : "";
+    const password = typeof input.password === "string" ? input.password : "";
+    const code = typeof input.code === "string" ? input.code : "";
+    const address = await addressHash(requester.ip);
+    const actor = actorText(email);
+    const at = now();
+    const account = email ? await store.accountByEmail(email) : null;
+    const reservation = await limits.reserve({
+      account: email,
+      address: clientNetwork(requester.ip),
+      now: at.getTime(),
+      unlockedAt: account?.signInUnlockedAt?.getTime() ?? 0,
+    });
+    if (!reservation.allowed) {
+      const wait = reservation.retryAfterSeconds;
+      const which = reservation.which === "account" ? "this account from your network address" : "your network address";
+      await refused({
+        actor: reservation.which === "account" ? (actor ?? "") : "",
+        address,
+        windowStart: new Date(reservation.windowStart),
+        at,
+        accountId: account?.id ?? null,
+        which: reservation.which,
+      });
+      return {
+        status: "locked",
+        retryAfterSeconds: wait,
+        message: `Too many failed sign-ins for ${which}. Sign-in is locked: try again in ${minutes(wait)}.`,
+      };
+    }
+    let usable: typeof account = null;
+    let passwordOk = false;
+    try {
+      usable = account && !account.disabled && account.passwordHash && account.totpSecret ? account : null;
+      // In turn with the process's other sign-ins: at most SIGN_IN_CHECKS at once on the thread pool.
+      const decoy = await DECOY_HASH;
+      passwordOk = await admission.check(() => verifyPassword(password, usable?.passwordHash ?? decoy));
+    } catch (error) {
+      // Never checked: the attempt is given back. (Once checked, it counts whatever happens next.)
+      await reservation.release();
+      throw error;
+    }
+    const step = usable && passwordOk ? totpStep(usable.totpSecret as string, code, now().getTime()) : null;
+    const fresh = usable && step !== null ? await store.claimTotpStep(usable.id, step) : false;
+    if (!usable || !fresh) {
+      await store.audit({
+        accountId: account?.id ?? null,
+        actor,
+        action: "sign-in-failed",
+        detail: {
+          reason: !usable
+            ? account
+              ? account.disabled
+                ? "account disabled"
+                : "account not set up"
+              : "no such account"
+            : !passwordOk
+              ? "wrong password"
+              : step === null
+                ? "wrong one-time code"
+                : "one-time code used before",
+        },
+        addressHash: address,
+      });
+      return { status: "refused", message: SIGN_IN_REFUSED };
+    }
+    await reservation.succeeded();
+    const token = await store.createSession(usable.id, now(), SESSION_ABSOLUTE_MS, requester.userAgent);
+    await store.audit({ accountId: usable.id, actor: usable.email, action: "sign-in", addressHash: address });
+    return { status: "signed-in", token, staff: { accountId: usable.id, email: usable.email, role: usable.role } };
+  }
+
   return {
     db,
     store,
@@ -122,91 +211,29 @@ export function createStaffConsole({
     limits,
 
     /**
-     * Password, then one-time code. The attempt is counted against the limits before anything is
-     * checked (server/admin/limits.ts), so no number of simultaneous attempts gets more checks than
-     * the limits allow; a correct sign-in gives its attempt back. Every checked attempt is audited;
-     * refused ones once per account, address and window, with a count (sign_in_refusals).
+     * Password, then one-time code (`signInAdmitted`), for at most SIGN_IN_CHECKS + SIGN_IN_QUEUE sign-ins
+     * at once in this process; any more are refused as busy at once, and a database that does not answer
+     * in time makes the sign-in unavailable (both 503 with Retry-After, never 500).
      */
+    /** Whether a sign-in arriving now would be refused as busy: the gate answers it before any page work. */
+    signInsFull: () => checks.full(),
+
     async signIn(
       input: { email: unknown; password: unknown; code: unknown },
       requester: StaffRequester,
     ): Promise<SignInResult> {
-      const email = typeof input.email === "string" ? input.email.trim().toLowerCase().slice(0, 254) : "";
-      const password = typeof input.password === "string" ? input.password : "";
-      const code = typeof input.code === "string" ? input.code : "";
-      const address = await addressHash(requester.ip);
-      const actor = actorText(email);
-      const at = now();
-      const account = email ? await store.accountByEmail(email) : null;
-      const reservation = await limits.reserve({
-        account: email,
-        address: clientNetwork(requester.ip),
-        now: at.getTime(),
-        unlockedAt: account?.signInUnlockedAt?.getTime() ?? 0,
-      });
-      if (!reservation.allowed) {
-        const wait = reservation.retryAfterSeconds;
-        const which =
-          reservation.which === "account" ? "this account from your network address" : "your network address";
-        await refused({
-          actor: reservation.which === "account" ? (actor ?? "") : "",
-          address,
-          windowStart: new Date(reservation.windowStart),
-          at,
-          accountId: account?.id ?? null,
-          which: reservation.which,
-        });
-        return {
-          status: "locked",
-          retryAfterSeconds: wait,
-          message: `Too many failed sign-ins for ${which}. Sign-in is locked: try again in ${minutes(wait)}.`,
-        };
-      }
-      if (checking >= MAX_CHECKS_AT_ONCE) {
-        // Refused at once rather than queued behind other password checks on the thread pool.
-        await reservation.release();
-        return { status: "busy", retryAfterSeconds: 5, message: SIGN_IN_BUSY };
-      }
-      checking += 1;
-      let usable: typeof account = null;
-      let passwordOk = false;
+      // Let in, or refused at once: no database read, no attempt counted.
+      const admission = checks.enter();
+      if (!admission) return { status: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS, message: SIGN_IN_BUSY };
       try {
-        usable = account && !account.disabled && account.passwordHash && account.totpSecret ? account : null;
-        passwordOk = await verifyPassword(password, usable?.passwordHash ?? (await DECOY_HASH));
+        return await signInAdmitted(input, requester, admission);
       } catch (error) {
-        await reservation.release();
-        throw error;
+        // A database (or pool) that does not answer in time decides nothing: 503, never 500.
+        log.error({ err: error }, "A sign-in could not be checked");
+        return { status: "unavailable", retryAfterSeconds: BUSY_RETRY_SECONDS, message: SIGN_IN_UNAVAILABLE };
       } finally {
-        checking -= 1;
+        admission.leave();
       }
-      const step = usable && passwordOk ? totpStep(usable.totpSecret as string, code, now().getTime()) : null;
-      const fresh = usable && step !== null ? await store.claimTotpStep(usable.id, step) : false;
-      if (!usable || !fresh) {
-        await store.audit({
-          accountId: account?.id ?? null,
-          actor,
-          action: "sign-in-failed",
-          detail: {
-            reason: !usable
-              ? account
-                ? account.disabled
-                  ? "account disabled"
-                  : "account not set up"
-                : "no such account"
-              : !passwordOk
-                ? "wrong password"
-                : step === null
-                  ? "wrong one-time code"
-                  : "one-time code used before",
-          },
-          addressHash: address,
-        });
-        return { status: "refused", message: SIGN_IN_REFUSED };
-      }
-      await reservation.succeeded();
-      const token = await store.createSession(usable.id, now(), SESSION_ABSOLUTE_MS, requester.userAgent);
-      await store.audit({ accountId: usable.id, actor: usable.email, action: "sign-in", addressHash: address });
-      return { status: "signed-in", token, staff: { accountId: usable.id, email: usable.email, role: usable.role } };
     },
 
     /** The staff member behind a session cookie's value, or null (and the session is marked as seen). */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { COMMAND_ACTOR, createAccounts } from "./accounts";
+import { createCheckQueue } from "./check-queue";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./limits";
 import { createStaffConsole, type SignInResult } from "./service";
 import { totpCode } from "./totp";
@@ -33,8 +34,11 @@ describe.each(CASES)("sign-in limits (%s database, %s counts)", (backend, storeK
   const limits: SignInLimits = makeLimits();
   /** A second server process, counting through the same Redis (or its own memory). */
   const otherLimits: SignInLimits = makeLimits();
-  const staffConsole = createStaffConsole({ db, now, addressSalt: "test-salt", limits });
-  const otherProcess = createStaffConsole({ db, now, addressSalt: "test-salt", limits: otherLimits });
+  // Every attempt let in (no refusal as busy), so that the limits alone decide: the queue in front of the
+  // checks has tests of its own (check-queue.test.ts).
+  const roomy = () => createCheckQueue({ checks: 3, queue: 1_000 });
+  const staffConsole = createStaffConsole({ db, now, addressSalt: "test-salt", limits, checks: roomy() });
+  const otherProcess = createStaffConsole({ db, now, addressSalt: "test-salt", limits: otherLimits, checks: roomy() });
   const accounts = createAccounts({ store: staffConsole.store, limits, now });
   const advance = (ms: number) => {
     clock = new Date(clock.getTime() + ms);

@@ -98,6 +98,16 @@ type Invalidated = NonNullable<PublicPetition["invalidated"]>[number];
 /** Where signatures came from, for the moderators' tools: a network's salted hash, or an email domain. */
 export type SignatureSource = { kind: "network" | "domain"; value: string };
 
+/**
+ * The signatures of one source to one petition, as a condition on petition_signatures: what the fraud tools
+ * count (server/petitions/fraud/store.ts) and `removeSignatures` removes are chosen by this one condition.
+ */
+export const signaturesOf = (petitionId: number, source: SignatureSource): SQL =>
+  source.kind === "network"
+    ? sql`address_hash = ${source.value}`
+    : sql`signer_key in (select 'email:' || r.id from signature_requests r
+                          where r.petition_id = ${petitionId} and r.email_domain = ${source.value})`;
+
 const ORDER_BY: Record<PetitionListQuery["sort"], SQL> = {
   signatures: sql.raw("signature_count desc, created_at desc, id desc"),
   newest: sql.raw("created_at desc, id desc"),
@@ -546,27 +556,32 @@ export function createPetitionStore(db: Database) {
     },
 
     /**
-     * Removes the signatures one source gave a petition since a time (a network's address hash, or, when
+     * Removes the signatures one source gave a petition in a window (a network's address hash, or, when
      * signatures are confirmed by email, an address's domain), and takes them off the counter in the same
      * statement. The log keeps each one's entry and gains an invalidation of it, with the reason.
+     *
+     * The window is `since` (inclusive) to `until` (exclusive; open when not given), on each signature's
+     * `created_at`. With `expected`, nothing is removed unless the window holds exactly that many of the
+     * source's signatures (what a preview showed): the answer then says how many it found instead.
      */
     async removeSignatures(
       petitionId: number,
       source: string | SignatureSource,
       since: Date,
       reason: InvalidationReason = "rate-abuse",
-    ) {
+      { until, expected }: { until?: Date; expected?: number } = {},
+    ): Promise<{ removed: number; found?: number }> {
       const from: SignatureSource = typeof source === "string" ? { kind: "network", value: source } : source;
-      const chosen =
-        from.kind === "network"
-          ? sql`address_hash = ${from.value} and created_at >= ${since}`
-          : sql`signer_key in (select 'email:' || r.id from signature_requests r
-                                where r.petition_id = ${petitionId} and r.email_domain = ${from.value}
-                                  and r.confirmed_at >= ${since})`;
+      const window = sql`created_at >= ${since} ${until ? sql`and created_at < ${until}` : sql``}`;
+      // One statement reads the window and removes from it, so what is counted is what is removed.
+      const agreed = expected === undefined ? sql`true` : sql`(select count(*) from chosen) = ${expected}`;
       // Each invalidation's text is invalidationEntry's (server/petitions/log/entries.ts), written in SQL.
       const rows = await query(
-        sql<{ removed: number; signature_count: number | null }>`with removed as (
-           delete from petition_signatures where petition_id = ${petitionId} and ${chosen}
+        sql<{ removed: number; found: number }>`with chosen as (
+           select id from petition_signatures
+            where petition_id = ${petitionId} and ${signaturesOf(petitionId, from)} and ${window}
+         ), removed as (
+           delete from petition_signatures where id in (select id from chosen) and ${agreed}
            returning id
          ), entries as (
            select l.position from petition_log l join removed r on l.signature_id = r.id
@@ -583,9 +598,11 @@ export function createPetitionStore(db: Database) {
                   ${INVALIDATION_PREFIX} || e.position || ${` ${reason}`}
              from entries e cross join updated u
          )
-         select (select count(*) from removed)::int as removed, (select signature_count from updated) as signature_count`,
+         select (select count(*) from removed)::int as removed, (select count(*) from chosen)::int as found`,
       );
-      return { removed: rows[0]?.removed ?? 0 };
+      const removed = rows[0]?.removed ?? 0;
+      const found = rows[0]?.found ?? 0;
+      return expected !== undefined && found !== expected ? { removed, found } : { removed };
     },
 
     /** A petition's log (server/petitions/log/entries.ts), in order: entry i is at position i. */

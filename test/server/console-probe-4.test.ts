@@ -123,8 +123,11 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
     );
     const oneMs = Math.round(performance.now() - started);
     const oneTally = tally(one.map((response) => response.status));
-    expect(oneTally).toEqual({ 401: 5, 429: 95 });
-    const bad = one.find((response) => ![401, 429].includes(response.status));
+    // Five checked; the rest refused as locked, or as busy (503) before anything was read when more sign-ins
+    // were under way than SIGN_IN_CHECKS + SIGN_IN_QUEUE (console-sign-in-flood.test.ts).
+    expect(oneTally[401], JSON.stringify(oneTally)).toBe(5);
+    expect((oneTally[429] ?? 0) + (oneTally[503] ?? 0), JSON.stringify(oneTally)).toBe(95);
+    const bad = one.find((response) => ![401, 429, 503].includes(response.status));
     if (bad) console.info(await bad.text());
 
     const many = await Promise.all(
@@ -134,7 +137,7 @@ describe.each(SETUPS)("the console's sign-in on the built server ($name)", ({ na
     expect(manyTally[401] ?? 0).toBeLessThanOrEqual(20);
     expect((manyTally[401] ?? 0) + (manyTally[429] ?? 0) + (manyTally[503] ?? 0), JSON.stringify(manyTally)).toBe(100);
     figures.push(
-      `${name}: 100 at once for one account from one address: ${oneTally[401]} checked, ${oneTally[429]} refused (all answered in ${oneMs} ms); 100 accounts from one address: ${manyTally[401] ?? 0} checked, ${manyTally[429] ?? 0} locked, ${manyTally[503] ?? 0} busy`,
+      `${name}: 100 at once for one account from one address: ${oneTally[401]} checked, ${oneTally[429] ?? 0} locked, ${oneTally[503] ?? 0} busy (all answered in ${oneMs} ms); 100 accounts from one address: ${manyTally[401] ?? 0} checked, ${manyTally[429] ?? 0} locked, ${manyTally[503] ?? 0} busy`,
     );
   }, 120_000);
 

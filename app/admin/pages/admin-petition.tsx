@@ -72,14 +72,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { moderation } = admin;
   const who = [staff, admin.requester] as const;
   if (intent === "preview-invalidation") {
-    const preview = await moderation.previewInvalidation(
-      id,
-      sourceOf(form),
-      field(form, "hours"),
-      field(form, "reason"),
-    );
+    // The window: a flagged hour (its start, as the select gives it) or the last `hours` hours.
+    const preview = await moderation.previewInvalidation(id, {
+      source: sourceOf(form),
+      hour: field(form, "window"),
+      hours: field(form, "hours"),
+      reason: field(form, "reason"),
+    });
     if ("invalid" in preview) return data({ error: preview.invalid }, { status: 400 });
-    return { preview: { ...preview, since: preview.since.toISOString() } };
+    return { preview: { ...preview, since: preview.since.toISOString(), until: preview.until.toISOString() } };
   }
   if (intent === "release") {
     await moderation.release(id, staff);
@@ -92,8 +93,20 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     publish: () => moderation.publish(id, ...who),
     close: () => moderation.setClosed(id, true, ...who),
     reopen: () => moderation.setClosed(id, false, ...who),
+    // Exactly the window and count the preview showed (its hidden fields), or nothing.
     "remove-signatures": () =>
-      moderation.removeSignatures(id, sourceOf(form), field(form, "hours"), field(form, "reason"), ...who),
+      moderation.removeSignatures(
+        id,
+        {
+          source: sourceOf(form),
+          since: field(form, "since"),
+          until: field(form, "until"),
+          expected: field(form, "expected"),
+          reason: field(form, "reason"),
+          window: field(form, "window"),
+        },
+        ...who,
+      ),
     note: () => moderation.addNote(id, field(form, "note"), ...who),
     reviewed: () => moderation.markReviewed(id, ...who),
   };
@@ -105,7 +118,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const count = result.count === undefined ? "" : `&n=${result.count}`;
     throw redirect(`/admin/petitions/${id}?done=${intent}${count}`, { status: 303 });
   }
-  return data({ error: result.message }, { status: result.status === "locked" ? 409 : 400 });
+  return data({ error: result.message }, { status: result.status === "invalid" ? 400 : 409 });
 }
 
 const cell = "py-2 pr-4";
@@ -275,7 +288,13 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
                   .join("; ")}
               </p>
               <HourlyTable caption={`Signatures per hour from ${flagged.source}`} rows={flagged.hourly} />
-              <InvalidationForm source={flagged.source} kind={flagged.kind} disabled={disabled} />
+              <InvalidationForm
+                place="flagged"
+                source={flagged.source}
+                kind={flagged.kind}
+                flaggedHours={flagged.flags.map((flag) => flag.hour)}
+                disabled={disabled}
+              />
             </div>
           ))
         )}
@@ -297,7 +316,7 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
                 <td className={cell}>{signer.signatures}</td>
                 <td className="py-2">
                   {signer.addressHash ? (
-                    <InvalidationForm source={signer.addressHash} kind="network" disabled={disabled} />
+                    <InvalidationForm place="signer" source={signer.addressHash} kind="network" disabled={disabled} />
                   ) : null}
                 </td>
               </tr>
@@ -377,34 +396,48 @@ const INVALIDATION_CHOICES: Record<InvalidationReason, string> = {
 
 /** One source's window and reason, to preview before anything is invalidated. */
 function InvalidationForm({
+  place,
   source,
   kind,
+  flaggedHours = [],
   disabled,
 }: {
+  /** Where on the page the form is (one source may be both flagged and among the heaviest signers). */
+  place: "flagged" | "signer";
   source: string;
   kind: "network" | "domain";
+  /** The source's flagged hours (ISO starts, newest first): offered as windows, the newest chosen. */
+  flaggedHours?: string[];
   disabled: boolean;
 }) {
+  const id = (name: string) => `${name}-${place}-${source}`;
   return (
     <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="preview-invalidation" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="address" value={source} />
-      <label className="grid gap-1 text-xs" htmlFor={`hours-${source}`}>
-        Window in hours
-        <Input
-          id={`hours-${source}`}
-          name="hours"
-          type="number"
-          min={1}
-          max={8760}
-          defaultValue={24}
-          className="h-9 w-24"
-        />
+      {flaggedHours.length > 0 ? (
+        <label className="grid gap-1 text-xs" htmlFor={id("window")}>
+          Window
+          <Select id={id("window")} name="window" defaultValue={flaggedHours[0]} className="h-9">
+            {flaggedHours.map((hour) => (
+              <option key={hour} value={hour}>
+                {`The flagged hour from ${formatWhen(hour)}`}
+              </option>
+            ))}
+            <option value="hours">The last hours, as many as given</option>
+          </Select>
+        </label>
+      ) : (
+        <input type="hidden" name="window" value="hours" />
+      )}
+      <label className="grid gap-1 text-xs" htmlFor={id("hours")}>
+        {flaggedHours.length > 0 ? "Last hours" : "Window in hours"}
+        <Input id={id("hours")} name="hours" type="number" min={1} max={8760} defaultValue={24} className="h-9 w-24" />
       </label>
-      <label className="grid gap-1 text-xs" htmlFor={`reason-${source}`}>
+      <label className="grid gap-1 text-xs" htmlFor={id("reason")}>
         Published reason
-        <Select id={`reason-${source}`} name="reason" defaultValue="rate-abuse" className="h-9">
+        <Select id={id("reason")} name="reason" defaultValue="rate-abuse" className="h-9">
           {INVALIDATION_REASONS.map((reason) => (
             <option key={reason} value={reason}>
               {INVALIDATION_CHOICES[reason]}
@@ -419,7 +452,10 @@ function InvalidationForm({
   );
 }
 
-/** What an invalidation would take away, and the button that does it. */
+/**
+ * What an invalidation would take away, and the button that does it. The button sends back the preview's
+ * window and count: the server acts within exactly that window, and refuses if the count has changed.
+ */
 function InvalidationPreview({
   preview,
   disabled,
@@ -427,27 +463,35 @@ function InvalidationPreview({
   preview: {
     kind: "network" | "domain";
     addressHash: string;
+    window: "hour" | "hours";
     hours: number;
     reason: InvalidationReason;
     since: string;
+    until: string;
     signatures: number;
   };
   disabled: boolean;
 }) {
-  const { kind, addressHash, hours, reason, since, signatures } = preview;
+  const { kind, addressHash, window, hours, reason, since, until, signatures } = preview;
+  const which = window === "hour" ? "the flagged hour" : `the last ${staffCount(hours, "hour")} before this preview`;
   return (
     <Notice variant="warning" title={`Invalidate ${staffCount(signatures, "signature")}?`} role="status">
       <p className="mt-2">
-        {`${staffCount(signatures, "signature")} given from ${kind === "domain" ? "the email domain " : ""}${addressHash} since ${formatWhen(since)} (the last ${staffCount(hours, "hour")}) still count. `}
+        {`${staffCount(signatures, "signature")} given from ${kind === "domain" ? "the email domain " : ""}${addressHash} `}
+        {`from ${formatInstant(since)} to ${formatInstant(until)} (${which}) still count. `}
         {`Invalidating them takes them out of the count with the published reason "${INVALIDATION_CHOICES[reason]}": `}
-        the petition's log records each, its next snapshot shows them, and its page says how many and why.
+        the petition's log records each, its next snapshot shows them, and its page says how many and why. Only
+        signatures given in this window are taken, and none if the window no longer holds exactly this many.
       </p>
       {signatures > 0 ? (
         <form method="post" className="mt-3 flex flex-wrap items-center gap-4">
           <input type="hidden" name="intent" value="remove-signatures" />
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="address" value={addressHash} />
-          <input type="hidden" name="hours" value={hours} />
+          <input type="hidden" name="window" value={window} />
+          <input type="hidden" name="since" value={since} />
+          <input type="hidden" name="until" value={until} />
+          <input type="hidden" name="expected" value={signatures} />
           <input type="hidden" name="reason" value={reason} />
           <Button type="submit" variant="destructive" size="sm" disabled={disabled}>
             {`Invalidate ${staffCount(signatures, "signature")}`}
@@ -459,4 +503,13 @@ function InvalidationPreview({
       ) : null}
     </Notice>
   );
+}
+
+/** A window's end, to the second (Dublin time): a window "from 14:00 to 15:00" must not read as a minute off. */
+function formatInstant(value: string): string {
+  return new Intl.DateTimeFormat("en-IE", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: "Europe/Dublin",
+  }).format(new Date(value));
 }

@@ -47,7 +47,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     { error: result.message, email },
     result.status === "locked"
       ? { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } }
-      : result.status === "busy"
+      : result.status === "busy" || result.status === "unavailable"
         ? { status: 503, headers: { "Retry-After": String(result.retryAfterSeconds) } }
         : { status: 401 },
   );

@@ -164,7 +164,7 @@ describe.each(TEST_BACKENDS)("signing by email, on %s", (backend) => {
       expect.objectContaining({ kind: "domain", source: "bulk.example", signatures: 3 }),
     ]);
     const domain = { kind: "domain" as const, value: "bulk.example" };
-    expect(await fraud.countFrom(id, domain, new Date(0))).toBe(3);
+    expect(await fraud.countIn(id, domain, new Date(0), new Date(Date.now() + 60_000))).toBe(3);
     expect(await petitions.store.removeSignatures(id, domain, new Date(0), "automated")).toEqual({ removed: 3 });
     expect(await count(id)).toBe(1);
     expect((await petitions.store.log(id)).filter((entry) => entry.endsWith(" automated"))).toHaveLength(3);

@@ -56,13 +56,14 @@ describe.each(TEST_BACKENDS)("the hourly look for heavy sources, on %s", (backen
 
     // The source's rate, and what invalidating its window would take away.
     const since = new Date(Date.now() - HOUR);
+    const until = new Date(Date.now() + HOUR);
     const heavy = { kind: "network" as const, value: HEAVY };
     expect(await store.sourceHourly(id, heavy, since)).toEqual([{ hour: flags[0]?.hour, signatures: 4 }]);
-    expect(await store.countFrom(id, heavy, since)).toBe(4);
+    expect(await store.countIn(id, heavy, since, until)).toBe(4);
 
     // Removing the signatures leaves the flag as it was found.
     await petitions.removeSignatures(id, HEAVY, since, "automated");
-    expect(await store.countFrom(id, heavy, since)).toBe(0);
+    expect(await store.countIn(id, heavy, since, until)).toBe(0);
     expect(await store.flags(new Date(0), id)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { fraudFlags, petitions } from "../../db/schema";
 import { type Columns, statementsOf } from "../../db/statements";
-import type { SignatureSource } from "../store";
+import { type SignatureSource, signaturesOf } from "../store";
 
 type FlagRow = Columns<typeof fraudFlags, "petition_id" | "source_kind" | "source" | "hour" | "signatures"> &
   Columns<typeof petitions, "title" | "language">;
@@ -87,28 +87,25 @@ export function createFraudStore(db: Database) {
       const found = await rows(
         sql<{ hour: Date; signatures: number | string }>`select date_trunc('hour', created_at) as hour,
                 count(*) as signatures from petition_signatures
-          where petition_id = ${petitionId} and created_at >= ${since} and ${chosenBy(petitionId, source)}
+          where petition_id = ${petitionId} and created_at >= ${since} and ${signaturesOf(petitionId, source)}
           group by 1 order by 1 desc`,
       );
       return found.map((row) => ({ hour: new Date(row.hour), signatures: Number(row.signatures) }));
     },
 
-    /** How many signatures one source gave a petition from `since`: what invalidating them would take away. */
-    async countFrom(petitionId: number, source: SignatureSource, since: Date): Promise<number> {
+    /**
+     * How many signatures one source gave a petition from `since` (inclusive) to `until` (exclusive): what
+     * invalidating them would take away (`removeSignatures` chooses them by the same condition).
+     */
+    async countIn(petitionId: number, source: SignatureSource, since: Date, until: Date): Promise<number> {
       const found = await rows(
         sql<{ signatures: number }>`select count(*)::int as signatures from petition_signatures
-          where petition_id = ${petitionId} and created_at >= ${since} and ${chosenBy(petitionId, source)}`,
+          where petition_id = ${petitionId} and created_at >= ${since} and created_at < ${until}
+            and ${signaturesOf(petitionId, source)}`,
       );
       return found[0]?.signatures ?? 0;
     },
   };
 }
-
-/** The signatures of one source, as a condition on petition_signatures (the same as removeSignatures chooses). */
-const chosenBy = (petitionId: number, source: SignatureSource) =>
-  source.kind === "network"
-    ? sql`address_hash = ${source.value}`
-    : sql`signer_key in (select 'email:' || r.id from signature_requests r
-                          where r.petition_id = ${petitionId} and r.email_domain = ${source.value})`;
 
 export type FraudStore = ReturnType<typeof createFraudStore>;
