@@ -30,6 +30,13 @@ export const CACHE_POLICY = {
   live: "public, max-age=0, s-maxage=5, stale-if-error=3600",
   /** Anonymous reads of the JSON API. */
   apiRead: "public, max-age=0, s-maxage=2, stale-while-revalidate=5",
+  /**
+   * A complete page of a petition's log (fixed boundaries, append-only): never changes, so browsers keep it a
+   * year without asking again; shared caches a day, which bounds what they serve of a database restored from an
+   * older backup (whose later positions are written again).
+   * The last page, still filling, is an `apiRead` (docs/decisions/0044-log-pages.md).
+   */
+  logPage: "public, max-age=31536000, s-maxage=86400, immutable",
   /** The service worker: browsers check it on each visit, so a new build takes over. */
   serviceWorker: "no-cache",
   /** Anything that belongs to one visitor or one moment: writes, errors, refusals, the health check. */
@@ -61,19 +68,25 @@ export type ResponseFacts = {
   /** The response sets a cookie. */
   setsCookie: boolean;
   contentType: string;
+  /**
+   * The kind the answer itself asks for, where its address lets the answer decide: a page of a petition's
+   * log knows whether it is complete (`logPage`) or still filling (its address's `apiRead`).
+   */
+  own?: CacheKind;
 };
 
 /**
  * The kind of caching a response gets: its address's (server/http/classify.ts) when it is a
  * successful read that sets no cookie; otherwise the response's own facts decide.
  */
-export function cacheKindOf({ method, path, status, setsCookie, contentType }: ResponseFacts): CacheKind {
+export function cacheKindOf({ method, path, status, setsCookie, contentType, own }: ResponseFacts): CacheKind {
   const address = classify(method, path);
   if (address.kind === "console") return "console";
   if (setsCookie) return "private";
   if (method !== "GET" && method !== "HEAD") return "noStore";
   if (!CACHEABLE_STATUS.has(status)) return "noStore";
   if (/^text\/event-stream/i.test(contentType)) return "stream";
+  if (own === "logPage" && address.kind === "petition-log") return own;
   return address.cache;
 }
 
@@ -103,6 +116,7 @@ export function cachePolicy(options: { skip?: (path: string) => boolean } = {}):
         status: statusCode,
         setsCookie: this.hasHeader("set-cookie"),
         contentType: String(this.getHeader("content-type") ?? ""),
+        own: res.locals.cacheKind as CacheKind | undefined,
       };
       this.removeHeader("CDN-Cache-Control");
       for (const [name, value] of policyHeaders(facts)) this.setHeader(name, value);

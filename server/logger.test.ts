@@ -86,6 +86,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("Redis state in the log (issue 29, 
         signRefusals: allowance,
         report: allowance,
         search: allowance,
+        log: allowance,
       },
       proxy.url,
     );

@@ -36,6 +36,7 @@ export function createPetitions(
       signRefusals: { points: env.RATE_LIMIT_SIGN_REFUSALS, seconds: window },
       report: { points: env.RATE_LIMIT_REPORT, seconds: 3600 },
       search: { points: env.RATE_LIMIT_SEARCH, seconds: window },
+      log: { points: env.RATE_LIMIT_LOG, seconds: window },
     },
     env.REDIS_URL,
   );

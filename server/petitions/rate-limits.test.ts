@@ -9,6 +9,7 @@ const settings = (points: number): RateLimitSettings => ({
   signRefusals: { points, seconds: 60 },
   report: { points, seconds: 3600 },
   search: { points, seconds: 60 },
+  log: { points, seconds: 60 },
 });
 
 const key = () => `test-${randomBytes(6).toString("hex")}`;

@@ -26,6 +26,8 @@ export type RateLimits = {
   report: RateLimiter;
   /** Site searches per address (results pages and suggestions). */
   search: RateLimiter;
+  /** Reads of the petitions' logs and proofs per address. */
+  log: RateLimiter;
   /** Resolves once Redis answers (at once without Redis); false if it did not within `timeoutMs`. */
   ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export type RateLimitSettings = {
   signRefusals: Allowance;
   report: Allowance;
   search: Allowance;
+  log: Allowance;
 };
 
 /**
@@ -134,6 +137,7 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
     signRefusals: make("signRefusals"),
     report: make("report"),
     search: make("search"),
+    log: make("log"),
     ready: (timeoutMs = 2_000) => redisReady(redis, timeoutMs),
     close: async () => {
       closing = true;
