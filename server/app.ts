@@ -357,6 +357,7 @@ export function createApp({
         emailSigning,
         search,
         searchRetryAfter: res.locals.searchRetryAfter,
+        countSearch: () => countSearch(searchLimit, clientKey, requesterOf(req).ip),
         requester: requesterOf(req),
         shutdownSignal,
         admin: res.locals.admin,
