@@ -129,7 +129,14 @@ export function fastPath({
       own.push(name, value);
     }
     const policy = (contentType: string, statusCode: number) =>
-      policyHeaders({ method: "GET", path, status: statusCode, setsCookie: false, contentType, own: answer.cache }).flat();
+      policyHeaders({
+        method: "GET",
+        path,
+        status: statusCode,
+        setsCookie: false,
+        contentType,
+        own: answer.cache,
+      }).flat();
     const etag = etagFor(body.etag, coding);
     const bytes = (coding === "identity" ? body.identity : body[coding]) as Buffer;
     const common = [...security, ...own, "ETag", etag];

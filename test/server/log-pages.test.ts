@@ -57,7 +57,10 @@ describe.skipIf(!TEST_DATABASE_URL)("the logs' pages (skipped: TEST_DATABASE_URL
     const gzip = await get(`/api/petitions/${id}/log?from=0`, { "Accept-Encoding": "gzip" });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(((await gzip.json()) as { entries: string[] }).entries).toEqual(body.entries);
-    const revalidated = await get(`/api/petitions/${id}/log`, { ...BROWSER, "If-None-Match": String(first.headers.get("etag")) });
+    const revalidated = await get(`/api/petitions/${id}/log`, {
+      ...BROWSER,
+      "If-None-Match": String(first.headers.get("etag")),
+    });
     expect(revalidated.status).toBe(304);
   });
 
@@ -65,7 +68,12 @@ describe.skipIf(!TEST_DATABASE_URL)("the logs' pages (skipped: TEST_DATABASE_URL
     const last = await get(`/api/petitions/${id}/log?from=10000`);
     expect(last.status).toBe(200);
     expect(last.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=2, stale-while-revalidate=5");
-    expect(await last.json()).toEqual({ petition: id, from: 10_000, entries: Array(5).fill("signature without receipt"), next: null });
+    expect(await last.json()).toEqual({
+      petition: id,
+      from: 10_000,
+      entries: Array(5).fill("signature without receipt"),
+      next: null,
+    });
   });
 
   it("sends a position within a page to the page that holds it", async () => {
@@ -86,10 +94,10 @@ describe.skipIf(!TEST_DATABASE_URL)("the logs' pages (skipped: TEST_DATABASE_URL
       if (response.status === 429) refused = response;
       else await response.arrayBuffer();
     }
-    expect(refused, `statuses: ${statuses.join(" ")}`).toBeDefined();
-    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(refused?.headers.get("cache-control")).toBe("no-store");
-    expect(((await refused?.json()) as { error: string }).error).toMatch(/Try again in \d+ seconds?\./);
+    if (!refused) throw new Error(`never refused: ${statuses.join(" ")}`);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Try again in \d+ seconds?\./);
     // The proofs count against the same allowance; in Irish when asked.
     const proof = await get(`/api/petitions/${id}/consistency?from=1&to=2`, { "Accept-Language": "ga" });
     expect(proof.status).toBe(429);
