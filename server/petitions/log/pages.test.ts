@@ -66,7 +66,12 @@ describe("the logs' pages", () => {
     const pages = createLogPages({ read, feed });
     const last = await pages.get(1, LOG_PAGE);
     expect(last).toMatchObject({ complete: false, cache: "apiRead" });
-    expect(bodyOf(last)).toEqual({ petition: 1, from: LOG_PAGE, entries: ["e 10000", "e 10001", "e 10002"], next: null });
+    expect(bodyOf(last)).toEqual({
+      petition: 1,
+      from: LOG_PAGE,
+      entries: ["e 10000", "e 10001", "e 10002"],
+      next: null,
+    });
     expect((await pages.get(1, LOG_PAGE)).kept).toBe(last.kept);
     expect(log.reads).toBe(1);
 
