@@ -12,7 +12,7 @@ import {
 import { SiteBannerContext } from "./banner/site-banner";
 import { en } from "./i18n/en";
 import { ga } from "./i18n/ga";
-import { provideMessages } from "./i18n/language";
+import { languageOfPath, provideMessages } from "./i18n/language";
 import {
   type IslandScripts,
   IslandScriptsContext,
@@ -21,6 +21,7 @@ import {
   islandsByName,
 } from "./islands/islands";
 import { OriginContext } from "./origin";
+import { refusedPostOf, refusedPostPage } from "./petitions/refused-post";
 
 // The server renders pages in both languages: both catalogues are at hand from the start.
 provideMessages("en", en);
@@ -93,6 +94,14 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // A form post refused for its sender's allowance: a short page of its own, nothing of the page drawn.
+  const refused = refusedPostOf(routerContext.staticHandlerContext.errors);
+  if (refused) {
+    const language = languageOfPath(new URL(request.url).pathname);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Retry-After", String(refused.retryAfterSeconds));
+    return new Response(refusedPostPage(language, refused), { status: 429, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

@@ -112,10 +112,19 @@ function keyChainFailures(keys) {
 const signedText = (id, s) =>
   `brehon petition snapshot v1\npetition ${id}\nsize ${s.size}\nhead ${s.head}\ncount ${s.count}\nat ${s.at}\n`;
 
+/** Reads a JSON answer; a read refused for its allowance (429) is asked again after the Retry-After it gives. */
 async function read(base, path) {
-  const response = await fetch(new URL(path, base));
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response.json();
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(new URL(path, base));
+    const wait = Number(response.headers.get("retry-after"));
+    if (response.status === 429 && attempt < 20 && Number.isFinite(wait) && wait > 0) {
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 120) * 1000));
+      continue;
+    }
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  }
 }
 
 async function main([base, id]) {

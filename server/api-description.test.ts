@@ -6,6 +6,7 @@ import { openDataApi } from "./open-data/api";
 import { petitionsApi } from "./petitions/api";
 import type { LiveCounts } from "./petitions/live";
 import { petitionLogApi } from "./petitions/log/api";
+import type { LogPages } from "./petitions/log/pages";
 import type { PetitionLog } from "./petitions/log/service";
 import type { PetitionService } from "./petitions/service";
 import { searchApi } from "./search/api";
@@ -30,7 +31,7 @@ describe("the API's description", () => {
   it("describes every route of the public API's routers, and nothing they do not answer", () => {
     const served = new Set([
       ...routesOf(petitionsApi(unused as PetitionService, unused as LiveCounts), "/api/petitions"),
-      ...routesOf(petitionLogApi(unused as PetitionLog, unused, 60), "/api/petitions"),
+      ...routesOf(petitionLogApi(unused as PetitionLog, unused, 60, unused as LogPages), "/api/petitions"),
       ...routesOf(searchApi(unused as SearchService), "/api/search"),
       ...routesOf(openDataApi(unused as Database), ""),
       // Served by the app itself (server/app.ts).

@@ -27,11 +27,13 @@ import { listAnswer, petitionAnswer, petitionsApi, requesterOf, signingWrite } f
 import type { EmailSigning } from "./petitions/email-signing/service";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
+import { logRateLimit } from "./petitions/log/allowance";
 import { petitionLogApi } from "./petitions/log/api";
+import { createLogPages, type LogPages, pageStart } from "./petitions/log/pages";
 import type { PetitionLog } from "./petitions/log/service";
 import { apiReadCache, petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
-import { type PetitionService, withStrictReads } from "./petitions/service";
+import { type PetitionService, parsePetitionId, withStrictReads } from "./petitions/service";
 import { proxyMismatchCheck, proxyMismatchWarning } from "./proxy-check";
 import {
   API_BODY_LIMIT,
@@ -62,6 +64,8 @@ export type AppOptions = {
   search: SearchService;
   /** Searches per client (RATE_LIMIT_SEARCH). */
   searchLimit: RateLimiter;
+  /** Reads of the petitions' logs and proofs per client (RATE_LIMIT_LOG); without it, they are not counted. */
+  logLimit?: RateLimiter;
   /** Committed petition changes, which invalidate the page cache. */
   feed: ChangeFeed;
   /** Live signature counts (Server-Sent Events). */
@@ -124,6 +128,7 @@ export function createApp({
   emailSigning,
   search,
   searchLimit,
+  logLimit,
   feed,
   live,
   databaseStats,
@@ -263,8 +268,18 @@ export function createApp({
   app.use(apiReads);
   fastSources.push(apiReads.fast);
   // Every address that searches (the search, similar petitions) is counted before any router answers it.
-  app.use(searchRateLimit(searchLimit, (ip) => petitions.addressHash(ip)));
-  if (petitionLog) app.use("/api/petitions", petitionLogApi(petitionLog, petitions, env.SNAPSHOT_MINUTES));
+  const clientKey = (ip: string) => petitions.addressHash(ip);
+  app.use(searchRateLimit(searchLimit, clientKey));
+  if (petitionLog) {
+    // The logs' pages, each kept compressed once built (docs/decisions/0044-log-pages.md), and their reads
+    // and the proofs counted against an allowance of their own.
+    const logPages = createLogPages({ read: petitionLog.entriesText, feed });
+    if (logLimit) {
+      app.use(logRateLimit(logLimit, clientKey));
+      if (env.TRUST_PROXY === 0) asyncFastSources.push(logPageFromMemory(logLimit, clientKey, logPages, petitions));
+    }
+    app.use("/api/petitions", petitionLogApi(petitionLog, petitions, env.SNAPSHOT_MINUTES, logPages));
+  }
   app.use("/api/petitions", petitionsApi(petitions, live));
   // Any other body to the API is read within its limit too (and thrown away), so none is read past it.
   app.use("/api", jsonBody(API_BODY_LIMIT));
@@ -351,6 +366,7 @@ export function createApp({
         emailSigning,
         search,
         searchRetryAfter: res.locals.searchRetryAfter,
+        countSearch: () => countSearch(searchLimit, clientKey, requesterOf(req).ip),
         requester: requesterOf(req),
         shutdownSignal,
         retentionDays: env.PETITION_RETENTION_DAYS,
@@ -404,6 +420,42 @@ export function createApp({
         if (!answerWrite(req, res, () => onStep?.("write"))) throughApp();
       } else if (answered !== true) answered.then((done) => done || throughApp(), throughApp);
     },
+  };
+}
+
+/**
+ * The fast path's answer to a read of a log's page that is kept (its address's own, `?from=` a page's first
+ * position or nothing), once the read is counted against its sender's allowance. The client's address is the
+ * socket's: behind a trusted proxy the general path answers. Anything else (refused, not kept, an unknown or
+ * unreadable petition) goes on to Express, counted.
+ */
+function logPageFromMemory(
+  limit: RateLimiter,
+  clientKey: (ip: string) => Promise<string>,
+  pages: LogPages,
+  petitions: Pick<PetitionService, "get">,
+): AsyncFastSource {
+  return (path, query, req, res) => {
+    const address = classify("GET", path);
+    if (address.kind !== "petition-log" || address.canonical !== null) return undefined;
+    const ip = req.socket.remoteAddress ?? "unknown";
+    return countSearch(limit, clientKey, ip).then(
+      async (retryAfter) => {
+        res.locals = { logCounted: true, ...(retryAfter === undefined ? {} : { logRetryAfter: retryAfter }) };
+        if (retryAfter !== undefined) return undefined;
+        const id = parsePetitionId(address.petitionId);
+        const asked = query === "" ? "0" : /^\?from=(0|[1-9][0-9]{0,9})$/.exec(query)?.[1];
+        const from = asked === undefined ? null : Number(asked);
+        if (id === null || from === null || pageStart(from) !== from) return undefined;
+        const page = pages.peek(id, from);
+        if (!page) return undefined;
+        // Served while the petition is public or removed, as the log's router serves it.
+        const found = await petitions.get(String(id));
+        if (found.status !== "ok" && found.status !== "gone") return undefined;
+        return { body: page.kept.body, status: 200, headers: page.kept.headers, cache: page.cache };
+      },
+      () => undefined,
+    );
   };
 }
 

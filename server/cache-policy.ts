@@ -31,6 +31,13 @@ export const CACHE_POLICY = {
   live: "public, max-age=0, s-maxage=5, stale-if-error=3600",
   /** Anonymous reads of the JSON API. */
   apiRead: "public, max-age=0, s-maxage=2, stale-while-revalidate=5",
+  /**
+   * A complete page of a petition's log (fixed boundaries, append-only): never changes, so browsers keep it a
+   * year without asking again; shared caches a day, which bounds what they serve of a database restored from an
+   * older backup (whose later positions are written again).
+   * The last page, still filling, is an `apiRead` (docs/decisions/0044-log-pages.md).
+   */
+  logPage: "public, max-age=31536000, s-maxage=86400, immutable",
   /** The service worker: browsers check it on each visit, so a new build takes over. */
   serviceWorker: "no-cache",
   /** Anything that belongs to one visitor or one moment: writes, errors, refusals, the health check. */
@@ -77,6 +84,11 @@ export type ResponseFacts = {
   perVisitor?: boolean;
   /** The spelling step's redirect to the normal form, `path` (server/http/spelling.ts). */
   spellingRedirect?: boolean;
+  /**
+   * The kind the answer itself asks for, where its address lets the answer decide: a page of a petition's
+   * log knows whether it is complete (`logPage`) or still filling (its address's `apiRead`).
+   */
+  own?: CacheKind;
 };
 
 /**
@@ -85,7 +97,7 @@ export type ResponseFacts = {
  * console session, and an answer from the signer cookie, are private whatever the address.
  */
 export function cacheKindOf(facts: ResponseFacts): CacheKind {
-  const { method, path, status, setsCookie, contentType } = facts;
+  const { method, path, status, setsCookie, contentType, own } = facts;
   const address = classify(method, path);
   if (address.kind === "console") return "console";
   if (setsCookie) return "private";
@@ -96,6 +108,7 @@ export function cacheKindOf(facts: ResponseFacts): CacheKind {
   if (!read) return "noStore";
   if (facts.spellingRedirect && status === 301) return "redirect";
   if (!CACHEABLE_STATUS.has(status)) return "noStore";
+  if (own === "logPage" && address.kind === "petition-log") return own;
   return address.cache;
 }
 
@@ -128,6 +141,7 @@ export function cachePolicy(options: { skip?: (path: string) => boolean } = {}):
         contentType: String(this.getHeader("content-type") ?? ""),
         staffSession,
         perVisitor: res.locals.perVisitor === true,
+        own: res.locals.cacheKind as CacheKind | undefined,
       };
       this.removeHeader("CDN-Cache-Control");
       for (const [name, value] of policyHeaders(facts)) this.setHeader(name, value);

@@ -17,6 +17,11 @@ declare module "react-router" {
     search: SearchService;
     /** Set when this request's search was refused by the rate limit: the seconds to wait. */
     searchRetryAfter?: number;
+    /**
+     * Counts one search by this request's sender against the search allowance (RATE_LIMIT_SEARCH), for a
+     * search a page's action makes (similar petitions): the seconds to wait when refused, else undefined.
+     */
+    countSearch?: () => Promise<number | undefined>;
     /** The client address and cookies, as the petition rules need them. */
     requester: Requester;
     /** Aborted when the server shuts down: long-lived responses (event streams) end themselves on it. */

@@ -397,7 +397,7 @@ export const envSchema = z.object({
     section: "limits",
     description:
       "The length in seconds of the window of `RATE_LIMIT_CREATE`, `RATE_LIMIT_SIGN`, " +
-      "`RATE_LIMIT_SIGN_REFUSALS` and `RATE_LIMIT_SEARCH`.",
+      "`RATE_LIMIT_SIGN_REFUSALS`, `RATE_LIMIT_SEARCH` and `RATE_LIMIT_LOG`.",
     example: "120",
   }),
   RATE_LIMIT_SIGN_PER_PETITION: positiveWhole(500, {
@@ -437,6 +437,14 @@ export const envSchema = z.object({
     description:
       "Searches one client may make per window: results pages and the suggestions shown while typing " + "count alike.",
     example: "240",
+  }),
+  RATE_LIMIT_LOG: positiveWhole(300, {
+    section: "limits",
+    description:
+      "Reads of the petitions' logs and proofs one client may make per window that reach the server (a page of a " +
+      "log, an inclusion or a consistency proof): one more is answered `429` with `Retry-After`. Pages kept by a " +
+      "cache in front are not counted.",
+    example: "600",
   }),
   RATE_LIMIT_STREAMS: positiveWhole(250, {
     section: "limits",

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { carriesStaffSession } from "./admin/session-cookie";
-import { policyHeaders } from "./cache-policy";
+import { type CacheKind, policyHeaders } from "./cache-policy";
 import { type Coding, etagFor, negotiateEncoding, noneMatch, type Representations } from "./encoding";
 import { loggablePath, logWhenDone, requestIdOf } from "./logger";
 import { headerProblem, queryProblem } from "./request-guard";
@@ -17,6 +17,8 @@ export type FastAnswer = {
   status: number;
   /** The stored response's own headers (a rendered page's), besides those of its body; the same array for the same body. */
   headers?: ReadonlyArray<readonly [string, string]>;
+  /** The caching the answer asks for where its address lets it (a complete page of a petition's log). */
+  cache?: CacheKind;
 };
 
 /**
@@ -130,7 +132,14 @@ export function fastPath({
       own.push(name, value);
     }
     const policy = (contentType: string, statusCode: number) =>
-      policyHeaders({ method: "GET", path, status: statusCode, setsCookie: false, contentType }).flat();
+      policyHeaders({
+        method: "GET",
+        path,
+        status: statusCode,
+        setsCookie: false,
+        contentType,
+        own: answer.cache,
+      }).flat();
     const etag = etagFor(body.etag, coding);
     const bytes = (coding === "identity" ? body.identity : body[coding]) as Buffer;
     const common = [...security, ...own, "ETag", etag];

@@ -87,6 +87,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("Redis state in the log (issue 29, 
         report: allowance,
         search: allowance,
         signatureMail: allowance,
+        log: allowance,
       },
       proxy.url,
     );

@@ -80,6 +80,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
     emailSigning: petitions.emailSigning,
     search,
     searchLimit: petitions.limits.search,
+    logLimit: petitions.limits.log,
     feed: petitions.feed,
     live: petitions.live,
     databaseStats: database.stats,

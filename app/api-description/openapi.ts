@@ -306,9 +306,20 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/petitions/{id}/log",
     id: "getPetitionLog",
     tag: "log",
-    summary: "The entries of the petition's append-only log, from a position, 10,000 at most.",
-    parameters: [queryParameter("from", "From 0.", { type: "integer", minimum: 0 })],
-    answers: { 200: { description: "The entries.", schema: logSchema }, 400: error("A bad position.") },
+    summary:
+      "A page of the petition's append-only log: 10,000 entries from a multiple of 10,000, kept a year by caches once complete.",
+    parameters: [
+      queryParameter("from", "The page's first position, a multiple of 10,000 (0 by default).", {
+        type: "integer",
+        minimum: 0,
+      }),
+    ],
+    answers: {
+      200: { description: "The page's entries.", schema: logSchema },
+      301: { description: "A position inside a page: Location is the page that holds it." },
+      400: error("A bad position."),
+      429: LIMITED,
+    },
     example: { status: 200 },
   }),
   onPetition({
@@ -334,6 +345,7 @@ export const OPERATIONS: readonly Operation[] = [
       200: { description: "The proof.", schema: objectSchema },
       400: error("Not a receipt's code, or a bad size."),
       404: { description: "No such receipt, or in no snapshot yet.", schema: objectSchema },
+      429: LIMITED,
     },
     example: { query: { receipt: "00000-00000-00000-00000-00000-00000" }, status: 404 },
   }),
@@ -351,6 +363,7 @@ export const OPERATIONS: readonly Operation[] = [
       200: { description: "The proof.", schema: objectSchema },
       400: error("Bad sizes."),
       404: error("No snapshot of a size."),
+      429: LIMITED,
     },
     example: { query: { from: "1", to: "1" }, status: 404 },
   }),

@@ -10,7 +10,9 @@ import {
   type PetitionFormValues,
   REDIRECT_OUTCOMES,
 } from "./outcomes";
+import { safeReturnTo } from "./paths";
 import { receiptCookie } from "./receipt-cookie.server";
+import { refusePost } from "./refused-post";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -60,9 +62,34 @@ export async function petitionAction(
     email: text(form, "email"),
     citizen: text(form, "citizen"),
   };
+  /** The short page of a post refused for its sender's allowance (./refused-post.ts). */
+  const refuse = (retryAfterSeconds: number): never => {
+    const url = new URL(request.url);
+    const returnTo = safeReturnTo(form.get("returnTo"));
+    // What was typed, as a refused creation keeps it (never the email), or the petition signed or reported.
+    const posted: Record<string, string> =
+      intent === "create"
+        ? { intent, ...createdValues(fields), similarSeen: text(form, "similarSeen") }
+        : { intent, petitionId: text(form, "petitionId"), returnTo: returnTo ?? "" };
+    return refusePost({
+      retryAfterSeconds,
+      // A request to sign by email is not sent again from here: its address is never written into a page.
+      form:
+        intent === "request"
+          ? null
+          : {
+              action: `${url.pathname}${url.search}`,
+              fields: Object.entries(posted).filter(([, value]) => value !== ""),
+            },
+      back: returnTo ? localize(returnTo, language) : url.pathname,
+    });
+  };
   // A new petition's first post shows the open petitions like it, if any, before it is created: the form
-  // comes back as typed (never the email), and its second post creates it (`similarSeen`).
+  // comes back as typed (never the email), and its second post creates it (`similarSeen`). Looking for them is
+  // a search, counted against the sender's search allowance as the API's counts it (RATE_LIMIT_SEARCH).
   if (intent === "create" && text(form, "similarSeen") === "" && fields.title.trim() !== "") {
+    const retryAfter = await context.countSearch?.();
+    if (retryAfter !== undefined) refuse(retryAfter);
     const similar = await context.petitions.similar(fields.title.slice(0, PETITION_LIMITS.title));
     if (similar.status === "ok" && similar.petitions.length > 0) {
       return data<ActionData>({ similar: similar.petitions, values: createdValues(fields) });
@@ -70,6 +97,7 @@ export async function petitionAction(
   }
   const target = intent === "create" ? fields : intent === "request" ? signer : form.get("petitionId");
   const result = await context.petitions.run(intent, target, { ...context.requester, language });
+  if (result.answer !== "invalid" && ANSWER_STATUS[result.answer] === 429) refuse(result.retryAfterSeconds ?? 60);
 
   if (result.answer !== "invalid" && REDIRECT_OUTCOMES.has(result.answer)) {
     // Back to the page in the language it was posted from.

@@ -47,6 +47,13 @@ export type AddressKind =
   | "search-api"
   /** Open petitions like a title being written: counted against the search allowance. */
   | "petition-similar"
+  /**
+   * A page of a petition's log (`/api/petitions/:id/log`): a complete page never changes and is kept for long
+   * (its answer says so, server/petitions/log/pages.ts); counted against the log's allowance.
+   */
+  | "petition-log"
+  /** A petition's inclusion and consistency proofs: counted against the log's allowance. */
+  | "petition-proof"
   /** Which petitions this browser has signed: read with the visitor's cookie. */
   | "api-per-visitor"
   /** Anything sent to the API that is not a read. */
@@ -67,6 +74,7 @@ export type CacheKind =
   | "file"
   | "live"
   | "apiRead"
+  | "logPage"
   | "serviceWorker"
   | "noStore"
   | "stream"
@@ -75,8 +83,11 @@ export type CacheKind =
   | "openData"
   | "redirect";
 
-/** The allowance a request is counted against before any cache answers it (server/search/api.ts). */
-export type RateLimitBucket = "search";
+/**
+ * The allowance a request is counted against before any cache of the origin answers it: the search's
+ * (server/search/api.ts), or the petitions' logs and proofs (server/petitions/log/allowance.ts).
+ */
+export type RateLimitBucket = "search" | "log";
 
 export type Classification = {
   kind: AddressKind;
@@ -238,6 +249,14 @@ function classifyApi(
   if (path === "/api/search") return make("search-api", "apiRead", { rateLimit: "search", vary: CODING_AND_LANGUAGE });
   if (path === "/api/petitions/similar") {
     return make("petition-similar", "apiRead", { rateLimit: "search", vary: CODING_AND_LANGUAGE });
+  }
+  const logged = /^\/api\/petitions\/([^/]+)\/(log|proof|consistency)$/.exec(path);
+  if (logged?.[2] === "log") {
+    // The entries are the same in every language: only refusals are worded, and they are never kept.
+    return make("petition-log", "apiRead", { rateLimit: "log", petitionId: logged[1] });
+  }
+  if (logged) {
+    return make("petition-proof", "apiRead", { rateLimit: "log", vary: CODING_AND_LANGUAGE, petitionId: logged[1] });
   }
   // The petitions' answers are in the request's language (`lang=`, else Accept-Language).
   const petition = /^\/api\/petitions\/([^/]+)$/.exec(path);

@@ -37,6 +37,7 @@ export function createPetitions(
       report: { points: env.RATE_LIMIT_REPORT, seconds: 3600 },
       search: { points: env.RATE_LIMIT_SEARCH, seconds: window },
       signatureMail: { points: env.SIGNATURE_EMAILS_PER_DAY, seconds: 86_400 },
+      log: { points: env.RATE_LIMIT_LOG, seconds: window },
     },
     env.REDIS_URL,
   );

@@ -10,6 +10,7 @@ const settings = (points: number): RateLimitSettings => ({
   report: { points, seconds: 3600 },
   search: { points, seconds: 60 },
   signatureMail: { points, seconds: 86_400 },
+  log: { points, seconds: 60 },
 });
 
 const key = () => `test-${randomBytes(6).toString("hex")}`;

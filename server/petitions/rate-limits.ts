@@ -28,6 +28,8 @@ export type RateLimits = {
   search: RateLimiter;
   /** Confirmation emails one email address receives, over all petitions (PETITION_SIGNING=email), keyed by its hash. */
   signatureMail: RateLimiter;
+  /** Reads of the petitions' logs and proofs per address. */
+  log: RateLimiter;
   /** Resolves once Redis answers (at once without Redis); false if it did not within `timeoutMs`. */
   ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export type RateLimitSettings = {
   report: Allowance;
   search: Allowance;
   signatureMail: Allowance;
+  log: Allowance;
 };
 
 /**
@@ -138,6 +141,7 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
     report: make("report"),
     search: make("search"),
     signatureMail: make("signatureMail"),
+    log: make("log"),
     ready: (timeoutMs = 2_000) => redisReady(redis, timeoutMs),
     close: async () => {
       closing = true;

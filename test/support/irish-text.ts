@@ -20,6 +20,7 @@ const sources = import.meta.glob<Record<string, unknown>>(
     "../../app/petitions/check-words.ts",
     "../../app/petitions/story-words.ts",
     "../../app/petitions/transparency-words.ts",
+    "../../app/petitions/refused-post.ts",
     "../../app/api-description/words.ts",
     // What the server writes: petitioners' emails, the search and petition log APIs' messages, its own refusals.
     "../../server/mail/words.ts",

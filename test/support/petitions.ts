@@ -22,6 +22,7 @@ export const GENEROUS_LIMITS: RateLimitSettings = {
   report: { points: 10_000, seconds: 3600 },
   search: { points: 10_000, seconds: 60 },
   signatureMail: { points: 10_000, seconds: 86_400 },
+  log: { points: 10_000, seconds: 60 },
 };
 
 /** The petitions part of the server on a test database, as the server assembles it. */
@@ -48,7 +49,7 @@ export function petitionsOn(
   });
   // Snapshots are published when a test asks (`log.publishDue()`), at most every 60 minutes of the clock.
   const log = createPetitionLog({ store: createLogStore(db), minutes: 60 });
-  return { store, feed, service, live, search, searchLimit: rateLimits.search, log };
+  return { store, feed, service, live, search, searchLimit: rateLimits.search, logLimit: rateLimits.log, log };
 }
 
 /** A few pages in each language, for tests of the search without a build. */
@@ -89,6 +90,7 @@ export async function serveApi(petitions: ReturnType<typeof petitionsOn>) {
     petitionLog: petitions.log,
     search: petitions.search,
     searchLimit: petitions.searchLimit,
+    logLimit: petitions.logLimit,
     feed: petitions.feed,
     live: petitions.live,
     getBuild: () => Promise.reject(new Error("No pages in the API tests")),

@@ -2,11 +2,14 @@ import type { Request, Response } from "express";
 import { Router } from "express";
 import { petitionsEn } from "~/i18n/messages/petitions.en";
 import { petitionsGa } from "~/i18n/messages/petitions.ga";
+import { sendRepresentations } from "../../encoding";
 import { errorLog, log } from "../../logger";
 import { apiLanguage } from "../../request-language";
 import { type PetitionService, parsePetitionId } from "../service";
+import { refusedRead } from "./allowance";
 import { logMessages } from "./messages";
-import { LOG_PAGE, type PetitionLog } from "./service";
+import { type LogPages, pageAddress, pageStart } from "./pages";
+import type { PetitionLog } from "./service";
 
 /** Where the public key that checks the snapshots is published: a stable address. */
 export const SNAPSHOT_KEY_PATH = "/api/petitions/snapshot-key";
@@ -30,7 +33,12 @@ function sizeParam(value: unknown): number | null | undefined {
  * a later snapshot only added entries to an earlier one. A petition's log is served while the petition
  * is public or removed (its record stays checkable); an unknown petition is 404.
  */
-export function petitionLogApi(petitionLog: PetitionLog, petitions: Pick<PetitionService, "get">, minutes: number) {
+export function petitionLogApi(
+  petitionLog: PetitionLog,
+  petitions: Pick<PetitionService, "get">,
+  minutes: number,
+  pages: LogPages,
+) {
   const router = Router();
 
   router.get("/snapshot-key", async (_req, res) => {
@@ -65,9 +73,13 @@ export function petitionLogApi(petitionLog: PetitionLog, petitions: Pick<Petitio
     return id;
   };
 
-  /** Runs a read of the log; a failure of the database is a 503 with a message, never a 500. */
+  /**
+   * Runs a read of the log; a failure of the database is a 503 with a message, never a 500. Reads of the
+   * log's pages and proofs are refused (429) once their sender's allowance is used (./allowance.ts).
+   */
   const reading =
     (read: (req: Request, res: Response, id: number) => Promise<void>) => async (req: Request, res: Response) => {
+      if (refusedRead(res, logMessagesOf(req).rateLimited)) return;
       const id = await petitionOf(req, res);
       if (id === null) return;
       try {
@@ -93,9 +105,17 @@ export function petitionLogApi(petitionLog: PetitionLog, petitions: Pick<Petitio
         res.status(400).json({ error: logMessagesOf(req).badFrom });
         return;
       }
-      const entries = await petitionLog.entries(id, from);
-      const next = entries.length === LOG_PAGE ? `/api/petitions/${id}/log?from=${from + entries.length}` : null;
-      res.json({ petition: id, from, entries, next });
+      // Pages have fixed bounds, so that each is built once and kept by every cache: any other position
+      // is sent to the page that holds it (docs/decisions/0044-log-pages.md).
+      const start = pageStart(from);
+      if (start !== from) {
+        res.redirect(301, pageAddress(id, start));
+        return;
+      }
+      const page = await pages.get(id, from);
+      res.locals.cacheKind = page.cache;
+      res.locals.precompressed = true;
+      sendRepresentations(req, res, page.kept.body);
     }),
   );
 

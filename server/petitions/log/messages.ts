@@ -17,6 +17,8 @@ export const PETITION_LOG_MESSAGES = {
     badSizes: "from, to and size are whole numbers from 1, and from is at most to.",
     snapshotNotFound: "This petition has no published snapshot of that size.",
     badFrom: "from is a whole number from 0: the position of the first entry to give.",
+    rateLimited: (seconds: number) =>
+      `You have asked for pages of petitions' logs or for proofs many times in a short while. Try again in ${counted(seconds, "en", { one: "second", other: "seconds" })}.`,
   },
   ga: {
     badReceipt: "Ní cód admhála é receipt: 30 litir agus digit, i sé ghrúpa de chúig cinn.",
@@ -26,6 +28,8 @@ export const PETITION_LOG_MESSAGES = {
     badSizes: "Is slánuimhreacha ó 1 suas iad from, to agus size, agus níl from níos mó ná to.",
     snapshotNotFound: "Níl aon léargas foilsithe den mhéid sin ag an achainí seo.",
     badFrom: "Is slánuimhir ó 0 suas é from: suíomh na chéad iontrála le tabhairt.",
+    rateLimited: (seconds: number) =>
+      `D'iarr tú leathanaigh den log nó cruthúnais go minic i mbeagán ama. Bain triail eile as i gceann ${counted(seconds, "ga", IRISH_NOUNS.second)}.`,
   },
 } satisfies Record<Language, unknown>;
 

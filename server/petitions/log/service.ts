@@ -18,9 +18,6 @@ import { buildTreeInWorker } from "./tree-worker";
 /** The memory the kept trees may take: a log of 1,000,000 entries takes 64 MiB, of 100,000 about 6. */
 const TREES_MAX_BYTES = 64 * 1024 * 1024;
 
-/** The most entries one answer of the log gives. */
-export const LOG_PAGE = 10_000;
-
 /** Entries hashed between two turns of the event loop while a tree is made or grown. */
 const YIELD_EVERY = 5_000;
 
@@ -293,8 +290,11 @@ export function createPetitionLog({ store, minutes, keyFile }: PetitionLogOption
       return { id, publicKey: next };
     },
 
-    /** A page of a petition's log: its entries from position `from` on, at most LOG_PAGE. */
-    entries: (petitionId: number, from: number) => store.entries(petitionId, from, LOG_PAGE),
+    /**
+     * Up to `limit` entries of a petition's log from position `from`, as one text, one entry a line: what
+     * its pages are made of (./pages.ts).
+     */
+    entriesText: (petitionId: number, from: number, limit: number) => store.entriesText(petitionId, from, limit),
 
     /** A petition's snapshots, oldest first. */
     snapshots: async (petitionId: number) => (await store.snapshots(petitionId)).map(published),
