@@ -516,6 +516,7 @@ async function main() {
     RATE_LIMIT_SIGN_PER_PETITION: "100000",
     RATE_LIMIT_SIGN_REFUSALS: "100000",
     RATE_LIMIT_SEARCH: "100000",
+    RATE_LIMIT_LOG: "100000",
     FRAUD_NETWORK_HOURLY: "1000000",
   });
   // One at a time at first: the first applies the migrations.
