@@ -26,6 +26,8 @@ export type PetitionsBoardProps = {
   total: number | null;
   /** Petitions the page knows this browser has signed: the one its own post just signed, without JavaScript. */
   signed: number[];
+  /** The petitions of the list the server drew below: followed on one stream from the start. */
+  shown: number[];
   query: PetitionListQuery;
   /** What the page's last post did (without JavaScript), or the address's `?status=`. */
   outcome: Outcome | null;
@@ -94,6 +96,7 @@ function Board(props: PetitionsBoardProps) {
       language,
       failed: props.total === null,
       signed: props.signed,
+      shown: props.shown,
       draw: (list: DrawnList) => drawListHere(list),
     });
     if (props.total === null) loadFailed();

@@ -106,6 +106,7 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           query,
           invalidQuery,
           signed: loaderData.signed,
+          shown: petitions !== null && listShown(total, query) ? petitions.map((petition) => petition.id) : [],
           outcome: action?.outcome ?? loaderData.outcome,
           receipt: loaderData.receipt
             ? { ...loaderData.receipt, petition: receiptPetition(petitions, loaderData.receipt.petitionId) }
