@@ -17,6 +17,7 @@ import {
 } from "~/petitions/similar";
 import type { TimelineEvent } from "~/petitions/timeline";
 import type { Transparency } from "~/petitions/transparency";
+import { ownWriteCookie } from "../http/own-writes";
 import { createReadCache } from "../http/read-cache";
 import { addressHasher, type Requester, saltedHash } from "../http/requester";
 import { errorLog, log } from "../logger";
@@ -51,17 +52,17 @@ const signerCookie = (key: string, secure: boolean) =>
 export type RefusedForLoad = { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
 
 export type CreateResult =
-  | { status: "created"; petition: PublicPetition; awaitingReview?: boolean }
+  | { status: "created"; petition: PublicPetition; awaitingReview?: boolean; setCookie?: string[] }
   /** The honeypot field was filled: answered like a success, nothing stored. */
   | { status: "discarded" }
   | { status: "invalid"; errors: PetitionFieldErrors }
   | RefusedForLoad;
 
 export type SignResult =
-  | { status: "signed"; signatureCount: number; receipt: string; setCookie?: string }
+  | { status: "signed"; signatureCount: number; receipt: string; setCookie?: string[] }
   /** PETITION_SIGNING=email: a signature is asked for with a name and an address, and confirmed by email. */
   | { status: "by-email" }
-  | { status: "already-signed" | "closed"; signatureCount: number; setCookie?: string }
+  | { status: "already-signed" | "closed"; signatureCount: number; setCookie?: string[] }
   | { status: "not-found" }
   | RefusedForLoad;
 
@@ -326,7 +327,11 @@ export function createPetitionService({
         const petition = await store.create(parsed.data, { awaitingReview, language: requester.language ?? "en" });
         // Its creator reads the list next: this process's caches move before the reply leaves.
         feed.applyLocal([[petition.id, { signatureCount: 0, hidden: awaitingReview, closed: false }]]);
-        return awaitingReview ? { status: "created", petition, awaitingReview } : { status: "created", petition };
+        // The creator's next pages show their petition, on every process (server/http/own-writes.ts).
+        const setCookie = [ownWriteCookie(requester.secure)];
+        return awaitingReview
+          ? { status: "created", petition, awaitingReview, setCookie }
+          : { status: "created", petition, setCookie };
       } catch (error) {
         logFailure("create", error);
         return { status: "unavailable" };
@@ -368,7 +373,11 @@ export function createPetitionService({
           await Promise.all([limits.sign.refund(address), limits.signPerPetition.refund(`${address}:${id}`)]);
           return refused(outcome);
         }
-        return existingKey ? outcome : { ...outcome, setCookie: signerCookie(signerKey, requester.secure) };
+        // Acknowledged after its commit: this browser's next reads show at least this count, on every
+        // process (server/http/own-writes.ts).
+        const setCookie = [ownWriteCookie(requester.secure)];
+        if (!existingKey) setCookie.unshift(signerCookie(signerKey, requester.secure));
+        return { ...outcome, setCookie };
       } catch (error) {
         logFailure("sign", error);
         return { status: "unavailable" };
@@ -447,8 +456,8 @@ export type CommandResult = {
   petition?: PublicPetition;
   /** The petition's count, where the service knows it (signing). */
   signatureCount?: number;
-  /** The signer cookie, on a browser's first signature. */
-  setCookie?: string;
+  /** The signer cookie, on a browser's first signature, and the mark of its own change (server/http/own-writes.ts). */
+  setCookie?: string[];
   /** A new signature's receipt code: shown to its signer once, kept nowhere on the server. */
   receipt?: string;
   retryAfterSeconds?: number;
