@@ -18,9 +18,6 @@ import { PetitionForm } from "./petition-form";
 import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
 import type { SimilarPetition } from "./similar";
 
-/** A petition in "popular now": what its line shows. */
-export type PopularPetition = Pick<PublicPetition, "id" | "title" | "language" | "recentSignatures">;
-
 export type PetitionsBoardProps = {
   /** The list's total as the page was drawn; null when the list could not be read. */
   total: number | null;
@@ -44,8 +41,6 @@ export type PetitionsBoardProps = {
   byEmail?: boolean;
   /** Without JavaScript, a new petition's first post: open petitions like it, before it is created. */
   similar?: SimilarPetition[];
-  /** On the list's first page: up to three open petitions with most signatures in the last hour. */
-  popular?: PopularPetition[];
 };
 
 /**
@@ -201,7 +196,6 @@ function Board(props: PetitionsBoardProps) {
       </div>
 
       <OutcomeStatus drawn={props.outcome} event={event} />
-      <PopularNow petitions={props.popular ?? []} />
       {receipts.receipt ? <SignatureReceipt receipt={receipts.receipt} petition={receiptFor} /> : null}
       {props.invalidQuery ? (
         <Notice role="status" className="mt-6">
@@ -251,32 +245,6 @@ function Board(props: PetitionsBoardProps) {
 /** The page's title: the spec's heading, and the page number past the first. */
 export function petitionsTitle(t: ReturnType<typeof useLanguage>["messages"]["petitions"], query: PetitionListQuery) {
   return query.page > 1 ? `${t.title} (${t.pagination.page(query.page)})` : t.title;
-}
-
-/** "Popular now": the open petitions with most signatures in the last hour, and the way to the whole list so sorted. */
-function PopularNow({ petitions }: { petitions: readonly PopularPetition[] }) {
-  const t = useLanguage().messages.petitions;
-  if (petitions.length === 0) return null;
-  return (
-    <section aria-labelledby="popular-heading" data-search-skip="" className="mt-6 rounded-lg border border-border p-4">
-      <h2 id="popular-heading" className="text-lg font-semibold">
-        {t.popular.heading}
-      </h2>
-      <ol className="mt-2 space-y-1">
-        {petitions.map((petition) => (
-          <li key={petition.id}>
-            <TextLink to={petitionPath(petition.id)} lang={petition.language}>
-              {petition.title}
-            </TextLink>{" "}
-            <span className="text-muted-foreground">· {t.popular.lastHour(petition.recentSignatures ?? 0)}</span>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-2">
-        <TextLink to={petitionsListPath({ ...DEFAULT_QUERY, sort: "popular" })}>{t.popular.all}</TextLink>
-      </p>
-    </section>
-  );
 }
 
 /** The spec's error panel; 'Try Again' reads the list again (without JavaScript, a plain GET of the page). */
