@@ -136,7 +136,8 @@ async function fiftySigners(server: ServerProcess, readsEach: number) {
 
 describe("read-your-writes for the signer", () => {
   let server: ServerProcess | undefined;
-  afterAll(() => server?.stop());
+  let workers: ServerProcess | undefined;
+  afterAll(() => Promise.all([server?.stop(), workers?.stop()]));
 
   it("shows a quiet process's signer their signature on the very next page and API read", async () => {
     server = await startServer({ env: LIMITS });
@@ -163,9 +164,6 @@ describe("read-your-writes for the signer", () => {
   }, 120_000);
 
   describe.skipIf(!TEST_DATABASE_URL)("on two processes (skipped: TEST_DATABASE_URL is not set)", () => {
-    let workers: ServerProcess | undefined;
-    afterAll(() => workers?.stop());
-
     it("never shows a signer an old count, whichever process answers", async () => {
       workers = await startServer({
         database: "postgres",
