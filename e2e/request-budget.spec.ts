@@ -24,6 +24,8 @@ type Budget = Partial<Record<Kind | "signed", number>>;
 const STATIC: Budget = { documents: 1, scripts: 19, stylesheets: 0, api: 0, streams: 0, other: 1 };
 /** The service landings, the request forms and the guide: their islands' widgets (Radix) load with them. */
 const WIDGETS: Budget = { ...STATIC, scripts: 27 };
+/** A ministry's page: its minister's portrait. */
+const MINISTRY: Budget = { ...STATIC, other: 2 };
 /** The government landings: their tabs and accordions, and the leaders' portraits. */
 const GOVERNMENT: Budget = { ...STATIC, scripts: 30, other: 6 };
 /**
@@ -35,6 +37,7 @@ const BUDGETS: Array<[RegExp, Budget]> = [
   [/^(\/ga)?\/petitions(\/\d+)?$/, PETITIONS],
   [/^(\/ga)?\/government(\/(leadership|ministries|constitution|symbols))?$/, GOVERNMENT],
   [/^(\/ga)?\/(services|diplomatic-relations\/apply|ready-brehon)(\/|$)/, WIDGETS],
+  [/^(\/ga)?\/government\/ministries\/[a-z-]+$/, MINISTRY],
   [/./, STATIC],
 ];
 /** Pages that must hold exactly one stream and one question (a page of them that opens none is broken too). */
