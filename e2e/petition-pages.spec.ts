@@ -129,6 +129,44 @@ test.describe
       await expect(page.getByText("Some options in the address were not understood")).toBeVisible();
       await expect(cards(page)).toHaveCount(24);
     });
+
+    test("'Popular now' follows the category and the sort, with and without JavaScript", async ({ page, browser }) => {
+      // Park B (environment) was signed in the last hour above; now a road too.
+      const [road] = (await (await page.request.get(`${PAGING}/api/petitions?category=infrastructure`)).json())
+        .petitions as Array<{ id: number; title: string }>;
+      expect((await page.request.post(`${PAGING}/api/petitions/${road?.id}/signatures`)).status()).toBe(201);
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        for (const visitor of [page, await noScript.newPage()]) {
+          const popular = visitor.getByRole("region", { name: "Popular now" });
+          // A filtered list: the popular petitions of that category only.
+          await expect(async () => {
+            await visitor.goto(`${PAGING}/petitions?category=infrastructure`);
+            await expect(popular.getByRole("listitem")).toHaveText([new RegExp(road?.title ?? "")], { timeout: 500 });
+          }).toPass();
+          await expect(popular.getByRole("link", { name: /All petitions by signatures/ })).toHaveAttribute(
+            "href",
+            "/petitions?category=infrastructure&sort=popular",
+          );
+          await visitor.goto(`${PAGING}/petitions?category=environment&sort=newest`);
+          await expect(popular.getByRole("listitem")).toHaveText([/Park B/]);
+          // Sorted by anything else: the results come first, the strip after them.
+          const order = await visitor.evaluate(() => {
+            const strip = document.querySelector('[aria-labelledby="popular-heading"]');
+            const lastCard = [...document.querySelectorAll("article")].at(-1);
+            return strip && lastCard ? lastCard.compareDocumentPosition(strip) : 0;
+          });
+          // Node.DOCUMENT_POSITION_FOLLOWING
+          expect(order & 4).toBe(4);
+          // Sorted by it: the list is the strip, which is left out.
+          await visitor.goto(`${PAGING}/petitions?sort=popular`);
+          await expect(cards(visitor).first().getByRole("heading")).toBeVisible();
+          await expect(popular).toHaveCount(0);
+        }
+      } finally {
+        await noScript.close();
+      }
+    });
   });
 
 test.describe("long unbroken words", () => {

@@ -18,6 +18,7 @@ import type { Env } from "./env";
 import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
 import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
 import { STREAMED, sendMadeNow } from "./http/compress";
+import { ownWriteOf, readingNotBefore } from "./http/own-writes";
 import { type FeedView, withBumps } from "./http/read-cache";
 import { spellingStep } from "./http/spelling";
 import { builtFiles } from "./http/store";
@@ -414,11 +415,18 @@ export function createApp({
       };
       onStep?.("spelling");
       if (answerSpelling(req, res)) return;
-      onStep?.("memory");
-      const answered = answerFromMemory(req, res);
-      if (answered === false) {
-        if (!answerWrite(req, res, () => onStep?.("write"))) throughApp();
-      } else if (answered !== true) answered.then((done) => done || throughApp(), throughApp);
+      const answer = () => {
+        onStep?.("memory");
+        const answered = answerFromMemory(req, res);
+        if (answered === false) {
+          if (!answerWrite(req, res, () => onStep?.("write"))) throughApp();
+        } else if (answered !== true) answered.then((done) => done || throughApp(), throughApp);
+      };
+      // A browser that has just made a change reads nothing older than it, whichever step answers
+      // (server/http/own-writes.ts).
+      const notBefore = ownWriteOf(req.headers.cookie);
+      if (notBefore === null) answer();
+      else readingNotBefore(notBefore, answer);
     },
   };
 }

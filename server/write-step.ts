@@ -80,12 +80,16 @@ export function writeStep({
     { status, headers, body }: WriteAnswer,
   ) => {
     const bytes = Buffer.from(JSON.stringify(body));
-    const setsCookie = headers.some(([name]) => name.toLowerCase() === "set-cookie");
+    const cookies = headers.filter(([name]) => name.toLowerCase() === "set-cookie").map(([, value]) => value);
+    const setsCookie = cookies.length > 0;
     const policy = policyHeaders({ method: "POST", path, status, setsCookie, contentType: JSON_TYPE, staffSession });
+    // Several cookies as one header's values: writeHead keeps only the last of a name given twice once
+    // another header was set before it (the test hooks' step).
+    if (setsCookie) res.setHeader("Set-Cookie", cookies);
     res.writeHead(status, [
       ...security,
       ...policy.flat(),
-      ...headers.flat(),
+      ...headers.filter(([name]) => name.toLowerCase() !== "set-cookie").flat(),
       "Content-Type",
       JSON_TYPE,
       "Content-Length",

@@ -102,7 +102,7 @@ export async function petitionAction(
   if (result.answer !== "invalid" && REDIRECT_OUTCOMES.has(result.answer)) {
     // Back to the page in the language it was posted from.
     const headers = new Headers();
-    if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
+    for (const cookie of result.setCookie ?? []) headers.append("Set-Cookie", cookie);
     // The new signature's receipt, for the page the redirect leads to (never in its address).
     const petitionId = parsePetitionId(form.get("petitionId"));
     if (result.receipt && petitionId !== null) {

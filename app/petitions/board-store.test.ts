@@ -36,6 +36,22 @@ async function freshBoard(): Promise<Board> {
   return import("./board-store");
 }
 
+/** The streams the board opens, by address. */
+function fakeStreams() {
+  const opened: string[] = [];
+  vi.stubGlobal(
+    "EventSource",
+    class {
+      constructor(address: string) {
+        opened.push(address);
+      }
+      addEventListener() {}
+      close() {}
+    },
+  );
+  return opened;
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 afterEach(() => {
@@ -50,30 +66,57 @@ describe("the petitions list's board", () => {
     drawn = [];
   });
 
-  const open = (failed = false, signed: number[] = []) =>
+  const open = (failed = false, signed: number[] = [], shown: number[] = []) =>
     board.openBoard({
       query: DEFAULT_QUERY,
       language: "ga",
       failed,
       signed,
+      shown,
       draw: async (list) => {
         drawn.push({ ids: list.petitions.map((shown) => shown.id), total: list.total });
       },
     });
 
-  it("asks once which of the cards this browser has signed, however many cards hydrate", async () => {
+  it("asks once which of the cards this browser has signed and opens one stream, whenever the cards hydrate", async () => {
     const asked = fakeApi(() => ({ status: 200, body: { signed: [2] } }));
-    open();
-    const letGo = [1, 2, 3].map((id) => board.watchPetition(id));
+    const streams = fakeStreams();
+    // A card may hydrate before the page's controls: nothing is asked until the page says what it shows.
+    const first = board.watchPetition(3);
+    await settle();
+    expect(asked).toEqual([]);
+    expect(streams).toEqual([]);
+    open(false, [], [1, 2, 3]);
+    const others = [1, 2].map((id) => board.watchPetition(id));
     await settle();
     expect(asked.map((url) => url.pathname + url.search)).toEqual(["/api/petitions/signed?ids=1,2,3&lang=ga"]);
+    expect(streams).toEqual(["/api/petitions/events?ids=1,2,3"]);
     expect(board.boardNow().signed).toEqual(new Set([2]));
-    for (const stop of letGo) stop();
+    for (const stop of [first, ...others]) stop();
     await settle();
-    // The same cards again ask nothing new; a new card asks for itself alone.
-    board.watchPetition(4);
+    expect(streams).toHaveLength(1);
+  });
+
+  it("follows a list read again with one new stream, asking only about the petitions new to the page", async () => {
+    const asked = fakeApi((url) =>
+      url.pathname === "/api/petitions"
+        ? { status: 200, body: { petitions: [petition(3, 1), petition(4, 0)], total: 2 } }
+        : { status: 200, body: { signed: [] } },
+    );
+    const streams = fakeStreams();
+    open(false, [], [1, 2, 3]);
+    const cards = [1, 2, 3].map((id) => board.watchPetition(id));
     await settle();
-    expect(asked.at(-1)?.searchParams.get("ids")).toBe("4");
+    await board.reloadList();
+    // The server's cards let go as the browser draws its own, which then hydrate.
+    for (const stop of cards) stop();
+    const drawnCards = [3, 4].map((id) => board.watchPetition(id));
+    await settle();
+    expect(streams).toEqual(["/api/petitions/events?ids=1,2,3", "/api/petitions/events?ids=3,4"]);
+    expect(
+      asked.filter((url) => url.pathname === "/api/petitions/signed").map((url) => url.searchParams.get("ids")),
+    ).toEqual(["1,2,3", "4"]);
+    for (const stop of drawnCards) stop();
   });
 
   it("signs in place: announces, marks, moves the count, then reads and draws the list again", async () => {
@@ -91,7 +134,12 @@ describe("the petitions list's board", () => {
     await signing;
     expect(outcomes).toEqual(["signed"]);
     expect(receipts).toEqual(["5 ABCDE-FGHJK-MNPQR-STVWX-YZ012-34567"]);
-    expect(asked.map((url) => `${url.pathname}`)).toEqual(["/api/petitions/5/signatures", "/api/petitions"]);
+    // The list read again is followed: which of its petitions this browser signed is asked once.
+    expect(asked.map((url) => `${url.pathname}`)).toEqual([
+      "/api/petitions/5/signatures",
+      "/api/petitions",
+      "/api/petitions/signed",
+    ]);
     // The list is read past the caches, and drawn once read.
     expect(drawn).toEqual([{ ids: [5, 6], total: 2 }]);
     expect(board.boardNow()).toMatchObject({ busy: false, loading: false, failed: false, total: 2 });

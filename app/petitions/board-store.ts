@@ -44,6 +44,11 @@ export type BoardPage = {
   failed: boolean;
   /** Petitions the page was drawn as signed (the visitor's own post, without JavaScript). */
   signed: readonly number[];
+  /**
+   * The petitions the server drew on the page: followed at once, on one stream and with one question of
+   * which this browser has signed, whatever the order in which their cards hydrate.
+   */
+  shown: readonly number[];
   /** Draws a list read again in the place of the one on the page. */
   draw: (list: DrawnList) => Promise<void>;
 };
@@ -117,6 +122,7 @@ function emit<K extends keyof Events>(event: K, ...args: Parameters<Events[K]>) 
 export function openBoard(drawn: BoardPage) {
   page = drawn;
   update({ failed: drawn.failed, signed: new Set([...state.signed, ...drawn.signed]) });
+  showing(drawn.shown);
 }
 
 /** A create or a sign is on its way (the sign buttons wait), or done. */
@@ -141,6 +147,8 @@ export async function reloadList() {
   // The counts just read are the newest; the stream moves them on from here.
   const counts = new Map(state.counts);
   for (const petition of answer.petitions) counts.delete(petition.id);
+  // The new page of cards is followed once, before its cards mount.
+  showing(answer.petitions.map((petition) => petition.id));
   await draw({ petitions: answer.petitions, total: answer.total, now: new Date().toISOString() });
   if (reading !== readings) return;
   update({ loading: false, failed: false, total: answer.total, counts });
@@ -166,10 +174,24 @@ export async function signOnBoard(petition: SignedPetition) {
 }
 
 // The cards on the page: asked once which of them this browser has signed, and followed on one stream.
+// The page names its petitions when its controls hydrate (`shown`), and again when the list is read
+// again; the cards' islands, which hydrate one task each, then only confirm what is followed already.
+// Until the page is open nothing is asked: the stream and the question wait for the whole page.
+let shown: readonly number[] = [];
 const watched = new Map<number, number>();
 let followed = "";
 let stream: EventSource | null = null;
 let pending: ReturnType<typeof setTimeout> | null = null;
+
+/** The petitions the page shows now: the stream changes at once, and at most once for them. */
+function showing(ids: readonly number[]) {
+  shown = ids;
+  // The cards of the page before let go as they leave; they no longer count.
+  watched.clear();
+  if (pending !== null) clearTimeout(pending);
+  pending = null;
+  follow();
+}
 
 /** A card's island follows its petition while it is on the page; the returned function lets go. */
 export function watchPetition(id: number): () => void {
@@ -183,14 +205,15 @@ export function watchPetition(id: number): () => void {
   };
 }
 
-// The cards hydrate one by one: their petitions are gathered into one question and one stream.
+// A card drawn beyond what the page named (none today) joins in the next task, with any others.
 function schedule() {
-  if (pending === null) pending = setTimeout(follow, 0);
+  if (pending === null && page !== null) pending = setTimeout(follow, 0);
 }
 
 function follow() {
   pending = null;
-  const ids = [...watched.keys()].sort((a, b) => a - b);
+  if (page === null) return;
+  const ids = [...new Set([...shown, ...watched.keys()])].sort((a, b) => a - b);
   const key = ids.join(",");
   if (key === followed) return;
   const known = new Set(followed.split(",").filter(Boolean).map(Number));

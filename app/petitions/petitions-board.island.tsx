@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { TextLink } from "~/components/content/text-link";
 import { useDocumentTitle } from "~/components/document-title";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -7,25 +6,23 @@ import { Toaster, useToast } from "~/components/ui/toaster";
 import { useLanguage } from "~/i18n/language";
 import { Form, useReplaceAddress } from "~/i18n/localized";
 import { createPetition, type PetitionFieldMessages } from "~/petitions/api-client";
-import { HONEYPOT_FIELD, PETITION_FIELDS, type PublicPetition } from "~/petitions/fields";
+import { HONEYPOT_FIELD, PETITION_FIELDS } from "~/petitions/fields";
 import type { Outcome, PetitionFormValues } from "~/petitions/outcomes";
-import { DEFAULT_QUERY, listSearch, listShown, type PetitionListQuery } from "~/petitions/query";
+import { listSearch, listShown, type PetitionListQuery } from "~/petitions/query";
 import { type DrawnList, onBoard, openBoard, PETITION_LIST_ID, reloadList, setBusy, useBoard } from "./board-store";
 import { FormToggle } from "./form-toggle";
 import { OutcomeStatus, useOutcomes } from "./outcome";
-import { petitionPath, petitionsListPath } from "./paths";
 import { PetitionForm } from "./petition-form";
 import { type ShownReceipt, SignatureReceipt, useReceipt } from "./signature-receipt";
 import type { SimilarPetition } from "./similar";
-
-/** A petition in "popular now": what its line shows. */
-export type PopularPetition = Pick<PublicPetition, "id" | "title" | "language" | "recentSignatures">;
 
 export type PetitionsBoardProps = {
   /** The list's total as the page was drawn; null when the list could not be read. */
   total: number | null;
   /** Petitions the page knows this browser has signed: the one its own post just signed, without JavaScript. */
   signed: number[];
+  /** The petitions of the list the server drew below: followed on one stream from the start. */
+  shown: number[];
   query: PetitionListQuery;
   /** What the page's last post did (without JavaScript), or the address's `?status=`. */
   outcome: Outcome | null;
@@ -42,8 +39,6 @@ export type PetitionsBoardProps = {
   byEmail?: boolean;
   /** Without JavaScript, a new petition's first post: open petitions like it, before it is created. */
   similar?: SimilarPetition[];
-  /** On the list's first page: up to three open petitions with most signatures in the last hour. */
-  popular?: PopularPetition[];
 };
 
 /**
@@ -94,6 +89,7 @@ function Board(props: PetitionsBoardProps) {
       language,
       failed: props.total === null,
       signed: props.signed,
+      shown: props.shown,
       draw: (list: DrawnList) => drawListHere(list),
     });
     if (props.total === null) loadFailed();
@@ -198,7 +194,6 @@ function Board(props: PetitionsBoardProps) {
       </div>
 
       <OutcomeStatus drawn={props.outcome} event={event} />
-      <PopularNow petitions={props.popular ?? []} />
       {receipts.receipt ? <SignatureReceipt receipt={receipts.receipt} petition={receiptFor} /> : null}
       {props.invalidQuery ? (
         <Notice role="status" className="mt-6">
@@ -248,32 +243,6 @@ function Board(props: PetitionsBoardProps) {
 /** The page's title: the spec's heading, and the page number past the first. */
 export function petitionsTitle(t: ReturnType<typeof useLanguage>["messages"]["petitions"], query: PetitionListQuery) {
   return query.page > 1 ? `${t.title} (${t.pagination.page(query.page)})` : t.title;
-}
-
-/** "Popular now": the open petitions with most signatures in the last hour, and the way to the whole list so sorted. */
-function PopularNow({ petitions }: { petitions: readonly PopularPetition[] }) {
-  const t = useLanguage().messages.petitions;
-  if (petitions.length === 0) return null;
-  return (
-    <section aria-labelledby="popular-heading" data-search-skip="" className="mt-6 rounded-lg border border-border p-4">
-      <h2 id="popular-heading" className="text-lg font-semibold">
-        {t.popular.heading}
-      </h2>
-      <ol className="mt-2 space-y-1">
-        {petitions.map((petition) => (
-          <li key={petition.id}>
-            <TextLink to={petitionPath(petition.id)} lang={petition.language}>
-              {petition.title}
-            </TextLink>{" "}
-            <span className="text-muted-foreground">· {t.popular.lastHour(petition.recentSignatures ?? 0)}</span>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-2">
-        <TextLink to={petitionsListPath({ ...DEFAULT_QUERY, sort: "popular" })}>{t.popular.all}</TextLink>
-      </p>
-    </section>
-  );
 }
 
 /** The spec's error panel; 'Try Again' reads the list again (without JavaScript, a plain GET of the page). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readingNotBefore } from "./own-writes";
 import { createReadCache } from "./read-cache";
 
 function setup({ connected = true } = {}) {
@@ -86,5 +87,44 @@ describe("the read cache", () => {
     advance(600);
     expect((await cache.get("k", read)).value).toBe("second");
     expect(reads()).toBe(2);
+  });
+});
+
+describe("a browser's own change (server/http/own-writes.ts)", () => {
+  it("is never shown an entry read before it, even one the feed thinks current or too young to refresh", async () => {
+    const { cache, read, reads, set, advance } = setup();
+    await cache.get("k", read);
+    // Another process's commit, not yet announced here: the entry looks current.
+    set("second");
+    advance(10);
+    expect((await cache.get("k", read)).value).toBe("first");
+    expect(cache.peek("k")?.value).toBe("first");
+    // Its signer, whose change was acknowledged at 1_005, asks: read again for them, and kept for all.
+    await readingNotBefore(1_005, async () => {
+      expect(cache.peek("k")).toBeUndefined();
+      expect((await cache.get("k", read)).value).toBe("second");
+      // Read at or after their change: served as it is.
+      expect((await cache.get("k", read)).value).toBe("second");
+    });
+    expect(reads()).toBe(2);
+    expect((await cache.get("k", read)).value).toBe("second");
+  });
+
+  it("does not join a read that began before it", async () => {
+    const { cache, set, advance } = setup();
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<{ value: string }>((resolve) => {
+        release = () => resolve({ value: "before" });
+      });
+    const before = cache.get("k", slow);
+    advance(50);
+    set("after");
+    const own = await readingNotBefore(1_020, () => cache.get("k", async () => ({ value: "after" })));
+    expect(own.value).toBe("after");
+    release();
+    expect((await before).value).toBe("before");
+    // The older read, landing last, does not replace the newer value.
+    expect(cache.peek("k")?.value).toBe("after");
   });
 });

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { nowMs } from "../clock";
+import { readsNotBefore } from "./own-writes";
 
 /**
  * A cache of reads that the change feed invalidates. An entry is current while
@@ -9,6 +10,9 @@ import { nowMs } from "../clock";
  * within `minAgeMs` plus the notification's delay. While the feed may be
  * missing notifications, entries expire after `disconnectedTtlMs`.
  * Concurrent misses share one read.
+ *
+ * A request made by a browser right after its own change (./own-writes.ts) is never given an entry
+ * read before that change: such an entry is read again for it, and the new value kept for everyone.
  */
 /** What a cache reads of a change feed (server/petitions/feed.ts): whether what it keeps is current. */
 export type FeedView = {
@@ -81,27 +85,32 @@ export function createReadCache<V extends object | null>({
           sizeCalculation: (entry, key) => Math.max(1, (sizeOf as (value: V) => number)(entry.value) + key.length),
         },
   );
-  const loading = new Map<string, { promise: Promise<V>; version: number }>();
+  const loading = new Map<string, { promise: Promise<V>; version: number; readAt: number }>();
 
   /**
    * Reads `key` once for everyone waiting. A strict reader does not join a read
-   * that began before the last change.
+   * that began before the last change, nor one that began before the request's own change.
    */
   const load = (key: string, read: () => Promise<V>, strict = false): Promise<V> => {
     const pending = loading.get(key);
-    if (pending && (!strict || pending.version === feed.version)) return pending.promise;
+    if (pending && (!strict || pending.version === feed.version) && pending.readAt >= readsNotBefore()) {
+      return pending.promise;
+    }
     const version = feed.version;
     const readAt = now();
     const promise = read()
       .then((value) => {
         const current = entries.get(key);
-        if (!current || current.version <= version) entries.set(key, { value, version, readAt });
+        // Of two reads at the same version, the later one is kept: it may show a change not yet announced.
+        if (!current || current.version < version || (current.version === version && current.readAt <= readAt)) {
+          entries.set(key, { value, version, readAt });
+        }
         return value;
       })
       .finally(() => {
         if (loading.get(key)?.promise === promise) loading.delete(key);
       });
-    loading.set(key, { promise, version });
+    loading.set(key, { promise, version, readAt });
     return promise;
   };
 
@@ -114,6 +123,8 @@ export function createReadCache<V extends object | null>({
     async get(key: string, read: () => Promise<V>, strict = false, petition?: number): Promise<V> {
       const entry = entries.get(key);
       if (!entry) return load(key, read, strict);
+      // Read before this browser's own change: read again for it.
+      if (entry.readAt < readsNotBefore()) return load(key, read, true);
       const current = entry.version >= feed.lastChange(petition);
       // Strict readers (who just changed something) never get a value older than the last change seen.
       if (strict && !current) return load(key, read, true);
@@ -133,7 +144,7 @@ export function createReadCache<V extends object | null>({
      */
     peek(key: string, petition?: number): V | undefined {
       const entry = entries.get(key);
-      if (!entry) return undefined;
+      if (!entry || entry.readAt < readsNotBefore()) return undefined;
       const age = now() - entry.readAt;
       if (!feed.connected) return age < disconnectedTtlMs ? entry.value : undefined;
       return entry.version >= feed.lastChange(petition) || age < minAgeMs ? entry.value : undefined;

@@ -146,8 +146,10 @@ describe.each(TEST_BACKENDS)("the petitions JSON API on %s", (backend) => {
     // The signature's receipt: six groups of five symbols of Crockford's base 32, shown once.
     const firstAnswer = await first.json();
     expect(firstAnswer).toEqual({ signatureCount: 1, receipt: RECEIPT });
-    const cookie = first.headers.get("set-cookie") ?? "";
+    const [cookie = "", wrote] = first.headers.getSetCookie();
     expect(cookie).toMatch(/^brehon_signer=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    // And the mark of this browser's own change, for its next reads (server/http/own-writes.ts).
+    expect(wrote).toMatch(/^brehon_wrote=\d+; Path=\/; Max-Age=60; HttpOnly; SameSite=Lax$/);
 
     const again = await fetch(`${api.base}/api/petitions/${petition.id}/signatures`, {
       method: "POST",

@@ -206,7 +206,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 export function commandAnswer(result: CommandResult, language: Language): WriteAnswer {
   const t = catalogue(language);
   const headers: Array<[string, string]> = [];
-  if (result.setCookie) headers.push(["Set-Cookie", result.setCookie]);
+  for (const cookie of result.setCookie ?? []) headers.push(["Set-Cookie", cookie]);
   if (result.retryAfterSeconds) headers.push(["Retry-After", String(result.retryAfterSeconds)]);
   const bodies: Record<Answer, () => Record<string, unknown>> = {
     created: () => ({ petition: result.petition }),

@@ -17,6 +17,7 @@ import {
 } from "~/petitions/similar";
 import type { TimelineEvent } from "~/petitions/timeline";
 import type { Transparency } from "~/petitions/transparency";
+import { ownWriteCookie } from "../http/own-writes";
 import { createReadCache } from "../http/read-cache";
 import { addressHasher, type Requester, saltedHash } from "../http/requester";
 import { errorLog, log } from "../logger";
@@ -64,17 +65,17 @@ const signerCookie = (key: string, secure: boolean) =>
 export type RefusedForLoad = { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
 
 export type CreateResult =
-  | { status: "created"; petition: PublicPetition; awaitingReview?: boolean }
+  | { status: "created"; petition: PublicPetition; awaitingReview?: boolean; setCookie?: string[] }
   /** The honeypot field was filled: answered like a success, nothing stored. */
   | { status: "discarded" }
   | { status: "invalid"; errors: PetitionFieldErrors }
   | RefusedForLoad;
 
 export type SignResult =
-  | { status: "signed"; signatureCount: number; receipt: string; setCookie?: string }
+  | { status: "signed"; signatureCount: number; receipt: string; setCookie?: string[] }
   /** PETITION_SIGNING=email: a signature is asked for with a name and an address, and confirmed by email. */
   | { status: "by-email" }
-  | { status: "already-signed" | "closed"; signatureCount: number; setCookie?: string }
+  | { status: "already-signed" | "closed"; signatureCount: number; setCookie?: string[] }
   | { status: "not-found" }
   | RefusedForLoad;
 
@@ -339,7 +340,11 @@ export function createPetitionService({
         const petition = await store.create(parsed.data, { awaitingReview, language: requester.language ?? "en" });
         // Its creator reads the list next: this process's caches move before the reply leaves.
         feed.applyLocal([[petition.id, { signatureCount: 0, hidden: awaitingReview, closed: false }]]);
-        return awaitingReview ? { status: "created", petition, awaitingReview } : { status: "created", petition };
+        // The creator's next pages show their petition, on every process (server/http/own-writes.ts).
+        const setCookie = [ownWriteCookie(requester.secure)];
+        return awaitingReview
+          ? { status: "created", petition, awaitingReview, setCookie }
+          : { status: "created", petition, setCookie };
       } catch (error) {
         logFailure("create", error);
         return { status: "unavailable" };
@@ -378,13 +383,17 @@ export function createPetitionService({
         const signerKey = existingKey ?? attemptSignerKey(requester.attempt) ?? randomUUID();
         const outcome: SignOutcome = await queue.sign({ petitionId: id, signerKey, addressHash: address });
         // A browser without the cookie is given it, also when its repeated attempt had signed already.
-        const cookie = existingKey ? {} : { setCookie: signerCookie(signerKey, requester.secure) };
+        const cookie = existingKey ? {} : { setCookie: [signerCookie(signerKey, requester.secure)] };
         if (outcome.status !== "signed") {
           await Promise.all([limits.sign.refund(address), limits.signPerPetition.refund(`${address}:${id}`)]);
           const answer = await refused(outcome);
           return answer.status === "already-signed" ? { ...answer, ...cookie } : answer;
         }
-        return { ...outcome, ...cookie };
+        // Acknowledged after its commit: this browser's next reads show at least this count, on every
+        // process (server/http/own-writes.ts).
+        const setCookie = [ownWriteCookie(requester.secure)];
+        if (!existingKey) setCookie.unshift(signerCookie(signerKey, requester.secure));
+        return { ...outcome, setCookie };
       } catch (error) {
         logFailure("sign", error);
         return { status: "unavailable" };
@@ -466,8 +475,8 @@ export type CommandResult = {
   petition?: PublicPetition;
   /** The petition's count, where the service knows it (signing). */
   signatureCount?: number;
-  /** The signer cookie, on a browser's first signature. */
-  setCookie?: string;
+  /** The signer cookie, on a browser's first signature, and the mark of its own change (server/http/own-writes.ts). */
+  setCookie?: string[];
   /** A new signature's receipt code: shown to its signer once, kept nowhere on the server. */
   receipt?: string;
   retryAfterSeconds?: number;

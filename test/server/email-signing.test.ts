@@ -152,6 +152,13 @@ describe("signing by email", () => {
     const receipt = /[0-9A-Z]{5}(?:-[0-9A-Z]{5}){5}/.exec(confirmedPage)?.[0] ?? "";
     expect(receipt).not.toBe("");
     expect(await count(id)).toBe(1);
+    // The confirming browser reads nothing older than its signature (server/http/own-writes.ts).
+    const wrote = confirmed.headers.getSetCookie().find((cookie) => cookie.startsWith("brehon_wrote="));
+    expect(wrote).toMatch(/^brehon_wrote=\d+; Path=\/; Max-Age=60; HttpOnly; SameSite=Lax/);
+    const ownList = await fetch(`${server.url}/api/petitions/${id}`, {
+      headers: { Cookie: wrote?.split(";")[0] ?? "" },
+    });
+    expect((await ownList.json()).petition.signatureCount).toBe(1);
     // The receipt is in the petition's log: counted, and not yet in a snapshot.
     const proof = await fetch(`${server.url}/api/petitions/${id}/proof?receipt=${receipt}`);
     expect(await proof.json()).toMatchObject({ counted: true, position: 0 });

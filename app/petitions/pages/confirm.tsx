@@ -71,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await context.emailSigning.withdraw(token)
       : await context.emailSigning.confirm(token, context.requester);
   const page = shown(link, token);
-  return data(page, { status: STATUS[page.state] });
+  // A signature just confirmed: this browser's next pages show it, whichever process answers them.
+  const setCookie = link.state === "confirmed" ? link.setCookie : undefined;
+  return data(page, { status: STATUS[page.state], headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
 
 /**

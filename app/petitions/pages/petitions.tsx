@@ -15,7 +15,8 @@ import { petitionPageHeaders } from "~/petitions/page-headers";
 import { NEW_PETITIONS_FEED, RESPONSES_FEED, safeReturnTo } from "~/petitions/paths";
 import { PetitionList } from "~/petitions/petition-list";
 import { PetitionsBoard, petitionsTitle } from "~/petitions/petitions-board.island";
-import { DEFAULT_QUERY, listShown, parseListQuery } from "~/petitions/query";
+import { PopularNow, popularQuery } from "~/petitions/popular-now";
+import { DEFAULT_QUERY, listShown, type PetitionListQuery, parseListQuery } from "~/petitions/query";
 import { receiptForPage } from "~/petitions/receipt-cookie.server";
 import { STORY_WORDS } from "~/petitions/story-words";
 import { TRANSPARENCY_WORDS } from "~/petitions/transparency-words";
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Right after their own change, a visitor reads past the cache.
   const [result, popular] = await Promise.all([
     context.petitions.list(query, { strict: outcome !== null }),
-    query.page === 1 ? popularNow(context.petitions) : [],
+    popularNow(context.petitions, query),
   ]);
   if (result.status === "unavailable") {
     return data({ ...page, receipt, petitions: null, total: 0 }, { status: 503, headers });
@@ -63,9 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Up to three open petitions signed in the last hour, most first (the list's cached "popular now" view). */
-async function popularNow(petitions: Route.LoaderArgs["context"]["petitions"]) {
-  const result = await petitions.list({ ...DEFAULT_QUERY, sort: "popular", state: "open" });
+/** Up to three open petitions signed in the last hour, most first, of the view's category (popular-now.tsx). */
+async function popularNow(petitions: Route.LoaderArgs["context"]["petitions"], query: PetitionListQuery) {
+  const popular = popularQuery(query);
+  if (popular === null) return [];
+  const result = await petitions.list(popular);
   if (result.status !== "ok") return [];
   return result.petitions
     .filter((petition) => (petition.recentSignatures ?? 0) >= 1)
@@ -106,6 +109,7 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           query,
           invalidQuery,
           signed: loaderData.signed,
+          shown: petitions !== null && listShown(total, query) ? petitions.map((petition) => petition.id) : [],
           outcome: action?.outcome ?? loaderData.outcome,
           receipt: loaderData.receipt
             ? { ...loaderData.receipt, petition: receiptPetition(petitions, loaderData.receipt.petitionId) }
@@ -115,7 +119,6 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           errors,
           values: action?.values,
           byEmail: loaderData.byEmail,
-          popular: "popular" in loaderData ? loaderData.popular : [],
           similar: action?.similar,
         }}
       />
@@ -132,6 +135,8 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           />
         ) : null}
       </div>
+      {/* After the results, of their category: the list begins with what the visitor chose. */}
+      <PopularNow petitions={"popular" in loaderData ? loaderData.popular : []} query={query} />
       <FeedLinks
         language={language}
         feeds={[

@@ -3,6 +3,7 @@ import type { SignerFieldErrors } from "~/petitions/outcomes";
 import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
 import { nowMs } from "../../clock";
 import type { Database } from "../../db/client";
+import { ownWriteCookie } from "../../http/own-writes";
 import { errorLog, log } from "../../logger";
 import { minuteJob } from "../../minute-job";
 import type { RateLimits } from "../rate-limits";
@@ -30,7 +31,14 @@ export type LinkState =
   | { state: "expired"; request: SignatureRequest }
   | { state: "closed"; request: SignatureRequest }
   | { state: "waiting"; request: SignatureRequest }
-  | { state: "confirmed"; request: SignatureRequest; receipt?: string; signatureCount?: number }
+  | {
+      state: "confirmed";
+      request: SignatureRequest;
+      receipt?: string;
+      signatureCount?: number;
+      /** Just confirmed: the confirming browser's next reads show the new count (server/http/own-writes.ts). */
+      setCookie?: string;
+    }
   | { state: "withdrawn"; request: SignatureRequest; justNow?: boolean }
   | { state: "unavailable" };
 
@@ -198,7 +206,13 @@ export function createEmailSigning({
         const confirmed = { ...request, confirmedAt: new Date(nowMs()) };
         // Signed already (a second click, or a confirmation whose answer was lost): counted once, no new receipt.
         return outcome.status === "signed"
-          ? { state: "confirmed", request: confirmed, receipt: outcome.receipt, signatureCount: outcome.signatureCount }
+          ? {
+              state: "confirmed",
+              request: confirmed,
+              receipt: outcome.receipt,
+              signatureCount: outcome.signatureCount,
+              setCookie: ownWriteCookie(requester.secure),
+            }
           : { state: "confirmed", request: confirmed };
       } catch (error) {
         errorLog(() => log.error({ err: error }, "A signature could not be confirmed"));
