@@ -167,7 +167,16 @@ export type PetitionChange =
   | {
       op: "insert" | "update";
       rows: Array<
-        [id: number, signatureCount: number, hidden: boolean, closed: boolean, response?: number, debate?: number]
+        [
+          id: number,
+          signatureCount: number,
+          hidden: boolean,
+          closed: boolean,
+          response?: number,
+          debate?: number,
+          /** When its translation was last written, in milliseconds (migration 0019), 0 for none. */
+          translated?: number,
+        ]
       >;
     };
 

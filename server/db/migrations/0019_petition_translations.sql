@@ -37,3 +37,30 @@ DROP TRIGGER petitions_search_words ON "petitions";--> statement-breakpoint
 CREATE TRIGGER petitions_search_words BEFORE INSERT OR UPDATE OF title, description, language, translated_title, translated_description ON "petitions"
   FOR EACH ROW EXECUTE FUNCTION brehon_petition_search();--> statement-breakpoint
 UPDATE "petitions" SET search_ga = setweight(to_tsvector('simple', lower(translate((case when petitions.language = 'ga' then petitions.title else coalesce(petitions.translated_title, petitions.title) end), 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūýÿçñÁÀÂÄÃÅĀÉÈÊËĒÍÌÎÏĪÓÒÔÖÕØŌÚÙÛÜŪÝŸÇÑ', 'aaaaaaaeeeeeiiiiiooooooouuuuuyycnaaaaaaaeeeeeiiiiiooooooouuuuuyycn'))), 'A') || setweight(to_tsvector('simple', lower(translate((case when petitions.language = 'ga' then petitions.description else coalesce(petitions.translated_description, petitions.description) end), 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūýÿçñÁÀÂÄÃÅĀÉÈÊËĒÍÌÎÏĪÓÒÔÖÕØŌÚÙÛÜŪÝŸÇÑ', 'aaaaaaaeeeeeiiiiiooooooouuuuuyycnaaaaaaaeeeeeiiiiiooooooouuuuuyycn'))), 'B');
+--> statement-breakpoint
+-- A translation changes neither a petition's counts nor its answers: the change notification (migrations 0002,
+-- 0006) carries the moment its translation was last written too (milliseconds since 1970, 0 for none), so that
+-- every process takes the change for news and drops its cached pages and reads of the petition.
+CREATE OR REPLACE FUNCTION brehon_petitions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed integer;
+  payload text := '{"all":true}';
+BEGIN
+  IF TG_OP <> 'DELETE' THEN
+    SELECT count(*) INTO changed FROM new_rows;
+    IF changed = 0 THEN
+      RETURN NULL;
+    ELSIF changed <= 100 THEN
+      SELECT json_build_object('op', lower(TG_OP), 'rows', json_agg(json_build_array(
+               id, signature_count, hidden_at IS NOT NULL, closed_at IS NOT NULL,
+               brehon_answer_state(response_published_at, response_threshold_at),
+               brehon_answer_state(debate_outcome_published_at, debate_threshold_at),
+               coalesce(floor(extract(epoch FROM translated_at) * 1000)::bigint, 0))))::text
+        INTO payload
+        FROM new_rows;
+    END IF;
+  END IF;
+  PERFORM pg_notify('brehon_petitions', payload);
+  RETURN NULL;
+END
+$$;
