@@ -102,7 +102,7 @@ test("an Irish petition made without JavaScript is translated into English by th
     await expect(page.getByLabel("Teideal i mBéarla")).toHaveAttribute("lang", "en");
     await expectNoAxeViolationsWithoutJavaScript(page, "the Irish creation form");
     await page.getByLabel("Teideal na hAchainí").fill("Bus scoile do Chois Fharraige");
-    await page.getByLabel("Cur Síos").first().fill("Bus scoile gach maidin ón gCeathrú Rua.");
+    await page.getByLabel("Cur Síos", { exact: true }).fill("Bus scoile gach maidin ón gCeathrú Rua.");
     await page.getByRole("button", { name: "Cuir an Achainí Isteach" }).click();
     await expect(page).toHaveURL(/status=created/);
     const list = (await (await page.request.get(`${url}/api/petitions?sort=newest`)).json()) as {
