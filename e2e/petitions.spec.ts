@@ -267,7 +267,9 @@ test.describe("petitions with JavaScript", () => {
     release();
     await waitForHydration(page);
     await expect(page.getByRole("link", { name: "Enter a title for your petition" })).toBeVisible();
-    await expect(form.getByLabel("Description", { exact: true })).toHaveValue("Longer opening hours at the swimming pool.");
+    await expect(form.getByLabel("Description", { exact: true })).toHaveValue(
+      "Longer opening hours at the swimming pool.",
+    );
 
     await page.getByRole("button", { name: "Cancel Submission" }).click();
     await expect(form).toHaveCount(0);
@@ -375,7 +377,9 @@ test.describe("petitions without JavaScript", () => {
       await page.goto(`${prefix}/petitions?new`);
       const form = page.locator("#create-petition");
       await form.getByLabel(words.title).fill(`Light up the coast road at ${place}`);
-      await form.getByLabel(words.description, { exact: true }).fill("Lamps on the road from the pier to the lighthouse.");
+      await form
+        .getByLabel(words.description, { exact: true })
+        .fill("Lamps on the road from the pier to the lighthouse.");
       await form.getByRole("button", { name: words.submit }).click();
       const similar = page.getByTestId("similar-petitions");
       await expect(similar.getByRole("heading", { name: words.heading })).toBeVisible();
