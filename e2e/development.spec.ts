@@ -67,7 +67,7 @@ test("a petition is created and signed through the islands", async ({ page }) =>
   await page.getByRole("button", { name: "Submit New Petition" }).click();
   const form = page.locator("#create-petition");
   await form.getByLabel("Petition Title").fill(title);
-  await form.getByLabel("Description").fill("Checked against the dev server.");
+  await form.getByLabel("Description", { exact: true }).fill("Checked against the dev server.");
   await form.getByRole("button", { name: "Submit Petition" }).click();
   await expect(page.getByText("Petition Submitted!", { exact: true })).toBeVisible();
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });

@@ -57,7 +57,7 @@ test.describe("petitions with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Cancel Submission" })).toHaveAttribute("aria-expanded", "true");
     const form = page.locator("#create-petition");
     await expect(form.getByRole("heading", { name: "Create a New Petition" })).toBeVisible();
-    await expect(form.getByText("max 1000 characters")).toBeVisible();
+    await expect(form.getByText("max 1000 characters").first()).toBeVisible();
     await expect(form.getByText(/title and description of your petition will be public/)).toBeVisible();
     await expect(form.getByLabel("Category")).toHaveValue("community-development");
     await expect(form.getByLabel("Category").locator("option")).toHaveText([
@@ -69,23 +69,23 @@ test.describe("petitions with JavaScript", () => {
       "Public Services",
       "Other",
     ]);
-    await expect(form.getByLabel("Description")).toHaveAttribute("maxlength", "1000");
+    await expect(form.getByLabel("Description", { exact: true })).toHaveAttribute("maxlength", "1000");
     await expectNoAxeViolations(page, "petitions form open");
 
     // Blank after trimming passes the browser's check; the server refuses it with a message per field.
     await form.getByLabel("Petition Title").fill("   ");
-    await form.getByLabel("Description").fill(description);
+    await form.getByLabel("Description", { exact: true }).fill(description);
     await form.getByLabel("Your Email (optional)").fill(email);
     await form.getByRole("button", { name: "Submit Petition" }).click();
     await expect(page.getByRole("alert")).toBeFocused();
     await expect(page.getByRole("link", { name: "Enter a title for your petition" })).toBeVisible();
     await expect(form.getByLabel("Petition Title")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Description")).toHaveValue(description);
+    await expect(form.getByLabel("Description", { exact: true })).toHaveValue(description);
     // The page stays as typed: the server refused it without sending anything back but the messages.
     await expect(form.getByLabel("Your Email (optional)")).toHaveValue(email);
     await expect(page).toHaveTitle("Error: Citizen Petitions | Republic of Brehon");
     // The title and the description count what is left of their limits.
-    await expect(form.getByLabel("Description")).toHaveAccessibleDescription(
+    await expect(form.getByLabel("Description", { exact: true })).toHaveAccessibleDescription(
       new RegExp(`You have ${1000 - description.length} characters remaining`),
     );
     await expectNoAxeViolations(page, "petitions form with errors");
@@ -177,9 +177,9 @@ test.describe("petitions with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Conas a Oibríonn Achainíocha" })).toBeVisible();
     await page.getByRole("button", { name: "Cuir Achainí Nua Isteach" }).click();
     const form = page.locator("#create-petition");
-    await expect(form.getByText("1000 carachtar ar a mhéad")).toBeVisible();
+    await expect(form.getByText("1000 carachtar ar a mhéad").first()).toBeVisible();
     await form.getByLabel("Teideal na hAchainí").fill(title);
-    await form.getByLabel("Cur Síos").fill("Tá scoil nua ag teastáil ón bpobal.");
+    await form.getByLabel("Cur Síos", { exact: true }).fill("Tá scoil nua ag teastáil ón bpobal.");
     await form.getByLabel("Catagóir").selectOption({ label: "Seirbhísí Poiblí" });
     await expectNoAxeViolations(page, "petitions form in Irish, mobile");
     await form.getByRole("button", { name: "Cuir an Achainí Isteach" }).click();
@@ -232,7 +232,7 @@ test.describe("petitions with JavaScript", () => {
     // A petition cannot be stored either: 'Submission Error', and what was typed stays.
     await page.getByRole("button", { name: "Submit New Petition" }).click();
     await page.getByLabel("Petition Title").fill("Stored later");
-    await page.getByLabel("Description").fill("The database is away.");
+    await page.getByLabel("Description", { exact: true }).fill("The database is away.");
     await page.getByRole("button", { name: "Submit Petition" }).click();
     await expect(page.getByText("Submission Error", { exact: true })).toBeVisible();
     await expect(page.getByText("Could not submit your petition. Please try again.", { exact: true })).toBeVisible();
@@ -259,7 +259,7 @@ test.describe("petitions with JavaScript", () => {
     await page.goto("/petitions?new", { waitUntil: "commit" });
     const form = page.locator("#create-petition");
     await form.getByLabel("Petition Title").fill(" ");
-    await form.getByLabel("Description").fill("Longer opening hours at the swimming pool.");
+    await form.getByLabel("Description", { exact: true }).fill("Longer opening hours at the swimming pool.");
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
     await form.getByRole("button", { name: "Submit Petition" }).click();
     expect((await refused).status()).toBe(400);
@@ -267,12 +267,14 @@ test.describe("petitions with JavaScript", () => {
     release();
     await waitForHydration(page);
     await expect(page.getByRole("link", { name: "Enter a title for your petition" })).toBeVisible();
-    await expect(form.getByLabel("Description")).toHaveValue("Longer opening hours at the swimming pool.");
+    await expect(form.getByLabel("Description", { exact: true })).toHaveValue(
+      "Longer opening hours at the swimming pool.",
+    );
 
     await page.getByRole("button", { name: "Cancel Submission" }).click();
     await expect(form).toHaveCount(0);
     await page.getByRole("button", { name: "Submit New Petition" }).click();
-    await expect(form.getByLabel("Description")).toHaveValue("");
+    await expect(form.getByLabel("Description", { exact: true })).toHaveValue("");
     await expect(form.getByLabel("Petition Title")).toHaveValue("");
     await expect(page.getByRole("link", { name: "Enter a title for your petition" })).toHaveCount(0);
   });
@@ -302,13 +304,13 @@ test.describe("petitions without JavaScript", () => {
     await expect(page).toHaveURL(/\/petitions\?new/);
     const form = page.locator("#create-petition");
     await form.getByLabel("Petition Title").fill(" ");
-    await form.getByLabel("Description").fill("Open the library on Sundays.");
+    await form.getByLabel("Description", { exact: true }).fill("Open the library on Sundays.");
     await form.getByLabel("Your Email (optional)").fill(email);
     const refused = page.waitForResponse((r) => r.request().method() === "POST");
     await form.getByRole("button", { name: "Submit Petition" }).click();
     expect((await refused).status()).toBe(400);
     await expect(page.getByRole("link", { name: "Enter a title for your petition" })).toBeVisible();
-    await expect(form.getByLabel("Description")).toHaveValue("Open the library on Sundays.");
+    await expect(form.getByLabel("Description", { exact: true })).toHaveValue("Open the library on Sundays.");
     await expect(form.getByLabel("Your Email (optional)")).toHaveValue("");
 
     await form.getByLabel("Petition Title").fill(title);
@@ -375,7 +377,9 @@ test.describe("petitions without JavaScript", () => {
       await page.goto(`${prefix}/petitions?new`);
       const form = page.locator("#create-petition");
       await form.getByLabel(words.title).fill(`Light up the coast road at ${place}`);
-      await form.getByLabel(words.description).fill("Lamps on the road from the pier to the lighthouse.");
+      await form
+        .getByLabel(words.description, { exact: true })
+        .fill("Lamps on the road from the pier to the lighthouse.");
       await form.getByRole("button", { name: words.submit }).click();
       const similar = page.getByTestId("similar-petitions");
       await expect(similar.getByRole("heading", { name: words.heading })).toBeVisible();
@@ -400,16 +404,16 @@ test.describe("petitions without JavaScript", () => {
     await expect(page).toHaveURL(/\/ga\/petitions\?new/);
     const form = page.locator("#create-petition");
     await form.getByLabel("Teideal na hAchainí").fill(" ");
-    await form.getByLabel("Cur Síos").fill("Oscail an leabharlann ar an Domhnach.");
+    await form.getByLabel("Cur Síos", { exact: true }).fill("Oscail an leabharlann ar an Domhnach.");
     const refused = page.waitForResponse((r) => r.request().method() === "POST");
     await form.getByRole("button", { name: "Cuir an Achainí Isteach" }).click();
     expect((await refused).status()).toBe(400);
     await expect(page).toHaveURL(/\/ga\/petitions/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ga");
-    await expect(form.getByLabel("Cur Síos")).toHaveValue("Oscail an leabharlann ar an Domhnach.");
+    await expect(form.getByLabel("Cur Síos", { exact: true })).toHaveValue("Oscail an leabharlann ar an Domhnach.");
     await expect(page).toHaveTitle("Earráid: Achainíocha na Saoránach | Poblacht Brehon");
     // Without JavaScript the limit is stated, not counted.
-    await expect(form.getByLabel("Cur Síos")).toHaveAccessibleDescription(
+    await expect(form.getByLabel("Cur Síos", { exact: true })).toHaveAccessibleDescription(
       /Is féidir leat suas le 1,000 carachtar a scríobh/,
     );
 

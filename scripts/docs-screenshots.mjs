@@ -129,7 +129,18 @@ async function main() {
     "public-services",
     "Cathal Ó Murchú",
   );
-  await create(
+  // Written in Irish: the translation queue shows it beside the English ones.
+  const irish = await fetch(`${base}/api/petitions?lang=ga`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      title: "Bus scoile do Chois Fharraige",
+      description: "Bus scoile gach maidin ón gCeathrú Rua go dtí an Spidéal.",
+      category: "public-services",
+    }),
+  });
+  if (irish.status !== 201) throw new Error(`creating the Irish petition: ${irish.status}`);
+  const trees = await create(
     "Plant native trees along the coast road",
     "Native trees would shelter the road from the wind and give birds a home.",
     "environment",
@@ -229,6 +240,18 @@ async function main() {
   await responseForm.getByRole("button", { name: "Publish in English and Irish" }).click();
   await page.getByRole("main").getByRole("status").first().waitFor();
   await shot("console-response.png", { fullPage: true });
+
+  // The translation queue, and a petition's translation with its original beside the form.
+  await open("/admin/translations");
+  await shot("console-translations.png", { fullPage: true });
+  await open(`/admin/petitions/${trees}/translation`);
+  await page.getByLabel("Title in Irish").fill("Cuir crainn dhúchasacha feadh bhóthar an chósta");
+  await page
+    .getByLabel("Description in Irish")
+    .fill("Thabharfadh crainn dhúchasacha foscadh don bhóthar ón ngaoth agus áit chónaithe d'éin.");
+  await shot("console-translation.png", { fullPage: true });
+  await page.getByRole("button", { name: "Save the translation" }).click();
+  await page.getByRole("main").getByRole("status").first().waitFor();
 
   // The site banner, filled in, then as the public sees it.
   await open("/admin/banner");

@@ -256,10 +256,12 @@ export function createApp({
     feed,
     render: async (url) => {
       const id = url.pathname.slice("/api/petitions/".length);
+      // The key's language (apiReadCache): the petitions' titles and descriptions are written in it.
+      const language = url.searchParams.get("lang") === "ga" ? "ga" : "en";
       const answer =
         url.pathname === "/api/petitions"
-          ? await listAnswer(petitions, url.searchParams, "en", true)
-          : await petitionAnswer(petitions, id, "en", true);
+          ? await listAnswer(petitions, url.searchParams, language, true)
+          : await petitionAnswer(petitions, id, language, true);
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
         headers: { "Content-Type": "application/json; charset=utf-8" },

@@ -61,7 +61,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   await petitions.start();
   const search = createSearchService({
     siteIndex: () => siteIndexLoader(dev),
-    searchPetitions: (terms, limit) => petitions.store.search(terms, limit),
+    searchPetitions: (terms, limit, language) => petitions.store.search(terms, limit, language),
     feed: petitions.feed,
   });
   if (!dev) await search.warm();

@@ -9,6 +9,7 @@ const linkClass = "font-medium text-primary underline underline-offset-4 hover:d
 const LINKS: readonly { href: string; label: string; admin?: boolean }[] = [
   { href: "/admin", label: "Console home" },
   { href: "/admin/queue", label: "Moderation queue" },
+  { href: "/admin/translations", label: "Translation queue" },
   { href: "/admin/sessions", label: "Your sessions" },
   { href: "/admin/banner", label: "Site banner", admin: true },
   { href: "/admin/audit", label: "Audit log", admin: true },

@@ -14,6 +14,8 @@ export const adminRoutes: RouteConfigEntry[] = [
   route("admin/petitions/:id", "admin/pages/admin-petition.tsx"),
   route("admin/petitions/:id/contact", "admin/pages/admin-petition-contact.tsx"),
   route("admin/petitions/:id/response", "admin/pages/admin-petition-response.tsx"),
+  route("admin/translations", "admin/pages/admin-translations.tsx"),
+  route("admin/petitions/:id/translation", "admin/pages/admin-petition-translation.tsx"),
   route("admin/sessions", "admin/pages/admin-sessions.tsx"),
   route("admin/audit", "admin/pages/admin-audit.tsx"),
   route("admin/banner", "admin/pages/admin-banner.tsx"),

@@ -61,7 +61,8 @@ const idParameter: Parameter = {
 const langParameter: Parameter = {
   name: "lang",
   in: "query",
-  description: "The language of messages: `en` or `ga` (otherwise Accept-Language, then English).",
+  description:
+    "The language of messages, and of petitions' `title` and `description` where a petition has them in it (else the original, in `language`): `en` or `ga` (otherwise Accept-Language, then English). Each petition's `translations` holds its text in the language it was not written in, once translated.",
   schema: { type: "string", enum: ["en", "ga"] },
 };
 const enumOf = (values: readonly string[]) => ({ type: "string", enum: [...values] });
@@ -135,7 +136,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: "/api/petitions",
     id: "createPetition",
     tag: "petitions",
-    summary: "Creates a petition. The email address is kept for the petitioner's updates and never shown.",
+    summary:
+      "Creates a petition, in the request's language. Optionally `translatedTitle` and `translatedDescription` in the other language (both or neither). The email address is kept for the petitioner's updates and never shown.",
     parameters: [langParameter],
     body: newPetitionSchema,
     answers: {

@@ -37,6 +37,8 @@ const timelineEventSchema = z.union([
   }),
 ]);
 
+const translationSchema = z.strictObject({ title: z.string(), description: z.string(), translatedAt: time() });
+
 export const petitionSchema = z.strictObject({
   id: z.number(),
   title: z.string(),
@@ -44,6 +46,7 @@ export const petitionSchema = z.strictObject({
   category: z.nullable(z.enum(PETITION_CATEGORIES)),
   submitterName: z.nullable(z.string()),
   language,
+  translations: z.strictObject({ en: z.optional(translationSchema), ga: z.optional(translationSchema) }),
   signatureCount: z.number(),
   createdAt: z.nullable(time()),
   closed: z.boolean(),
@@ -134,7 +137,7 @@ export const searchSchema = z.strictObject({
 export const objectSchema = z.record(z.string(), z.unknown());
 
 /** The new petition a POST sends: the fields the server's schema (app/petitions/schema.server.ts) checks. */
-export { newPetitionSchema } from "~/petitions/schema.server";
+export { newPetitionRequestSchema as newPetitionSchema } from "~/petitions/schema.server";
 
 // The description of a petition and the type the server builds one with are the same type.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

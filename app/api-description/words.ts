@@ -76,7 +76,7 @@ export const DEVELOPER_WORDS = {
       listPetitions:
         "Leathanach de na hachainíocha poiblí, sórtáilte agus scagtha mar a dhéanann leathanach an liosta.",
       createPetition:
-        "Cruthaíonn sé achainí. Coinnítear an seoladh ríomhphoist le haghaidh scéala don achainíoch, agus ní thaispeántar riamh é.",
+        "Cruthaíonn sé achainí i dteanga an iarratais, agus, más mian leat, a teideal agus a cur síos sa teanga eile freisin. Coinnítear an seoladh ríomhphoist le haghaidh scéala don achainíoch, agus ní thaispeántar riamh é.",
       getPetition: "Achainí amháin, le téacsanna a freagraí, a stair agus na sínithe a baineadh di.",
       getPetitionCounts:
         "Na huaireanta nó na laethanta ar athraigh comhaireamh na hachainí (UTC), leis an gcomhaireamh ag deireadh gach cinn.",

@@ -48,6 +48,8 @@ export async function petitionAction(
   const fields = {
     title: text(form, "title"),
     description: text(form, "description"),
+    translatedTitle: text(form, "translatedTitle"),
+    translatedDescription: text(form, "translatedDescription"),
     submitterName: text(form, "submitterName"),
     submitterEmail: text(form, "submitterEmail"),
     category: text(form, "category"),
@@ -123,9 +125,16 @@ export async function petitionAction(
 }
 
 /** What a new petition's form shows again, as typed and no longer than each field allows: never the email. */
-const createdValues = (fields: Record<"title" | "description" | "submitterName" | "category", string>) => ({
+const createdValues = (
+  fields: Record<
+    "title" | "description" | "translatedTitle" | "translatedDescription" | "submitterName" | "category",
+    string
+  >,
+) => ({
   title: clip(fields.title, PETITION_LIMITS.title),
   description: clip(fields.description, PETITION_LIMITS.description),
+  translatedTitle: clip(fields.translatedTitle, PETITION_LIMITS.title),
+  translatedDescription: clip(fields.translatedDescription, PETITION_LIMITS.description),
   submitterName: clip(fields.submitterName, PETITION_LIMITS.submitterName),
   category: clip(fields.category, 40),
 });

@@ -48,10 +48,20 @@ export type PetitionErrorCode =
   | "emailTooLong"
   | "categoryInvalid"
   | "hiddenCharacters"
-  | "unreadable";
+  | "unreadable"
+  /** Only one of the other language's title and description was written: both, or neither. */
+  | "translationIncomplete";
 
 /** The fields in the order the form shows them, for the error summary. */
-export const PETITION_FIELDS = ["title", "description", "submitterName", "submitterEmail", "category"] as const;
+export const PETITION_FIELDS = [
+  "title",
+  "description",
+  "translatedTitle",
+  "translatedDescription",
+  "submitterName",
+  "submitterEmail",
+  "category",
+] as const;
 
 /** Why each refused field was refused. */
 export type PetitionFieldErrors = Partial<Record<(typeof PETITION_FIELDS)[number], PetitionErrorCode>>;
@@ -98,8 +108,12 @@ export function withAnswersIn<P extends Pick<PublicPetition, "response" | "debat
   return { ...petition, response: only(petition.response), debateOutcome: only(petition.debateOutcome) };
 }
 
-/** A petition as it leaves the server: never the submitter's email. */
-export type PublicPetition = {
+/**
+ * A petition as the server reads it: never the submitter's email. Its `title` and `description` are the
+ * original's (in `language`); `translation` the other language's. What pages and the API show is a
+ * `PublicPetition`, in the reader's language (`publicPetition`).
+ */
+export type PetitionRecord = {
   id: number;
   title: string;
   description: string;
@@ -110,6 +124,12 @@ export type PublicPetition = {
    * description and name are marked with it (`lang`) wherever they are shown.
    */
   language: Language;
+  /**
+   * The petition in the other language (the one it was not written in), from its petitioner or a
+   * translator; null until it is translated. Pages and the API show the text in their own language
+   * through `petitionTextIn`.
+   */
+  translation: PetitionTranslation | null;
   signatureCount: number;
   createdAt: string | null;
   /** Closed (at its deadline, or by an operator): shown, but takes no new signatures. */
@@ -131,6 +151,69 @@ export type PublicPetition = {
   /** What happened to it and when, oldest first (one petition read alone; absent from lists). */
   timeline?: TimelineEvent[];
 };
+
+/** A petition's title and description in the language it was not written in. */
+export type PetitionTranslation = {
+  title: string;
+  description: string;
+  /** When this text was last written (ISO 8601). */
+  translatedAt: string;
+};
+
+/** A petition's text as a page in one language shows it. */
+export type PetitionText = {
+  title: string;
+  description: string;
+  /** The language the text is in: the page's, or the original's while the petition waits for its translation. */
+  language: Language;
+  /** Whether this is the petitioner's own text (the original) rather than a translation. */
+  original: boolean;
+};
+
+/**
+ * A petition's title and description for a reader of `language`: its own text when it was written in
+ * that language, else its translation, else (not yet translated) the original, marked with its language.
+ */
+export function petitionTextIn(
+  petition: Pick<PetitionRecord, "title" | "description" | "language" | "translation">,
+  language: Language,
+): PetitionText {
+  if (petition.language !== language && petition.translation) {
+    const { title, description } = petition.translation;
+    return { title, description, language, original: false };
+  }
+  return { title: petition.title, description: petition.description, language: petition.language, original: true };
+}
+
+/**
+ * A petition as it leaves the server, to a page or the JSON API in one language: `title` and
+ * `description` in that language where the petition has them (else the original), `language` the
+ * original's, and `translations` the texts in the language it was not written in (none until it is
+ * translated). Never the submitter's email.
+ */
+export type PublicPetition = Omit<PetitionRecord, "translation"> & {
+  translations: Partial<Record<Language, PetitionTranslation>>;
+};
+
+/** The language a public petition's `title` and `description` are in, on a page in `language`. */
+export function shownLanguage(
+  petition: Pick<PublicPetition, "language" | "translations">,
+  language: Language,
+): Language {
+  return petition.language === language || petition.translations[language] ? language : petition.language;
+}
+
+export function publicPetition(petition: PetitionRecord, language: Language): PublicPetition {
+  const { translation, ...rest } = petition;
+  const text = petitionTextIn(petition, language);
+  const other: Language = petition.language === "en" ? "ga" : "en";
+  return {
+    ...rest,
+    title: text.title,
+    description: text.description,
+    translations: translation ? { [other]: translation } : {},
+  };
+}
 
 /** Parses a path or form id: a positive integer that fits the database's integer, or null. */
 export function parsePetitionId(value: unknown): number | null {

@@ -131,7 +131,15 @@ export function afterSigning<Petition extends { signatureCount: number; closed: 
 }
 
 /** What the form shows again after a refused submit: never the email (it is not echoed). */
-export type PetitionFormValues = { title: string; description: string; submitterName: string; category: string };
+export type PetitionFormValues = {
+  title: string;
+  description: string;
+  /** The other language's title and description (optional). */
+  translatedTitle?: string;
+  translatedDescription?: string;
+  submitterName: string;
+  category: string;
+};
 
 /** What the signing form (PETITION_SIGNING=email) shows again after a refused submit: the name, never the address. */
 export type SignerFormValues = { name: string };

@@ -26,6 +26,7 @@ const bare: CardPetition = {
   category: null,
   submitterName: null,
   language: "en",
+  translations: {},
   signatureCount: 0,
   createdAt: null,
   signed: false,

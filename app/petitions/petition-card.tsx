@@ -2,7 +2,7 @@ import { formatRelative } from "~/i18n/dates";
 import { useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
-import type { PublicPetition } from "~/petitions/fields";
+import { type PublicPetition, shownLanguage } from "~/petitions/fields";
 import CardFacts, { type CardDetail } from "./card-facts.island";
 import { petitionPath } from "./paths";
 
@@ -25,8 +25,10 @@ export function PetitionCard({ petition, now, returnTo, byEmail }: PetitionCardP
   const { language, messages } = useLanguage();
   const t = messages.petitions;
   const titleId = `petition-${petition.id}-title`;
-  // What the petitioner wrote is marked with the language they wrote in, which may not be the page's.
+  // What the petitioner wrote is marked with the language they wrote in, which may not be the page's;
+  // the title and description with the language they are shown in (the original until translated).
   const written = petition.language;
+  const shown = shownLanguage(petition, language);
   const details: CardDetail[] = [
     petition.submitterName
       ? [t.card.submittedBy, petition.submitterName, written]
@@ -45,7 +47,7 @@ export function PetitionCard({ petition, now, returnTo, byEmail }: PetitionCardP
       <h3 id={titleId} className="text-lg font-semibold wrap-anywhere text-foreground">
         <Link
           to={petitionPath(petition.id)}
-          lang={written}
+          lang={shown}
           className="underline-offset-4 hover:underline focus-visible:underline"
         >
           {petition.title}
@@ -61,7 +63,12 @@ export function PetitionCard({ petition, now, returnTo, byEmail }: PetitionCardP
           </span>
         </p>
       ) : null}
-      <p lang={written} className="mt-2 line-clamp-3 wrap-anywhere text-muted-foreground">
+      {shown !== language ? (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="card-untranslated">
+          {t.languages.page.cardUntranslated}
+        </p>
+      ) : null}
+      <p lang={shown} className="mt-2 line-clamp-3 wrap-anywhere text-muted-foreground">
         {petition.description}
       </p>
       <Island
@@ -69,7 +76,7 @@ export function PetitionCard({ petition, now, returnTo, byEmail }: PetitionCardP
         props={{
           id: petition.id,
           title: petition.title,
-          language: written,
+          language: shown,
           details,
           count: petition.signatureCount,
           recent: petition.recentSignatures ?? null,

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, Field, Input, Select, Textarea } from "~/components/ui/field";
-import { useT } from "~/i18n/language";
+import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
 import type { PetitionFieldMessages } from "~/petitions/api-client";
 import { DEFAULT_CATEGORY, HONEYPOT_FIELD, PETITION_FIELDS, PETITION_LIMITS } from "~/petitions/fields";
@@ -39,7 +39,11 @@ export function PetitionForm({
   /** Without JavaScript, the first post's open petitions like this one: the form's second post creates it. */
   similar?: readonly SimilarPetition[];
 }) {
-  const t = useT().petitions;
+  const { language, messages } = useLanguage();
+  const t = messages.petitions;
+  const languages = t.languages.form;
+  // The other language: the one the petitioner may write too. What they type in it is marked with it.
+  const other = language === "en" ? "ga" : "en";
   const confirming = similar !== undefined && similar.length > 0;
   const { found, lookFor } = useSimilarPetitions(similar);
   const summary = PETITION_FIELDS.flatMap((field) => {
@@ -99,6 +103,31 @@ export function PetitionForm({
           value={values?.description}
           rows={5}
         />
+        <p className="text-sm" data-testid="both-languages">
+          {languages.notice}
+        </p>
+        <fieldset className="grid gap-5 rounded-md border border-border p-4">
+          <legend className="px-1 font-semibold">{languages.legend}</legend>
+          <p className="text-sm text-muted-foreground">{languages.hint}</p>
+          <CountedField
+            name="translatedTitle"
+            label={languages.title}
+            lang={other}
+            required={false}
+            error={errorOf("translatedTitle")}
+            value={values?.translatedTitle}
+          />
+          <CountedField
+            name="translatedDescription"
+            label={languages.description}
+            hint={t.form.descriptionHint}
+            lang={other}
+            required={false}
+            error={errorOf("translatedDescription")}
+            value={values?.translatedDescription}
+            rows={5}
+          />
+        </fieldset>
         <div className="grid gap-5 md:grid-cols-2">
           <Field id={fieldId("submitterName")} label={t.form.submitterName} error={errorOf("submitterName")}>
             <Input
@@ -143,8 +172,10 @@ function CountedField({
   value,
   rows,
   onValue,
+  lang,
+  required = true,
 }: {
-  name: "title" | "description";
+  name: "title" | "description" | "translatedTitle" | "translatedDescription";
   label: string;
   hint?: string;
   error?: string;
@@ -152,12 +183,18 @@ function CountedField({
   rows?: number;
   /** Told each new value as it is typed. */
   onValue?: (value: string) => void;
+  /** The language the text is written in, when it is not the page's. */
+  lang?: string;
+  required?: boolean;
 }) {
   const [length, setLength] = useState(value?.length ?? 0);
+  const max =
+    PETITION_LIMITS[name === "translatedTitle" ? "title" : name === "translatedDescription" ? "description" : name];
   const control = {
     name,
-    required: true,
-    maxLength: PETITION_LIMITS[name],
+    required,
+    lang,
+    maxLength: max,
     defaultValue: value,
     onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setLength(event.currentTarget.value.length);
@@ -165,7 +202,7 @@ function CountedField({
     },
   };
   return (
-    <Field id={fieldId(name)} label={label} hint={hint} error={error} count={{ max: PETITION_LIMITS[name], length }}>
+    <Field id={fieldId(name)} label={label} hint={hint} error={error} count={{ max, length }}>
       {rows ? <Textarea rows={rows} {...control} /> : <Input {...control} />}
     </Field>
   );

@@ -8,13 +8,14 @@ import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
 import { formatNumber } from "~/i18n/plural";
 import { readPetition, reportPetition, signPetition } from "~/petitions/api-client";
-import { type PublicPetition, withAnswersIn } from "~/petitions/fields";
+import { type PublicPetition, shownLanguage, withAnswersIn } from "~/petitions/fields";
 import { afterSigning, hasSigned, type Outcome } from "~/petitions/outcomes";
 import { EmailSignForm, type SignerErrors } from "./email-sign-form";
 import { ANSWER_KINDS, GovernmentAnswers, isNewer, isWithdrawn } from "./government-answers";
 import { LiveCountAnnouncer } from "./live-count-announcer";
 import { OutcomeStatus, useOutcomes } from "./outcome";
 import { petitionCheckPath, petitionPath } from "./paths";
+import { PetitionLanguageNote } from "./petition-language-note";
 import { PetitionTimeline } from "./petition-timeline";
 import { SharePetition } from "./share-petition";
 import { SignControls } from "./sign-controls";
@@ -77,6 +78,8 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt,
   const closed = petition.closed || liveState?.closed === true;
   const created = petition.createdAt ? new Date(petition.createdAt) : null;
   const titleId = "petition-title";
+  // The language its title and description are shown in: the page's, or the original's until translated.
+  const shown = shownLanguage(petition, language);
 
   async function sign() {
     setBusy(true);
@@ -98,13 +101,10 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt,
   return (
     <>
       <article aria-labelledby={titleId} className="mt-6 min-w-0">
-        <h1
-          id={titleId}
-          lang={petition.language}
-          className="text-3xl font-bold tracking-tight wrap-anywhere text-foreground"
-        >
+        <h1 id={titleId} lang={shown} className="text-3xl font-bold tracking-tight wrap-anywhere text-foreground">
           {petition.title}
         </h1>
+        <PetitionLanguageNote petition={petition} language={language} words={t.languages.page} />
         <OutcomeStatus drawn={drawnOutcome} event={event} />
         <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{t.card.submittedBy}</dt>
@@ -135,7 +135,7 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt,
         </dl>
         <LiveCountAnnouncer count={count} initial={drawn.signatureCount} />
         <Invalidated invalidated={petition.invalidated ?? []} />
-        <div lang={petition.language} className="mt-6 whitespace-pre-line wrap-anywhere text-lg">
+        <div lang={shown} className="mt-6 whitespace-pre-line wrap-anywhere text-lg">
           {petition.description}
         </div>
 

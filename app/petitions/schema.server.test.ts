@@ -13,7 +13,27 @@ describe("parseNewPetition", () => {
         submitterName: null,
         submitterEmail: null,
         category: "community-development",
+        translation: null,
       },
+    });
+  });
+
+  it("takes the other language's title and description together, or neither", () => {
+    const base = { title: "Bus to Carna", description: "A daily bus." };
+    expect(
+      parseNewPetition({ ...base, translatedTitle: " Bus go Carna ", translatedDescription: "Bus gach lá." }),
+    ).toMatchObject({ success: true, data: { translation: { title: "Bus go Carna", description: "Bus gach lá." } } });
+    expect(parseNewPetition({ ...base, translatedTitle: " ", translatedDescription: "" })).toMatchObject({
+      success: true,
+      data: { translation: null },
+    });
+    expect(parseNewPetition({ ...base, translatedTitle: "Bus go Carna" })).toEqual({
+      success: false,
+      errors: { translatedDescription: "translationIncomplete" },
+    });
+    expect(parseNewPetition({ ...base, translatedDescription: "d".repeat(1001), translatedTitle: "T\u200B" })).toEqual({
+      success: false,
+      errors: { translatedTitle: "hiddenCharacters", translatedDescription: "descriptionTooLong" },
     });
   });
 

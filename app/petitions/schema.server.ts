@@ -71,7 +71,53 @@ export const newPetitionSchema = z.object({
   ),
 });
 
-export type NewPetition = z.infer<typeof newPetitionSchema>;
+/** Optional text: null when blank, else at most `limit` characters, with no hidden characters. */
+const optionalLimited = (limit: number, tooLong: PetitionErrorCode) =>
+  prepared(
+    optionalText,
+    z.nullable(z.pipe(z.string({ error: tooLong }).check(z.maxLength(limit, { error: tooLong })), visible())),
+  );
+
+/**
+ * The other language's title and description, which the petitioner may write too (both or neither):
+ * the form's and the API's `translatedTitle` and `translatedDescription`.
+ */
+const translationFieldsSchema = z.object({
+  translatedTitle: optionalLimited(PETITION_LIMITS.title, "titleTooLong"),
+  translatedDescription: optionalLimited(PETITION_LIMITS.description, "descriptionTooLong"),
+});
+
+/** A petition's title and description in the other language, as a translator writes them: both required. */
+export const translationSchema = z.object({
+  title: prepared(text, requiredText(PETITION_LIMITS.title, "titleRequired", "titleTooLong")),
+  description: prepared(text, requiredText(PETITION_LIMITS.description, "descriptionRequired", "descriptionTooLong")),
+});
+
+export type TranslationText = z.infer<typeof translationSchema>;
+
+/** Checks a translation; on failure, the first problem of each field as a code. */
+export function parseTranslation(
+  input: unknown,
+):
+  | { success: true; data: TranslationText }
+  | { success: false; errors: Partial<Record<"title" | "description", PetitionErrorCode>> } {
+  const result = translationSchema.safeParse(typeof input === "object" && input !== null ? input : {});
+  if (result.success) return { success: true, data: result.data };
+  const errors: Partial<Record<"title" | "description", PetitionErrorCode>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field === "title" || field === "description") errors[field] ??= issue.message as PetitionErrorCode;
+  }
+  return { success: false, errors };
+}
+
+/** A new petition as a request sends it: the petition's fields and, optionally, the other language's. */
+export const newPetitionRequestSchema = z.extend(newPetitionSchema, translationFieldsSchema.shape);
+
+export type NewPetition = z.infer<typeof newPetitionSchema> & {
+  /** The other language's text, when the petitioner wrote it. */
+  translation?: TranslationText | null;
+};
 
 export type { PetitionFieldErrors };
 
@@ -81,14 +127,26 @@ export function parseNewPetition(
 ): { success: true; data: NewPetition } | { success: false; errors: PetitionFieldErrors } {
   const body = typeof input === "object" && input !== null && !Array.isArray(input) ? input : {};
   const result = newPetitionSchema.safeParse(body);
-  if (result.success) return { success: true, data: result.data };
+  const other = translationFieldsSchema.safeParse(body);
   const errors: PetitionFieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of [...(result.success ? [] : result.error.issues), ...(other.success ? [] : other.error.issues)]) {
     const field = issue.path[0];
     if (typeof field === "string" && (PETITION_FIELDS as readonly string[]).includes(field)) {
-      const key = field as keyof NewPetition;
+      const key = field as keyof PetitionFieldErrors;
       errors[key] ??= issue.message as PetitionErrorCode;
     }
   }
-  return { success: false, errors };
+  if (other.success) {
+    const { translatedTitle, translatedDescription } = other.data;
+    if (translatedTitle === null && translatedDescription !== null) errors.translatedTitle = "translationIncomplete";
+    if (translatedDescription === null && translatedTitle !== null)
+      errors.translatedDescription = "translationIncomplete";
+  }
+  if (!result.success || !other.success || Object.keys(errors).length > 0) return { success: false, errors };
+  const { translatedTitle, translatedDescription } = other.data;
+  const translation =
+    translatedTitle !== null && translatedDescription !== null
+      ? { title: translatedTitle, description: translatedDescription }
+      : null;
+  return { success: true, data: { ...result.data, translation } };
 }

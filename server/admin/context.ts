@@ -3,6 +3,7 @@ import type { AccountActor, AccountResult, Accounts } from "./accounts";
 import type { Moderation } from "./moderation";
 import type { Responses } from "./responses";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
+import type { ConsoleTranslations } from "./translations";
 
 /** What the console's routes (app/admin/pages/admin*.tsx) receive in their load context. */
 export type AdminRequest = {
@@ -11,6 +12,8 @@ export type AdminRequest = {
   moderation: Moderation;
   /** The Government's responses and the debates' outcomes (admins only). */
   responses: Responses;
+  /** The petitions waiting for their other language, and their translation (moderators and admins). */
+  translations: ConsoleTranslations;
   /** The signed-in staff member, or null. */
   staff: Staff | null;
   requester: StaffRequester;

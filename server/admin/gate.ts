@@ -11,6 +11,7 @@ import { createResponses } from "./responses";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SIGN_IN_BUSY, type StaffConsole } from "./service";
 import { readSessionCookie } from "./session-cookie";
 import { newTotpSecret, totpUri } from "./totp";
+import { createConsoleTranslations } from "./translations";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -55,6 +56,7 @@ export const clearedSessionCookie = () => `${SESSION_COOKIE}=; Path=/; Max-Age=0
 export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): RequestHandler {
   const moderation = moderationOf(staffConsole);
   const responses = createResponses(staffConsole);
+  const translations = createConsoleTranslations(staffConsole);
   const kit: ConsoleKit = {
     sessionCookie: (token) => sessionCookie(token, SESSION_ABSOLUTE_MS / 1000),
     clearedSessionCookie,
@@ -94,6 +96,7 @@ export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): Reque
       console: staffConsole,
       moderation,
       responses,
+      translations,
       staff,
       requester: { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? null },
       secureContext: req.secure || LOOPBACK.has(req.hostname),

@@ -2,13 +2,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "../../test/support/database";
-import { searchWords } from "./schema";
+import { searchWords, searchWordsIn } from "./schema";
 
 const MIGRATION = path.join(import.meta.dirname, "migrations/0015_petition_search_trigger.sql");
 
 describe("a petition's search words", () => {
   it("are written by the trigger with the schema's expression", () => {
     expect(readFileSync(MIGRATION, "utf8")).toContain(`NEW.search := ${searchWords("NEW")};`);
+    // Since migration 0019, one index per language, each of the petition's text in that language.
+    const both = readFileSync(path.join(import.meta.dirname, "migrations/0019_petition_translations.sql"), "utf8");
+    expect(both).toContain(`NEW.search := ${searchWordsIn("NEW", "en")};`);
+    expect(both).toContain(`NEW.search_ga := ${searchWordsIn("NEW", "ga")};`);
   });
 
   for (const kind of TEST_BACKENDS) {

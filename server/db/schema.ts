@@ -40,6 +40,22 @@ export const searchWords = (row: string) =>
   `setweight(to_tsvector('simple', ${folded(`${row}.title`)}), 'A') || setweight(to_tsvector('simple', ${folded(`${row}.description`)}), 'B')`;
 
 /**
+ * A petition's text in one language, as an SQL expression over a row (`NEW` in a trigger, or the table): its
+ * own text where it was written in that language, else its translation, else (not yet translated) the original.
+ */
+export const textIn = (row: string, language: "en" | "ga", part: "title" | "description") =>
+  `case when ${row}.language = '${language}' then ${row}.${part} else coalesce(${row}.translated_${part}, ${row}.${part}) end`;
+
+/**
+ * The search words of a petition in one language's index, as the trigger `petitions_search_words` writes
+ * them since migration 0019: `search` for the English search, `search_ga` for the Irish, each from the
+ * petition's text in that language (the original until it is translated). Each language's search thus
+ * finds a translated petition by its own words.
+ */
+export const searchWordsIn = (row: string, language: "en" | "ga") =>
+  `setweight(to_tsvector('simple', ${folded(`(${textIn(row, language, "title")})`)}), 'A') || setweight(to_tsvector('simple', ${folded(`(${textIn(row, language, "description")})`)}), 'B')`;
+
+/**
  * The columns of a petition that may be shown to anyone: what its page, the API and open data all
  * read (never `submitter_email`, nor why a petition was hidden). The stores add what each needs.
  */
@@ -89,8 +105,18 @@ export const petitions = pgTable(
     category: text("category").notNull().default(DEFAULT_CATEGORY),
     submitterName: text("submitter_name"),
     submitterEmail: text("submitter_email"),
-    /** The language of the page it was created on: the petitioner's emails are written in it. */
+    /**
+     * The language the petitioner wrote in (that of the page it was created on): the original's, which
+     * `title` and `description` hold. The petitioner's emails are written in it.
+     */
     language: text("language").notNull().default("en"),
+    /**
+     * The petition in the other language (the one it was not written in), from the petitioner or a
+     * translator; null until it is translated. Every version is kept in `petition_translations`.
+     */
+    translatedTitle: text("translated_title"),
+    translatedDescription: text("translated_description"),
+    translatedAt: timestamp("translated_at", { withTimezone: true }),
     signatureCount: integer("signature_count").notNull().default(0),
     /** The number of entries in the petition's log (petitionLog): the next entry's position. */
     logSize: integer("log_size").notNull().default(0),
@@ -125,6 +151,8 @@ export const petitions = pgTable(
      * updated with each batch of signatures.
      */
     search: tsvector("search").notNull().default(sql`''::tsvector`),
+    /** The same for the Irish search: the words of the petition's Irish text (migration 0019, `searchWordsIn`). */
+    searchGa: tsvector("search_ga").notNull().default(sql`''::tsvector`),
   },
   (table) => [
     check("petitions_title_length", sql`char_length(btrim(${table.title})) between 1 and 200`),
@@ -135,11 +163,23 @@ export const petitions = pgTable(
     check("petitions_signature_count_non_negative", sql`${table.signatureCount} >= 0`),
     check("petitions_hidden_reason_length", sql`char_length(${table.hiddenReason}) between 1 and 500`),
     check("petitions_language_known", sql`${table.language} in ('en', 'ga')`),
+    check("petitions_translated_title_length", sql`char_length(btrim(${table.translatedTitle})) between 1 and 200`),
+    check(
+      "petitions_translated_description_length",
+      sql`char_length(btrim(${table.translatedDescription})) between 1 and 1000`,
+    ),
+    check(
+      "petitions_translation_whole",
+      sql`(${table.translatedTitle} is null) = (${table.translatedDescription} is null) and (${table.translatedTitle} is null) = (${table.translatedAt} is null)`,
+    ),
     // No index holds `signature_count` (migration 0017): then the update of a petition's counter, which every
     // batch of signatures makes, can be a HOT update (the new row on the same page, no index written), in the
     // room the table's fillfactor keeps on each page. The lists sort the petitions they filter in memory.
     index("petitions_newest").on(table.createdAt.desc(), table.id.desc()),
     index("petitions_search").using("gin", table.search),
+    index("petitions_search_ga").using("gin", table.searchGa),
+    // The translation queue: visible petitions not yet in both languages, oldest first.
+    index("petitions_untranslated").on(table.createdAt, table.id).where(sql`${table.translatedAt} is null`),
     // The closing job's look for petitions past their deadline.
     index("petitions_closing").on(table.closesAt).where(sql`${table.closedAt} is null`),
     // The few petitions with a response: the list's filter and the latest responses.
@@ -541,5 +581,34 @@ export const petitionResponses = pgTable(
     check("petition_responses_kind_known", sql`${table.kind} in ('response', 'debate')`),
     check("petition_responses_text_en_length", sql`char_length(btrim(${table.textEn})) between 1 and 5000`),
     check("petition_responses_text_ga_length", sql`char_length(btrim(${table.textGa})) between 1 and 5000`),
+  ],
+);
+
+/**
+ * Every version of every petition's translation, oldest first (server/petitions/translations.ts): the
+ * text in the language the petition was not written in, who wrote it and when. The newest is the
+ * petition's `translated_*`; a correction adds a row, so the older texts stay.
+ */
+export const petitionTranslations = pgTable(
+  "petition_translations",
+  {
+    id: serial("id").primaryKey(),
+    petitionId: petitionOf(),
+    /** The language of this text: never the petition's own. */
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Who wrote it: "petitioner", "staff" (with `account_id`) or "command". */
+    source: text("source").notNull(),
+    /** The staff account that wrote it (null for the petitioner, the command line, or an account since removed). */
+    accountId: integer("account_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("petition_translations_language_known", sql`${table.language} in ('en', 'ga')`),
+    check("petition_translations_source_known", sql`${table.source} in ('petitioner', 'staff', 'command')`),
+    check("petition_translations_title_length", sql`char_length(btrim(${table.title})) between 1 and 200`),
+    check("petition_translations_description_length", sql`char_length(btrim(${table.description})) between 1 and 1000`),
+    index("petition_translations_by_petition").on(table.petitionId, table.id),
   ],
 );

@@ -86,11 +86,19 @@ describe.each(TEST_BACKENDS)("open data (%s)", (backend) => {
     const csv = petitionsCsv(data);
     const [header, first] = csv.split("\r\n");
     expect(header).toBe(
-      "id,title,description,category,petitioner,signatures,created_at,closed_at,response_threshold_at,debate_threshold_at,response_published_at,debate_outcome_published_at,closes_at",
+      "id,title,description,category,petitioner,signatures,created_at,closed_at,response_threshold_at,debate_threshold_at,response_published_at,debate_outcome_published_at,closes_at,title_en,title_ga,description_en,description_ga,language",
     );
     expect(first).toMatch(
       new RegExp(`^${shown},'=Plant trees,"Words, with ""quotes""\nand a line break.",environment,Síle,2,`),
     );
+    // Each text in each language after the documented columns: the Irish waits for its translation.
+    expect(first).toMatch(/,'=Plant trees,,"Words, with ""quotes""\nand a line break.",,en$/);
+    expect(data.find((petition) => petition.id === shown)).toMatchObject({
+      language: "en",
+      title_en: "=Plant trees",
+      title_ga: null,
+      description_ga: null,
+    });
     expect(csv).not.toContain("private@example.com");
     expect(csv).not.toContain("Hidden one");
     expect(signaturesPerDayCsv(data)).toBe(

@@ -23,6 +23,12 @@ export const PETITIONS_CSV_HEADER = [
   "response_published_at",
   "debate_outcome_published_at",
   "closes_at",
+  // A petition in both languages (migration 0019): each text in each language, and the original's language.
+  "title_en",
+  "title_ga",
+  "description_en",
+  "description_ga",
+  "language",
 ];
 
 export function petitionsCsv(petitions: OpenPetition[]): string {
@@ -44,6 +50,11 @@ export function petitionsCsv(petitions: OpenPetition[]): string {
           p.responsePublishedAt,
           p.debateOutcomePublishedAt,
           p.closesAt,
+          p.title_en,
+          p.title_ga,
+          p.description_en,
+          p.description_ga,
+          p.language,
         ]),
       )
       .join("")

@@ -13,6 +13,14 @@ export type OpenPetition = {
   petitioner: string | null;
   /** The language the petitioner wrote the title, description and name in: "en" or "ga". */
   language: "en" | "ga";
+  /**
+   * The title and description in each language: the original in its own, the translation in the other,
+   * null until it is translated. Named as the CSV's columns, in the JSON too.
+   */
+  title_en: string | null;
+  title_ga: string | null;
+  description_en: string | null;
+  description_ga: string | null;
   signatures: number;
   createdAt: string;
   closedAt: string | null;
@@ -33,7 +41,10 @@ export type OpenPetition = {
 export type OpenSnapshot = PublishedSnapshot;
 
 /** The columns open data publishes: never the petitioner's email, nor why a petition was hidden. */
-type PetitionRow = Columns<typeof petitions, PublicPetitionColumn | "response_threshold_at" | "debate_threshold_at">;
+type PetitionRow = Columns<
+  typeof petitions,
+  PublicPetitionColumn | "response_threshold_at" | "debate_threshold_at" | "translated_title" | "translated_description"
+>;
 
 type SnapshotRow = Columns<
   typeof petitionSnapshots,
@@ -52,7 +63,8 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 export async function readOpenData(db: Database): Promise<OpenPetition[]> {
   const { rows } = statementsOf(db);
   const petitionRows = await rows(
-    sql<PetitionRow>`select id, title, description, category, submitter_name, language, signature_count, created_at, closed_at,
+    sql<PetitionRow>`select id, title, description, category, submitter_name, language, translated_title, translated_description,
+            signature_count, created_at, closed_at,
             closes_at, response_threshold_at, debate_threshold_at, response_published_at, debate_outcome_published_at
        from petitions where hidden_at is null order by id`,
   );
@@ -82,22 +94,31 @@ export async function readOpenData(db: Database): Promise<OpenPetition[]> {
     list.push({ date: String(row.day), signatures: Number(row.signatures) });
     perDay.set(id, list);
   }
-  return petitionRows.map((row) => ({
-    id: Number(row.id),
-    title: String(row.title),
-    description: String(row.description),
-    category: String(row.category),
-    petitioner: row.submitter_name ?? null,
-    language: row.language === "ga" ? "ga" : "en",
-    signatures: Number(row.signature_count),
-    createdAt: new Date(row.created_at).toISOString(),
-    closedAt: iso(row.closed_at),
-    closesAt: iso(row.closes_at),
-    responseThresholdAt: iso(row.response_threshold_at),
-    debateThresholdAt: iso(row.debate_threshold_at),
-    responsePublishedAt: iso(row.response_published_at),
-    debateOutcomePublishedAt: iso(row.debate_outcome_published_at),
-    signaturesPerDay: perDay.get(Number(row.id)) ?? [],
-    snapshots: snapshots.get(Number(row.id)) ?? [],
-  }));
+  return petitionRows.map((row) => {
+    const language = row.language === "ga" ? "ga" : "en";
+    const inLanguage = (wanted: "en" | "ga", original: string, translated: string | null) =>
+      wanted === language ? original : translated;
+    return {
+      id: Number(row.id),
+      title: String(row.title),
+      description: String(row.description),
+      category: String(row.category),
+      petitioner: row.submitter_name ?? null,
+      language,
+      title_en: inLanguage("en", row.title, row.translated_title),
+      title_ga: inLanguage("ga", row.title, row.translated_title),
+      description_en: inLanguage("en", row.description, row.translated_description),
+      description_ga: inLanguage("ga", row.description, row.translated_description),
+      signatures: Number(row.signature_count),
+      createdAt: new Date(row.created_at).toISOString(),
+      closedAt: iso(row.closed_at),
+      closesAt: iso(row.closes_at),
+      responseThresholdAt: iso(row.response_threshold_at),
+      debateThresholdAt: iso(row.debate_threshold_at),
+      responsePublishedAt: iso(row.response_published_at),
+      debateOutcomePublishedAt: iso(row.debate_outcome_published_at),
+      signaturesPerDay: perDay.get(Number(row.id)) ?? [],
+      snapshots: snapshots.get(Number(row.id)) ?? [],
+    };
+  });
 }

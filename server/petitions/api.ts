@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, Response } from "express";
 import { Router } from "express";
 import { petitionsEn } from "~/i18n/messages/petitions.en";
 import { petitionsGa } from "~/i18n/messages/petitions.ga";
-import { HONEYPOT_FIELD, PETITION_LIMITS, type PetitionFieldErrors } from "~/petitions/fields";
+import { HONEYPOT_FIELD, PETITION_LIMITS, type PetitionFieldErrors, publicPetition } from "~/petitions/fields";
 import { COUNT_INTERVALS, type CountInterval, countsBy, type HourCount, type PeriodCount } from "~/petitions/history";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
@@ -92,7 +92,7 @@ export async function listAnswer(
   return {
     status: 200,
     body: {
-      petitions: result.petitions,
+      petitions: result.petitions.map((petition) => publicPetition(petition, language)),
       total: result.total,
       page: result.query.page,
       pageSize: PAGE_SIZE,
@@ -123,7 +123,7 @@ function petitionAnswerOf(
 ): { status: number; body: Record<string, unknown> } {
   switch (result.status) {
     case "ok":
-      return { status: 200, body: { petition: result.petition } };
+      return { status: 200, body: { petition: publicPetition(result.petition, language) } };
     case "not-found":
       return { status: 404, body: { error: catalogue(language).api.notFound } };
     case "gone":
@@ -209,9 +209,9 @@ export function commandAnswer(result: CommandResult, language: Language): WriteA
   for (const cookie of result.setCookie ?? []) headers.push(["Set-Cookie", cookie]);
   if (result.retryAfterSeconds) headers.push(["Retry-After", String(result.retryAfterSeconds)]);
   const bodies: Record<Answer, () => Record<string, unknown>> = {
-    created: () => ({ petition: result.petition }),
+    created: () => ({ petition: result.petition && publicPetition(result.petition, language) }),
     "created-pending": () => ({
-      petition: result.petition,
+      petition: result.petition && publicPetition(result.petition, language),
       awaitingReview: true,
       message: t.outcome.createdPending.body,
     }),

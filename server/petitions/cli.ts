@@ -2,12 +2,15 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { staffCount } from "~/admin/counts";
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
+import { createStaffStore } from "../admin/store";
 import { runOnDatabase, UsageError } from "../cli-support";
+import type { Database } from "../db/client";
 import { type Env, readEnv } from "../env";
 import { createPetitionLog, type PetitionLog } from "./log/service";
 import { createLogStore } from "./log/store";
 import { parsePetitionId } from "./service";
 import { createPetitionStore } from "./store";
+import { createTranslations, LANGUAGE_NAMES } from "./translations";
 
 const USAGE = `Usage: npm run petitions -- <command>
   list --reported [--limit N]             the most reported petitions
@@ -21,6 +24,9 @@ const USAGE = `Usage: npm run petitions -- <command>
                                           24), with the reason the petition's log publishes (default rate-abuse)
   rotate-snapshot-key [--key-file PATH]   change the key that signs the snapshots, announced by the key in use;
                                           with SNAPSHOT_KEY_FILE, give the new key's PEM file
+  translate <id> --title "..." --description "..."
+                                          write the petition's title and description in the language it was
+                                          not written in (a correction keeps the older text; audited)
   check [--repair]                        verify that every count equals its signature rows (and repair)`;
 
 const idOf = (value: string | undefined) => {
@@ -50,7 +56,9 @@ export async function runOperatorCommand(argv: string[], env: Env = readEnv()): 
           createPetitionLog({ store: createLogStore(db), minutes: 60, keyFile: env.SNAPSHOT_KEY_FILE }),
           Boolean(env.SNAPSHOT_KEY_FILE),
         )
-      : run(parsed, createPetitionStore(db)),
+      : parsed.positionals[0] === "translate"
+        ? translate(parsed, db)
+        : run(parsed, createPetitionStore(db)),
   );
 }
 
@@ -66,6 +74,8 @@ function parse(argv: string[]) {
       address: { type: "string" },
       repair: { type: "boolean" },
       "key-file": { type: "string" },
+      title: { type: "string" },
+      description: { type: "string" },
     },
   });
 }
@@ -163,6 +173,37 @@ async function rotateSnapshotKey({ values }: ReturnType<typeof parse>, petitionL
     file
       ? "Point SNAPSHOT_KEY_FILE at the new key's file and restart the servers."
       : "The database keeps it: every server signs with it from its next snapshot.",
+  );
+  return 0;
+}
+
+/** `translate <id> --title … --description …`: audited as the command line's. */
+async function translate({ positionals, values }: ReturnType<typeof parse>, db: Database) {
+  const id = idOf(positionals[1]);
+  if (values.title === undefined || values.description === undefined) {
+    throw new UsageError('translate needs --title "..." and --description "...".');
+  }
+  const staff = createStaffStore(db);
+  const result = await createTranslations(db).translate(
+    id,
+    { title: values.title, description: values.description },
+    { source: "command", accountId: null },
+    (entry) => staff.audit({ accountId: null, actor: "npm run petitions", ...entry }),
+  );
+  if (result.status === "not-found") {
+    console.error(`There is no petition ${id}.`);
+    return 1;
+  }
+  if (result.status === "invalid") {
+    for (const message of Object.values(result.errors)) console.error(message);
+    return 1;
+  }
+  const { petition, action } = result;
+  const into = LANGUAGE_NAMES[petition.language === "en" ? "ga" : "en"];
+  console.log(
+    action === "first"
+      ? `Petition ${id} is now in ${into} too: its ${into} pages show the translation.`
+      : `Petition ${id}'s ${into} text is corrected; the earlier text is kept in its history.`,
   );
   return 0;
 }

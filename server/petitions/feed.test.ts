@@ -76,6 +76,16 @@ describe("the change feed's keyed invalidation", () => {
     expect(published).toHaveLength(4);
   });
 
+  it("publishes a translation, which changes neither the counts nor the answers", async () => {
+    const { feed, notify, published } = await feedWithNotifications();
+    feed.applyLocal([[5, signed(0)]]);
+    notify({ rows: [[5, 0, false, false, 0, 0, 0]] });
+    const before = feed.lastChange(5);
+    notify({ rows: [[5, 0, false, false, 0, 0, 1_800_000_000_000]] });
+    expect(feed.lastChange(5)).toBeGreaterThan(before);
+    expect(published).toHaveLength(3);
+  });
+
   it("goes stale all at once when bumped (a new banner), keyed again afterwards", async () => {
     const { feed } = await feedWithNotifications();
     const { view, bump } = withBumps(feed);

@@ -12,6 +12,8 @@ export type PetitionState = {
   /** Where it stands with the Government's response and the debate's outcome (no texts); unknown to a local change. */
   response?: GovernmentAnswer;
   debateOutcome?: GovernmentAnswer;
+  /** When its translation was last written (milliseconds since 1970, 0 for none); unknown to a local change. */
+  translated?: number;
 };
 
 /**
@@ -69,7 +71,8 @@ export function createChangeFeed(db: Pick<Database, "kind" | "listen">): ChangeF
   /** The answers' states each petition's last notification carried (a local change does not know them). */
   const notifiedAnswers = new Map<number, string>();
   const countsOf = (state: PetitionState) => JSON.stringify([state.signatureCount, state.hidden, state.closed]);
-  const answersOf = (state: PetitionState) => JSON.stringify([state.response ?? null, state.debateOutcome ?? null]);
+  const answersOf = (state: PetitionState) =>
+    JSON.stringify([state.response ?? null, state.debateOutcome ?? null, state.translated ?? null]);
 
   /**
    * Whether a notification says only what this process applied already (its own commit): the same
@@ -100,8 +103,9 @@ export function createChangeFeed(db: Pick<Database, "kind" | "listen">): ChangeF
       return;
     }
     const rows = new Map(
-      change.rows.map(([id, signatureCount, hidden, closed, response, debate]) => {
+      change.rows.map(([id, signatureCount, hidden, closed, response, debate, translated]) => {
         const state: PetitionState = { signatureCount, hidden, closed };
+        if (typeof translated === "number") state.translated = translated;
         const responseState = answerOfCode(response);
         const debateState = answerOfCode(debate);
         if (responseState) state.response = responseState;

@@ -6,6 +6,7 @@ import { sendRepresentations } from "../encoding";
 import type { FastSource } from "../fast-path";
 import { type AddressKind, classify } from "../http/classify";
 import { type Kept, keepResponse, renderedAnswers } from "../http/store";
+import { apiLanguage } from "../request-language";
 import { wantsFresh } from "./api";
 import type { ChangeFeed } from "./feed";
 
@@ -75,7 +76,7 @@ export type PageCacheOptions = {
  * Null when the request must be rendered for its sender alone (an outcome
  * shown, or a value the page refuses, which renders a 400 notice).
  */
-type Normalise = (url: URL, routeIds: ReadonlySet<string>) => URLSearchParams | null;
+type Normalise = (url: URL, routeIds: ReadonlySet<string>, req: Pick<Request, "headers">) => URLSearchParams | null;
 
 /** `_routes` on a `.data` request: kept only when it names routes of the build. */
 function withRoutes(url: URL, clean: URLSearchParams, routeIds: ReadonlySet<string>): URLSearchParams | null {
@@ -151,10 +152,13 @@ export function searchPageCache(options: PageCacheOptions): PageCache {
 }
 
 /** The API's list query in one spelling: defaults dropped, sorted; null for a query it refuses (400). */
-const apiListParams: Normalise = (url) => {
-  if (url.pathname !== "/api/petitions") return new URLSearchParams();
+const apiListParams: Normalise = (url, _ids, req) => {
   const clean = new URLSearchParams();
-  return cleanListQuery(url.searchParams, clean) ? clean : null;
+  if (url.pathname === "/api/petitions" && !cleanListQuery(url.searchParams, clean)) return null;
+  // A petition's title and description are in the request's language (`lang=`, else Accept-Language):
+  // the key holds the language the answer is written in.
+  clean.set("lang", apiLanguage({ query: Object.fromEntries(url.searchParams), headers: req.headers }));
+  return clean;
 };
 
 /**
@@ -221,7 +225,7 @@ function pageCache({
     }
     let clean: URLSearchParams | null;
     try {
-      clean = normalise(url, await routeIds());
+      clean = normalise(url, await routeIds(), req);
     } catch (error) {
       return next(error);
     }
@@ -247,8 +251,8 @@ function pageCache({
   };
 
   /** The key of a request: its path and clean query; null when it is rendered for its sender alone. */
-  const keyOf = (url: URL, ids: ReadonlySet<string>): string | null => {
-    const clean = normalise(url, ids);
+  const keyOf = (url: URL, ids: ReadonlySet<string>, req: Pick<Request, "headers">): string | null => {
+    const clean = normalise(url, ids, req);
     if (clean === null) return null;
     clean.sort();
     return `${url.pathname}?${clean.toString()}`;
@@ -266,7 +270,7 @@ function pageCache({
       );
       return undefined;
     }
-    const key = keyOf(new URL(`${pathname}${query}`, "http://portal.invalid"), knownIds);
+    const key = keyOf(new URL(`${pathname}${query}`, "http://portal.invalid"), knownIds, req);
     return key === null ? undefined : cache.peek(key, petitionOf(pathname));
   };
 

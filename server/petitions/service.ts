@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type GovernmentAnswer, HONEYPOT_FIELD, type PublicPetition, parsePetitionId } from "~/petitions/fields";
+import { type GovernmentAnswer, HONEYPOT_FIELD, type PetitionRecord, parsePetitionId } from "~/petitions/fields";
 import { AWAITING_REVIEW } from "~/petitions/removal-reasons";
 
 export { parsePetitionId };
@@ -65,7 +65,7 @@ const signerCookie = (key: string, secure: boolean) =>
 export type RefusedForLoad = { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
 
 export type CreateResult =
-  | { status: "created"; petition: PublicPetition; awaitingReview?: boolean; setCookie?: string[] }
+  | { status: "created"; petition: PetitionRecord; awaitingReview?: boolean; setCookie?: string[] }
   /** The honeypot field was filled: answered like a success, nothing stored. */
   | { status: "discarded" }
   | { status: "invalid"; errors: PetitionFieldErrors }
@@ -82,18 +82,18 @@ export type SignResult =
 export type ReportResult = { status: "reported" } | { status: "not-found" } | RefusedForLoad;
 
 export type ListResult =
-  | { status: "ok"; petitions: PublicPetition[]; total: number; query: PetitionListQuery }
+  | { status: "ok"; petitions: PetitionRecord[]; total: number; query: PetitionListQuery }
   | { status: "unavailable" };
 
 export type PetitionResult =
-  | { status: "ok"; petition: PublicPetition }
+  | { status: "ok"; petition: PetitionRecord }
   | { status: "not-found" }
   /** Hidden by the moderators: the page answers 410, with what had happened to it. */
   | { status: "gone"; reason: string | null; timeline?: TimelineEvent[] }
   | { status: "unavailable" };
 
 export type HistoryResult =
-  | { status: "ok"; petition: PublicPetition; history: HourCount[] }
+  | { status: "ok"; petition: PetitionRecord; history: HourCount[] }
   | Exclude<PetitionResult, { status: "ok" }>;
 
 /** How a read should treat the cache. */
@@ -472,7 +472,7 @@ export type PetitionService = ReturnType<typeof createPetitionService>;
 export type CommandResult = {
   answer: Answer;
   /** The petition created. */
-  petition?: PublicPetition;
+  petition?: PetitionRecord;
   /** The petition's count, where the service knows it (signing). */
   signatureCount?: number;
   /** The signer cookie, on a browser's first signature, and the mark of its own change (server/http/own-writes.ts). */

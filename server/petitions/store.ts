@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
-import type { GovernmentAnswer, PetitionCategory, PublicPetition } from "~/petitions/fields";
+import { type GovernmentAnswer, type PetitionCategory, type PetitionRecord, petitionTextIn } from "~/petitions/fields";
 import type { HourCount } from "~/petitions/history";
 import type { PetitionListQuery } from "~/petitions/query";
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
@@ -22,7 +22,10 @@ import { newReceipt } from "./log/receipts";
  * `submitter_email` is written here and never read back.
  */
 
-type PetitionRow = Columns<typeof petitions, Exclude<PublicPetitionColumn, "published_at">> & {
+type PetitionRow = Columns<
+  typeof petitions,
+  Exclude<PublicPetitionColumn, "published_at"> | "translated_title" | "translated_description" | "translated_at"
+> & {
   closed: boolean;
   /** Signatures in the last hour, read for "popular now" only. */
   recent_signatures?: number | null;
@@ -40,7 +43,8 @@ type AnswerTexts = {
 
 /** The columns that may leave the server: never submitter_email. */
 const PUBLIC_COLUMNS = sql.raw(
-  "id, title, description, category, submitter_name, language, signature_count, created_at, closed_at is not null as closed, " +
+  "id, title, description, category, submitter_name, language, translated_title, translated_description, translated_at, " +
+    "signature_count, created_at, closed_at is not null as closed, " +
     "closes_at, closed_at, " +
     "response_published_at, debate_outcome_published_at, " +
     "response_threshold_at is not null as response_due, debate_threshold_at is not null as debate_due",
@@ -74,13 +78,21 @@ function answerOf(
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
+const toPublic = (row: PetitionRow & AnswerTexts): PetitionRecord => ({
   id: row.id,
   title: row.title,
   description: row.description,
   category: row.category as PetitionCategory,
   submitterName: row.submitter_name,
   language: row.language === "ga" ? "ga" : "en",
+  translation:
+    row.translated_title !== null && row.translated_description !== null && row.translated_at !== null
+      ? {
+          title: row.translated_title,
+          description: row.translated_description,
+          translatedAt: new Date(row.translated_at).toISOString(),
+        }
+      : null,
   signatureCount: row.signature_count,
   createdAt: new Date(row.created_at).toISOString(),
   closed: row.closed === true,
@@ -93,7 +105,7 @@ const toPublic = (row: PetitionRow & AnswerTexts): PublicPetition => ({
   debateOutcome: answerOf(row.debate_outcome_published_at, row.debate_due, row.debate_en, row.debate_ga),
 });
 
-type Invalidated = NonNullable<PublicPetition["invalidated"]>[number];
+type Invalidated = NonNullable<PetitionRecord["invalidated"]>[number];
 
 /** Where signatures came from, for the moderators' tools: a network's salted hash, or an email domain. */
 export type SignatureSource = { kind: "network" | "domain"; value: string };
@@ -123,10 +135,10 @@ const RECENT_SIGNATURES = sql.raw(`(select petition_id,
              else signed * (1 - extract(epoch from now() - date_trunc('hour', now())) / 3600) end) as signatures
     from petition_counts where hour >= date_trunc('hour', now()) - interval '1 hour' group by petition_id) recent`);
 
-export type PetitionPage = { petitions: PublicPetition[]; total: number };
+export type PetitionPage = { petitions: PetitionRecord[]; total: number };
 
 /** A petition the site search found. */
-export type FoundPetition = Pick<PublicPetition, "id" | "title" | "description" | "language">;
+export type FoundPetition = Pick<PetitionRecord, "id" | "title" | "description" | "language">;
 
 /**
  * The database's full-text query for some folded words (app/search/normalize.ts),
@@ -140,7 +152,7 @@ export function prefixQuery(terms: readonly string[]): string | null {
 
 /** A petition by id, with what the page needs to know about moderation. */
 export type StoredPetition = {
-  petition: PublicPetition;
+  petition: PetitionRecord;
   hidden: boolean;
   /** Why moderators removed it: a published reason's code (app/petitions/removal-reasons.ts) or an operator's text. */
   hiddenReason?: string | null;
@@ -165,7 +177,16 @@ export type PetitionChange =
   | {
       op: "insert" | "update";
       rows: Array<
-        [id: number, signatureCount: number, hidden: boolean, closed: boolean, response?: number, debate?: number]
+        [
+          id: number,
+          signatureCount: number,
+          hidden: boolean,
+          closed: boolean,
+          response?: number,
+          debate?: number,
+          /** When its translation was last written, in milliseconds (migration 0019), 0 for none. */
+          translated?: number,
+        ]
       >;
     };
 
@@ -208,7 +229,7 @@ export function createPetitionStore(db: Database) {
      * Open, visible petitions whose title holds any of these folded words (by its beginning), most
      * relevant first, at most `limit`: the candidates the similarity of titles then judges (app/petitions/similar.ts).
      */
-    async titleCandidates(terms: readonly string[], limit: number): Promise<PublicPetition[]> {
+    async titleCandidates(terms: readonly string[], limit: number): Promise<PetitionRecord[]> {
       const words = terms.filter((term) => /^[\p{L}\p{N}]+$/u.test(term));
       if (words.length === 0) return [];
       const tsquery = words.map((word) => `${word}:*A`).join(" | ");
@@ -221,7 +242,7 @@ export function createPetitionStore(db: Database) {
     },
 
     /** The visible petitions with a published response, the latest response first, with its texts. */
-    async recentResponses(limit: number): Promise<PublicPetition[]> {
+    async recentResponses(limit: number): Promise<PetitionRecord[]> {
       const rows = await query(
         sql<PetitionRow & AnswerTexts>`select ${PUBLIC_COLUMNS}, ${ANSWER_TEXTS} from petitions
           where hidden_at is null and response_published_at is not null
@@ -235,24 +256,51 @@ export function createPetitionStore(db: Database) {
      * beginning), most relevant first (title words weigh more), at most `limit`,
      * with how many match in all.
      */
-    async search(terms: readonly string[], limit: number): Promise<{ petitions: FoundPetition[]; total: number }> {
+    async search(
+      terms: readonly string[],
+      limit: number,
+      language: Language = "en",
+    ): Promise<{ petitions: FoundPetition[]; total: number }> {
       const tsquery = prefixQuery(terms);
       if (!tsquery) return { petitions: [], total: 0 };
+      // Each language's index holds the words of the petition's text in that language (migration 0019).
+      const words = sql.raw(language === "ga" ? "search_ga" : "search");
       const rows = await query(
-        sql<Columns<typeof petitions, "id" | "title" | "description" | "language"> & { total: number | string }>`
-          select id, title, description, language, count(*) over () as total
+        sql<
+          Columns<
+            typeof petitions,
+            | "id"
+            | "title"
+            | "description"
+            | "language"
+            | "translated_title"
+            | "translated_description"
+            | "translated_at"
+          > & { total: number | string }
+        >`
+          select id, title, description, language, translated_title, translated_description, translated_at,
+                 count(*) over () as total
             from petitions, to_tsquery('simple', ${tsquery}) as q
-           where hidden_at is null and search @@ q
-           order by ts_rank(search, q) desc, signature_count desc, id desc
+           where hidden_at is null and ${words} @@ q
+           order by ts_rank(${words}, q) desc, signature_count desc, id desc
            limit ${limit}`,
       );
       return {
-        petitions: rows.map(({ id, title, description, language }) => ({
-          id,
-          title,
-          description,
-          language: language === "ga" ? "ga" : "en",
-        })),
+        petitions: rows.map((row) => {
+          const text = petitionTextIn(
+            {
+              title: row.title,
+              description: row.description,
+              language: row.language === "ga" ? "ga" : "en",
+              translation:
+                row.translated_title !== null && row.translated_description !== null
+                  ? { title: row.translated_title, description: row.translated_description, translatedAt: "" }
+                  : null,
+            },
+            language,
+          );
+          return { id: row.id, title: text.title, description: text.description, language: text.language };
+        }),
         total: Number(rows[0]?.total ?? 0),
       };
     },
@@ -360,13 +408,25 @@ export function createPetitionStore(db: Database) {
     async create(
       petition: NewPetition,
       { awaitingReview = false, language = "en" }: { awaitingReview?: boolean; language?: Language } = {},
-    ): Promise<PublicPetition> {
+    ): Promise<PetitionRecord> {
+      const original: Language = language === "ga" ? "ga" : "en";
+      const translation = petition.translation ?? null;
+      // The petitioner's own translation, if any, is the first version in the history (petition_translations).
       const rows = await query(
-        sql<PetitionRow>`insert into petitions (title, description, category, submitter_name, submitter_email, language, signature_count, hidden_at, hidden_reason)
-         values (${petition.title}, ${petition.description}, ${petition.category}, ${petition.submitterName},
-                 ${petition.submitterEmail}, ${language === "ga" ? "ga" : "en"}, 0,
-                 ${awaitingReview ? sql`now(), ${AWAITING_REVIEW}` : sql`null, null`})
-         returning ${PUBLIC_COLUMNS}`,
+        sql<PetitionRow>`with created as (
+           insert into petitions (title, description, category, submitter_name, submitter_email, language,
+                                  translated_title, translated_description, translated_at, signature_count, hidden_at, hidden_reason)
+           values (${petition.title}, ${petition.description}, ${petition.category}, ${petition.submitterName},
+                   ${petition.submitterEmail}, ${original}, ${translation?.title ?? null}, ${translation?.description ?? null},
+                   ${translation ? sql`now()` : sql`null`}, 0,
+                   ${awaitingReview ? sql`now(), ${AWAITING_REVIEW}` : sql`null, null`})
+           returning ${PUBLIC_COLUMNS}
+         ), kept as (
+           insert into petition_translations (petition_id, language, title, description, source)
+           select id, ${original === "en" ? "ga" : "en"}, translated_title, translated_description, 'petitioner'
+             from created where translated_title is not null
+         )
+         select * from created`,
       );
       const row = rows[0];
       if (!row) throw new Error("The new petition was not returned");

@@ -25,7 +25,12 @@ export type SearchServiceOptions = {
   /** The site index, loaded (or built, in development) on first use. */
   siteIndex: () => Promise<SiteIndex>;
   /** The database's full-text search of petitions (server/petitions/store.ts). */
-  searchPetitions(terms: readonly string[], limit: number): Promise<{ petitions: FoundPetition[]; total: number }>;
+  /** In `language`'s index: the petitions' words in that language (migration 0019). */
+  searchPetitions(
+    terms: readonly string[],
+    limit: number,
+    language: Language,
+  ): Promise<{ petitions: FoundPetition[]; total: number }>;
   /** Invalidates cached petition matches when petitions change. */
   feed: Pick<ChangeFeed, "version" | "connected" | "lastChange">;
 };
@@ -70,7 +75,7 @@ export function createSearchService({ siteIndex, searchPetitions, feed }: Search
       const found = await petitionMatches.get(
         `${language}:${terms.join(" ")}`,
         async () => {
-          const { petitions } = await searchPetitions(terms, MAX_PETITION_HITS);
+          const { petitions } = await searchPetitions(terms, MAX_PETITION_HITS, language);
           return { hits: petitions.map((petition) => asResult(petition, terms, language)) };
         },
         strict,

@@ -374,7 +374,7 @@ describe("open data", () => {
     expect(etag).toBeTruthy();
     const text = await csv.text();
     expect(text.split("\r\n")[0]).toBe(
-      "id,title,description,category,petitioner,signatures,created_at,closed_at,response_threshold_at,debate_threshold_at,response_published_at,debate_outcome_published_at,closes_at",
+      "id,title,description,category,petitioner,signatures,created_at,closed_at,response_threshold_at,debate_threshold_at,response_published_at,debate_outcome_published_at,closes_at,title_en,title_ga,description_en,description_ga,language",
     );
     expect(text).not.toMatch(/@example\.com/);
     // fetch() adds "Cache-Control: no-cache" to a conditional request; a plain request, as a proxy sends it.

@@ -44,7 +44,7 @@ export function petitionsOn(
   const live = createLiveCounts({ feed, states: (ids) => service.states(ids), intervalMs: 100 });
   const search = createSearchService({
     siteIndex: async () => loadSiteIndex(buildSiteIndexData(TEST_PAGES)),
-    searchPetitions: (terms, limit) => store.search(terms, limit),
+    searchPetitions: (terms, limit, language) => store.search(terms, limit, language),
     feed,
   });
   // Snapshots are published when a test asks (`log.publishDue()`), at most every 60 minutes of the clock.

@@ -134,6 +134,9 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
         <a href="/admin/queue" className={consoleLinkClass}>
           Back to the queue
         </a>
+        <a href={`/admin/petitions/${petition.id}/translation`} className={consoleLinkClass}>
+          Translation
+        </a>
         {loaderData.user.role === "admin" ? (
           <a href={`/admin/petitions/${petition.id}/response`} className={consoleLinkClass}>
             Government response and debate outcome

@@ -1,4 +1,5 @@
 import { counted } from "../plural";
+import { petitionLanguagesEn } from "./petition-languages.en";
 import { paginationEn } from "./shell.en";
 
 const SIGNATURE = { one: "signature", other: "signatures" };
@@ -155,6 +156,7 @@ export const petitionsEn = {
     hiddenCharacters:
       "Remove the hidden characters (control characters, zero-width spaces or text-direction marks) from this text",
     unreadable: "Write this text with letters or numbers that can be seen, without too many marks on one letter",
+    translationIncomplete: "Write both the title and the description in the other language, or leave both empty",
   },
   outcome: {
     created: {
@@ -217,6 +219,8 @@ export const petitionsEn = {
     tooManyStreams: "Too many live-count streams are open from your connection. Close some pages and try again.",
     reported: "Thank you. The moderators will review this petition.",
   },
+  /** The petition in both languages: the form's other language, and the original and its translation. */
+  languages: petitionLanguagesEn,
   how: {
     title: "How Petitions Work",
     steps: [

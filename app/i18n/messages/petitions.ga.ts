@@ -1,5 +1,6 @@
 import { IRISH_NOUNS } from "../irish-numerals";
 import { counted } from "../plural";
+import { petitionLanguagesGa } from "./petition-languages.ga";
 import type { PetitionsMessages } from "./petitions.en";
 import { paginationGa } from "./shell.ga";
 
@@ -153,6 +154,7 @@ export const petitionsGa = {
       "Bain na carachtair fholaithe (carachtair rialaithe, spásanna gan leithead, nó marcanna treo téacs) as an téacs seo",
     unreadable:
       "Scríobh an téacs seo le litreacha nó le huimhreacha is féidir a fheiceáil, gan an iomarca comharthaí ar aon litir amháin",
+    translationIncomplete: "Scríobh an teideal agus an cur síos araon sa teanga eile, nó fág an dá cheann folamh",
   },
   outcome: {
     created: {
@@ -218,6 +220,7 @@ export const petitionsGa = {
       "Tá an iomarca sruthanna beo de líon na sínithe oscailte ó do cheangal. Dún roinnt leathanach agus bain triail eile as.",
     reported: "Go raibh maith agat. Déanfaidh na modhnóirí athbhreithniú ar an achainí seo.",
   },
+  languages: petitionLanguagesGa,
   how: {
     title: "Conas a Oibríonn Achainíocha",
     steps: [

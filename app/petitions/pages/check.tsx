@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { TextLink } from "~/components/content/text-link";
 import { DocumentTitle } from "~/components/document-title";
-import { LANGUAGES, languageOfPath, useLanguage } from "~/i18n/language";
+import { LANGUAGES, type Language, languageOfPath, useLanguage } from "~/i18n/language";
 import { Island } from "~/islands/islands";
 import { addressIn, addressOf } from "~/pages/addresses";
 import { CHECK_WORDS } from "~/petitions/check-words";
+import { petitionTextIn } from "~/petitions/fields";
 import { petitionCheckPath, petitionPath } from "~/petitions/paths";
 import type { ShownCheck } from "~/petitions/receipt-check";
 import { ReceiptChecker, type ReceiptFieldError } from "~/petitions/receipt-checker.island";
@@ -15,18 +16,19 @@ import type { Route } from "./+types/check";
 const RECEIPT_FIELD_LIMIT = 200;
 
 /** The petition of the address, as the page names it: its title while public, none once removed. */
-async function petitionOf(context: Route.LoaderArgs["context"], id: string) {
+async function petitionOf(context: Route.LoaderArgs["context"], id: string, language: Language) {
   if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw data(null, { status: 404 });
   const result = await context.petitions.get(id);
   if (result.status === "not-found") throw data(null, { status: 404 });
   if (result.status === "unavailable") throw data(null, { status: 503 });
-  const petition = result.status === "ok" ? result.petition : null;
-  return { id: Number(id), title: petition?.title ?? null, language: petition?.language ?? null };
+  // Its title in the page's language where it has one, else the original's, marked with its language.
+  const text = result.status === "ok" ? petitionTextIn(result.petition, language) : null;
+  return { id: Number(id), title: text?.title ?? null, language: text?.language ?? null };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const petition = await petitionOf(context, params.id);
+  const petition = await petitionOf(context, params.id, languageOfPath(url.pathname));
   const address = addressIn(petitionCheckPath(petition.id), languageOfPath(url.pathname));
   return {
     petition,
@@ -38,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Without JavaScript: the server checks the receipt and says so on the page. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const petition = await petitionOf(context, params.id);
+  const petition = await petitionOf(context, params.id, languageOfPath(new URL(request.url).pathname));
   const form = await request.formData().catch(() => null);
   const field = form?.get("receipt");
   const typed = typeof field === "string" ? field.slice(0, RECEIPT_FIELD_LIMIT) : "";

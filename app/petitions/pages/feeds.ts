@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { type Language, languageOfPath, messagesFor } from "~/i18n/language";
 import { escapeXml } from "~/lib/xml";
 import { addressOf } from "~/pages/addresses";
-import type { PublicPetition } from "~/petitions/fields";
+import { type PetitionRecord, petitionTextIn } from "~/petitions/fields";
 import { NEW_PETITIONS_FEED, petitionFeedPath, petitionPath, RESPONSES_FEED } from "~/petitions/paths";
 import { eventText } from "~/petitions/story";
 import { STORY_WORDS } from "~/petitions/story-words";
@@ -12,7 +12,15 @@ import type { Route } from "./+types/feeds";
 /** Ids that stay the same whichever host serves the feed (RFC 4151 tag URIs), as the announcements' feed. */
 const tagId = (what: string) => `tag:portal.brehon.example,2025:${what}`;
 
-type Entry = { id: string; title: string; titleLanguage?: Language; link: string; at: string; summary?: string };
+type Entry = {
+  id: string;
+  title: string;
+  titleLanguage?: Language;
+  link: string;
+  at: string;
+  summary?: string;
+  summaryLanguage?: Language;
+};
 type Feed = { id: string; title: string; subtitle?: string; self: string; page: string; entries: Entry[] };
 
 /** An Atom feed (RFC 4287) in one language; its addresses in full, at the portal's origin. */
@@ -29,7 +37,9 @@ function atom(feed: Feed, origin: string, language: Language): string {
       `    <title${entry.titleLanguage ? ` xml:lang="${entry.titleLanguage}"` : ""}>${escapeXml(entry.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${full(entry.link)}"/>`,
       `    <updated>${entry.at}</updated>`,
-      entry.summary === undefined ? "" : `    <summary>${escapeXml(entry.summary)}</summary>`,
+      entry.summary === undefined
+        ? ""
+        : `    <summary${entry.summaryLanguage ? ` xml:lang="${entry.summaryLanguage}"` : ""}>${escapeXml(entry.summary)}</summary>`,
       "  </entry>",
     ]
       .filter(Boolean)
@@ -54,21 +64,30 @@ function atom(feed: Feed, origin: string, language: Language): string {
     .join("\n");
 }
 
-/** A petition as an entry of the new petitions' feed: its title, in its own language, and its description. */
-const newPetitionEntry = (petition: PublicPetition, language: Language): Entry => ({
-  id: `petition/${petition.id}/${language}`,
-  title: petition.title,
-  titleLanguage: petition.language,
-  link: petitionPath(petition.id),
-  at: petition.createdAt ?? new Date(0).toISOString(),
-  summary: petition.description,
-});
+/**
+ * A petition as an entry of the new petitions' feed: its title and description in the feed's language
+ * (updated when its translation was written), or, until it is translated, the original's: each marked
+ * with the language it is in.
+ */
+function newPetitionEntry(petition: PetitionRecord, language: Language): Entry {
+  const text = petitionTextIn(petition, language);
+  const translated = !text.original && petition.translation ? petition.translation.translatedAt : null;
+  return {
+    id: `petition/${petition.id}/${language}`,
+    title: text.title,
+    titleLanguage: text.language,
+    link: petitionPath(petition.id),
+    at: translated ?? petition.createdAt ?? new Date(0).toISOString(),
+    summary: text.description,
+    summaryLanguage: text.language,
+  };
+}
 
 /** A published response as an entry: the petition's title, and the response in the feed's language. */
-const responseEntry = (petition: PublicPetition, language: Language): Entry => ({
+const responseEntry = (petition: PetitionRecord, language: Language): Entry => ({
   id: `petition/${petition.id}/response/${language}`,
-  title: petition.title,
-  titleLanguage: petition.language,
+  title: petitionTextIn(petition, language).title,
+  titleLanguage: petitionTextIn(petition, language).language,
   link: petitionPath(petition.id),
   at: petition.response.publishedAt ?? new Date(0).toISOString(),
   summary: petition.response.text?.[language],
@@ -133,7 +152,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const feed: Feed = {
     id: `petition/${petition.id}/timeline/${language}`,
-    title: `${t.petition(petition.title)} | ${site}`,
+    title: `${t.petition(petitionTextIn(petition, language).title)} | ${site}`,
     self: petitionFeedPath(petition.id),
     page: petitionPath(petition.id),
     // Newest first, as feed readers list them.

@@ -6,7 +6,7 @@ import { Island } from "~/islands/islands";
 import { addressIn, addressOf } from "~/pages/addresses";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import { FeedLinks } from "~/petitions/feed-links";
-import { withAnswersIn } from "~/petitions/fields";
+import { publicPetition, withAnswersIn } from "~/petitions/fields";
 import { type ActionData, outcomeFromUrl } from "~/petitions/outcomes";
 import { petitionPageHeaders } from "~/petitions/page-headers";
 import { petitionFeedPath, petitionPath } from "~/petitions/paths";
@@ -38,7 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ ...page, state: "unavailable" as const, petition: null }, { status: 503 });
   }
   // The page shows the answers in its own language only: the other's text is not sent with it.
-  const petition = withAnswersIn(result.petition, languageOfPath(url.pathname));
+  // Its title and description in the page's language where it has them (else the original, marked).
+  const petition = withAnswersIn(publicPetition(result.petition, language), language);
   // Without JavaScript, the receipt of the signature this visitor has just given here.
   const { receipt, headers } = receiptForPage(request, context.requester.secure, outcome === "signed");
   // PETITION_SIGNING=email: the page signs with a name and an address, confirmed by email.

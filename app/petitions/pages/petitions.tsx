@@ -1,13 +1,19 @@
 import { data } from "react-router";
 import { TextLink } from "~/components/content/text-link";
 import { DocumentTitle } from "~/components/document-title";
-import { useLanguage } from "~/i18n/language";
+import { type Language, languageOfPath, useLanguage } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import { PETITION_LIST_ID } from "~/petitions/board-store";
 import { FeedLinks } from "~/petitions/feed-links";
-import { type PublicPetition, parsePetitionId } from "~/petitions/fields";
+import {
+  type PublicPetition,
+  parsePetitionId,
+  petitionTextIn,
+  publicPetition,
+  shownLanguage,
+} from "~/petitions/fields";
 import { HowPetitionsWork } from "~/petitions/how-petitions-work";
 import type { ActionData } from "~/petitions/outcomes";
 import { hasSigned, type Outcome, outcomeFromUrl } from "~/petitions/outcomes";
@@ -23,9 +29,9 @@ import { TRANSPARENCY_WORDS } from "~/petitions/transparency-words";
 import type { Route } from "./+types/petitions";
 
 /** What the receipt panel names: the petition the receipt was given for, when the list shows it. */
-function receiptPetition(petitions: PublicPetition[] | null, id: number) {
+function receiptPetition(petitions: PublicPetition[] | null, id: number, language: Language) {
   const petition = petitions?.find((shown) => shown.id === id);
-  return petition ? { title: petition.title, language: petition.language } : undefined;
+  return petition ? { title: petition.title, language: shownLanguage(petition, language) } : undefined;
 }
 
 /** The petition this browser has just signed, as the redirect after its post names it (without JavaScript). */
@@ -51,21 +57,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const receipt = signed.receipt && page.signed.includes(signed.receipt.petitionId) ? signed.receipt : null;
   const headers = signed.headers;
   // Right after their own change, a visitor reads past the cache.
+  const language = languageOfPath(url.pathname);
   const [result, popular] = await Promise.all([
     context.petitions.list(query, { strict: outcome !== null }),
-    popularNow(context.petitions, query),
+    popularNow(context.petitions, query, language),
   ]);
   if (result.status === "unavailable") {
     return data({ ...page, receipt, petitions: null, total: 0 }, { status: 503, headers });
   }
+  // Each petition's title and description in the page's language where it has them.
+  const petitions = result.petitions.map((petition) => publicPetition(petition, language));
   return data(
-    { ...page, receipt, petitions: result.petitions, total: result.total, popular },
+    { ...page, receipt, petitions, total: result.total, popular },
     { status: parsed.ok ? 200 : 400, headers },
   );
 }
 
 /** Up to three open petitions signed in the last hour, most first, of the view's category (popular-now.tsx). */
-async function popularNow(petitions: Route.LoaderArgs["context"]["petitions"], query: PetitionListQuery) {
+async function popularNow(
+  petitions: Route.LoaderArgs["context"]["petitions"],
+  query: PetitionListQuery,
+  language: Language,
+) {
   const popular = popularQuery(query);
   if (popular === null) return [];
   const result = await petitions.list(popular);
@@ -73,7 +86,15 @@ async function popularNow(petitions: Route.LoaderArgs["context"]["petitions"], q
   return result.petitions
     .filter((petition) => (petition.recentSignatures ?? 0) >= 1)
     .slice(0, 3)
-    .map(({ id, title, language, recentSignatures }) => ({ id, title, language, recentSignatures }));
+    .map((petition) => {
+      const text = petitionTextIn(petition, language);
+      return {
+        id: petition.id,
+        title: text.title,
+        language: text.language,
+        recentSignatures: petition.recentSignatures,
+      };
+    });
 }
 
 export const headers = petitionPageHeaders;
@@ -112,7 +133,7 @@ export default function PetitionsPage({ loaderData, actionData }: Route.Componen
           shown: petitions !== null && listShown(total, query) ? petitions.map((petition) => petition.id) : [],
           outcome: action?.outcome ?? loaderData.outcome,
           receipt: loaderData.receipt
-            ? { ...loaderData.receipt, petition: receiptPetition(petitions, loaderData.receipt.petitionId) }
+            ? { ...loaderData.receipt, petition: receiptPetition(petitions, loaderData.receipt.petitionId, language) }
             : null,
           // After a refused create the form stays open with its errors, even if the URL says closed.
           formOpen: loaderData.formOpen || Boolean(action?.values),

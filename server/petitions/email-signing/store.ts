@@ -65,7 +65,9 @@ export function createSignatureRequestStore(db: Database) {
         request;
       const found = await rows(
         sql<{ open: number; queued: number }>`with petition as (
-           select id, title from petitions where id = ${petitionId} and hidden_at is null and closed_at is null
+           -- Its title in the signer's language where it has one (the email is written in that language).
+           select id, case when language = ${language} then title else coalesce(translated_title, title) end as title
+             from petitions where id = ${petitionId} and hidden_at is null and closed_at is null
          ), requested as (
            insert into signature_requests (petition_id, email, email_domain, name, language, token_hash, expires_at)
            select id, ${email}, ${domain}, ${name}, ${language}, ${tokenHash}, ${expiresAt} from petition
@@ -135,7 +137,10 @@ export function createSignatureRequestStore(db: Database) {
     async byToken(tokenHash: string): Promise<SignatureRequest | null> {
       const found = await rows(
         sql<RequestRow>`select r.id, r.petition_id, r.language, r.expires_at, r.confirmed_at, r.withdrawn_at,
-                p.title, p.language as petition_language, (p.hidden_at is null and p.closed_at is null) as open
+                -- The title in the signer's language where the petition has it, with the language it is in.
+                case when p.language = r.language then p.title else coalesce(p.translated_title, p.title) end as title,
+                case when p.translated_title is null then p.language else r.language end as petition_language,
+                (p.hidden_at is null and p.closed_at is null) as open
            from signature_requests r join petitions p on p.id = r.petition_id
           where r.token_hash = ${tokenHash}`,
       );
