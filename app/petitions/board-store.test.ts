@@ -36,8 +36,6 @@ async function freshBoard(): Promise<Board> {
   return import("./board-store");
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -65,14 +63,12 @@ describe("the petitions list's board", () => {
     const asked = fakeApi(() => ({ status: 200, body: { signed: [2] } }));
     open();
     const letGo = [1, 2, 3].map((id) => board.watchPetition(id));
-    await settle();
+    await vi.waitFor(() => expect(board.boardNow().signed).toEqual(new Set([2])));
     expect(asked.map((url) => url.pathname + url.search)).toEqual(["/api/petitions/signed?ids=1,2,3&lang=ga"]);
-    expect(board.boardNow().signed).toEqual(new Set([2]));
     for (const stop of letGo) stop();
-    await settle();
-    // The same cards again ask nothing new; a new card asks for itself alone.
+    // The same cards again ask nothing new; a new card asks for itself alone: the next question is for it.
     board.watchPetition(4);
-    await settle();
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked.at(-1)?.searchParams.get("ids")).toBe("4");
   });
 
