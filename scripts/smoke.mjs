@@ -65,6 +65,9 @@ const freePort = () =>
     });
   });
 
+const BASE_ENV = Object.fromEntries(
+  ["PATH", "HOME", "TMPDIR", "LANG", "TZ"].filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
+);
 const dataDir = mkdtempSync(path.join(tmpdir(), "brehon-smoke-"));
 const port = Number(process.env.SMOKE_PORT ?? (await freePort()));
 const origin = `http://127.0.0.1:${port}`;
@@ -75,7 +78,9 @@ async function startPortal() {
   const child = spawn(process.execPath, ["server/start.js"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, DATA_DIR: dataDir },
+    // The portal's defaults, as a newcomer's shell has them: none of the settings CI or a developer exported
+    // (a DATABASE_URL, REDIS_URL or WORKERS would test another set-up than the embedded database).
+    env: { ...BASE_ENV, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, DATA_DIR: dataDir },
   });
   const lines = [];
   const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
