@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "test/docs/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],
+    // One migrated embedded database that every PGlite database of the tests starts from.
+    globalSetup: ["./test/unit-global-setup.ts"],
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where two halve the
     // database tests' time (each file has a database of its own).

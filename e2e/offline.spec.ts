@@ -350,6 +350,8 @@ async function stopServer(server: ChildProcess) {
 }
 
 test("a new build's worker replaces the old one and its kept files", async ({ page, context }, testInfo) => {
+  // Two servers start in turn: on a busy machine each start alone can take most of a minute.
+  test.setTimeout(180_000);
   // Two deployments of the same address: this build, then one whose guide has changed.
   const folder = testInfo.outputPath("deployments");
   const first = path.join(folder, "first");

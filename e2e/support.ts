@@ -145,6 +145,8 @@ export function consoleServer(email: string, options: { testHooks?: boolean; env
   };
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
+    // `npm run staff`, then the server: two starts of Node and the database, long on a busy machine.
+    test.setTimeout(180_000);
     dataDir = freshDataDir();
     own.link = await addStaffAccount(dataDir, email, "admin");
     server = await startServer({

@@ -45,8 +45,11 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  /** PGlite on a folder, or in memory when `dataDir` is omitted (tests). */
-  | { kind: "pglite"; dataDir?: string }
+  /**
+   * PGlite on a folder, or in memory when `dataDir` is omitted (tests); in memory, `from` is a copy of a
+   * database to start from (PGlite's `dumpDataDir`), as the unit tests start from one migrated template.
+   */
+  | { kind: "pglite"; dataDir?: string; from?: Blob }
   | {
       kind: "postgres";
       url: string;
@@ -67,7 +70,7 @@ function findMigrationsFolder(here: string): string {
   const candidates = [path.join(here, "migrations"), path.resolve(here, "../../server/db/migrations")];
   return candidates.find((folder) => existsSync(path.join(folder, "meta/_journal.json"))) ?? (candidates[0] as string);
 }
-const MIGRATIONS_TABLE = "__drizzle_migrations";
+export const MIGRATIONS_TABLE = "__drizzle_migrations";
 /** Serialises migrations when several server processes start on one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 7_420_251;
 
@@ -112,7 +115,7 @@ function countedQueries(
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.kind === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
+  return options.kind === "pglite" ? openPglite(options.dataDir, options.from) : openPostgres(options);
 }
 
 /** `ready()` runs `run` once it has succeeded; a failure is not remembered, and `forget()` starts over. */
@@ -132,9 +135,9 @@ function retrying(run: () => Promise<void>): { ready: () => Promise<void>; forge
   };
 }
 
-function openPglite(dataDir: string | undefined): Database {
+function openPglite(dataDir: string | undefined, from?: Blob): Database {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
-  const client = new PGlite(dataDir);
+  const client = from && !dataDir ? new PGlite({ loadDataDir: from }) : new PGlite(dataDir);
   const migrations = retrying(async () => {
     await migratePglite(drizzlePglite(client), {
       migrationsFolder: MIGRATIONS_FOLDER,

@@ -408,6 +408,15 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
       return client;
     };
     const [signing, deleting] = [await connect(), await connect()];
+    const deletingPid = (await deleting.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]?.pid;
+    /** Whether a backend is waiting for a lock another transaction holds. */
+    const waitingOnLock = async (pid: number | undefined) =>
+      (
+        await db.sql.query<{ waiting: boolean }>(
+          "select coalesce(bool_or(wait_event_type = 'Lock'), false) as waiting from pg_stat_activity where pid = $1",
+          [pid],
+        )
+      ).rows[0]?.waiting === true;
     const settled = (promise: Promise<unknown>) => {
       let done = false;
       void promise.then(
@@ -429,7 +438,8 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
       await signing.query("insert into petition_signatures (petition_id, signer_key) values ($1, 'late')", [first.id]);
       const deleted = deleting.query("delete from petitions where id = $1", [first.id]);
       const deletedYet = settled(deleted);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The deletion is seen waiting for the signing's lock, rather than given a fixed time to finish.
+      await waitFor(() => waitingOnLock(deletingPid), { what: "the deletion waiting for the signing's lock" });
       expect(deletedYet()).toBe(false);
       await signing.query("commit");
       await deleted;
