@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { answeredRefusal } from "../../http/allowance-refusal";
 import { classify } from "../../http/classify";
 import { countSearch } from "../../search/api";
 import { requesterOf } from "../api";
@@ -28,12 +29,5 @@ export function logRateLimit(limit: RateLimiter, clientKey: (ip: string) => Prom
 }
 
 /** Answers 429 with Retry-After and `message` when the log's allowance refused this request; true when it did. */
-export function refusedRead(res: Response, message: (retryAfterSeconds: number) => string): boolean {
-  const retryAfter = res.locals.logRetryAfter as number | undefined;
-  if (retryAfter === undefined) return false;
-  res
-    .set("Retry-After", String(retryAfter))
-    .status(429)
-    .json({ error: message(retryAfter) });
-  return true;
-}
+export const refusedRead = (res: Response, message: (retryAfterSeconds: number) => string): boolean =>
+  answeredRefusal(res, "logRetryAfter", message);
