@@ -108,8 +108,9 @@ describe.each(TEST_BACKENDS)("the Government's responses (%s)", (backend) => {
         .filter((rows) => rows?.has(id))
         .at(-1)
         ?.get(id);
+    // PostgreSQL's notifications arrive on their own connection: on a busy machine, later than a second.
     await expect
-      .poll(announced)
+      .poll(announced, { timeout: 15_000 })
       .toMatchObject({ response: { state: "published", publishedAt: petition?.response.publishedAt } });
     expect(await audit("response-published")).toEqual([
       {

@@ -1,4 +1,4 @@
-import { domainToASCII } from "node:url";
+import { domainToASCII, domainToUnicode } from "node:url";
 import addressparser from "nodemailer/lib/addressparser";
 
 /**
@@ -67,6 +67,13 @@ function asciiDomain(typed: string): string | null {
   const labels = ascii.split(".");
   const last = labels.at(-1) ?? "";
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label)) || !/[a-z]/.test(last)) return null;
+  // A label already in punycode must decode to a name that encodes back to it: Node 20 refuses `xn--abc`
+  // in domainToASCII, Node 24 passes it through as it is.
+  for (const label of labels) {
+    if (!label.startsWith("xn--")) continue;
+    const decoded = domainToUnicode(label);
+    if (decoded === "" || decoded === label || domainToASCII(decoded) !== label) return null;
+  }
   return ascii;
 }
 

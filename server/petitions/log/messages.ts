@@ -29,7 +29,7 @@ export const PETITION_LOG_MESSAGES = {
     snapshotNotFound: "Níl aon léargas foilsithe den mhéid sin ag an achainí seo.",
     badFrom: "Is slánuimhir ó 0 suas é from: suíomh na chéad iontrála le tabhairt.",
     rateLimited: (seconds: number) =>
-      `D'iarr tú leathanaigh den log nó cruthúnais go minic i mbeagán ama. Bain triail eile as i gceann ${counted(seconds, "ga", IRISH_NOUNS.second)}.`,
+      `D'iarr tú leathanaigh den loga nó cruthúnais go minic i mbeagán ama. Bain triail eile as i gceann ${counted(seconds, "ga", IRISH_NOUNS.second)}.`,
   },
 } satisfies Record<Language, unknown>;
 
