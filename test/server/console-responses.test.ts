@@ -227,9 +227,16 @@ describe("writing the Government's response", () => {
     // The open data, read for the first time now.
     const csv = await text("/api/petitions.csv");
     const [header, row] = csv.split("\r\n");
-    // The deadline's column came last, after the answers' (issue 36).
-    expect(header?.split(",").slice(-3, -1)).toEqual(["response_published_at", "debate_outcome_published_at"]);
-    expect(row?.split(",").slice(-3, -1)).toEqual([response.publishedAt, ""]);
+    // The answers' columns, then the deadline's (issue 36), then the texts in both languages (issue 55).
+    const columns = header?.split(",") ?? [];
+    const at = columns.indexOf("response_published_at");
+    expect(columns.slice(at, at + 4)).toEqual([
+      "response_published_at",
+      "debate_outcome_published_at",
+      "closes_at",
+      "title_en",
+    ]);
+    expect(row?.split(",").slice(at, at + 2)).toEqual([response.publishedAt, ""]);
     const json = (await (await fetch(`${server.url}/api/petitions.json`)).json()) as {
       petitions: Array<{ id: number; responsePublishedAt: string | null; debateOutcomePublishedAt: string | null }>;
     };

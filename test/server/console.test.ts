@@ -408,6 +408,11 @@ describe("open data", () => {
           "signaturesPerDay",
           "snapshots",
           "title",
+          // Each text in both languages (issue 55), named as the CSV's columns.
+          "title_en",
+          "title_ga",
+          "description_en",
+          "description_ga",
         ].sort(),
       );
     }

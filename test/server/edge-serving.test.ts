@@ -126,7 +126,7 @@ describe("the cache policy of what is not a page", () => {
       ...BROWSER,
       Cookie: signerCookie,
     });
-    expect(ownMarks.headers["cache-control"]).toBe("no-store");
+    expect(ownMarks.headers["cache-control"]).toBe("private, no-store");
     expect(JSON.parse(ownMarks.text)).toEqual({ signed: [petition.id] });
 
     const stream = await fetch(`${server.url}/api/petitions/${petition.id}/events`, { headers: BROWSER });

@@ -19,6 +19,8 @@ const LIMITS = {
   RATE_LIMIT_SIGN: "100000000",
   RATE_LIMIT_SIGN_PER_PETITION: "100000000",
   RATE_LIMIT_SIGN_REFUSALS: "100000000",
+  // Every acknowledged receipt's proof is read from one address.
+  RATE_LIMIT_LOG: "100000000",
   SIGN_GROUP_COMMIT: "on",
 };
 

@@ -243,7 +243,9 @@ describe("the petition page's refusals", () => {
       expect(limited.status).toBe(429);
       const page = await limited.text();
       expect(page).toContain('<html lang="ga"');
-      expect(page).toContain("An iomarca iarratas ó do cheangal.");
+      // The short page of a refused post (app/petitions/refused-post.ts), in Irish, keeping what was typed.
+      expect(page).toContain("Tháinig go leor iarratas ó do cheangal i mbeagán ama.");
+      expect(page).toContain('value="Diúltaithe."');
       // The list is read through the process's cache, which sees the creation within a moment (0007).
       const petition = await vi.waitFor(async () => {
         const [first] = (await (await fetch(`${server.url}/api/petitions`)).json()).petitions;

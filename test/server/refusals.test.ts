@@ -135,7 +135,8 @@ describe("refusals on Irish addresses", () => {
       redirect: "manual",
     });
     expect(page.status).toBe(429);
-    expect(await page.text()).toContain("An iomarca iarratas ó do cheangal.");
+    // The short page of a refused post (app/petitions/refused-post.ts), in Irish.
+    expect(await page.text()).toContain("Tháinig go leor iarratas ó do cheangal i mbeagán ama.");
     const api = await fetch(`${server.url}/api/petitions?lang=ga`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
