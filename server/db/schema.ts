@@ -506,7 +506,9 @@ export const petitionerMail = pgTable(
     ),
     // One message per signer and event, whoever queues it and however often: a send resumed after a restart adds none twice.
     unique("petitioner_mail_one_update").on(table.signatureRequestId, table.updateEvent),
-    index("petitioner_mail_updates").on(table.petitionId, table.updateEvent).where(sql`${table.updateEvent} is not null`),
+    index("petitioner_mail_updates")
+      .on(table.petitionId, table.updateEvent)
+      .where(sql`${table.updateEvent} is not null`),
     check("petitioner_mail_recipient_length", sql`char_length(${table.recipient}) between 3 and 254`),
     check("petitioner_mail_last_error_length", sql`char_length(${table.lastError}) <= 500`),
     index("petitioner_mail_due")

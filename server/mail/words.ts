@@ -1,6 +1,6 @@
+import { formatDate } from "~/i18n/dates";
 import { IRISH_NOUNS } from "~/i18n/irish-numerals";
 import type { Language } from "~/i18n/languages";
-import { formatDate } from "~/i18n/dates";
 import { counted } from "~/i18n/plural";
 
 /**
@@ -141,15 +141,11 @@ const ga: MailWords = {
       "debate-outcome": (title) => `Pléadh achainí a shínigh tú: ${title}`,
       closed: (title) => `Dúnadh achainí a shínigh tú: ${title}`,
     },
-    response: [
-      "D'fhoilsigh an Rialtas a fhreagra ar an achainí a shínigh tú. Léigh é ar leathanach na hachainí.",
-    ],
+    response: ["D'fhoilsigh an Rialtas a fhreagra ar an achainí a shínigh tú. Léigh é ar leathanach na hachainí."],
     debateScheduled: (date) => [
       `Pléifear an achainí a shínigh tú ar an ${formatDate(date, "ga")}. Foilseofar toradh na díospóireachta ar a leathanach.`,
     ],
-    debateOutcome: [
-      "Pléadh an achainí a shínigh tú. Tá toradh na díospóireachta foilsithe ar a leathanach.",
-    ],
+    debateOutcome: ["Pléadh an achainí a shínigh tú. Tá toradh na díospóireachta foilsithe ar a leathanach."],
     closed: (signatures) => [
       `Dúnadh an achainí a shínigh tú agus ní ghlacann sí le sínithe a thuilleadh. Bailíodh ${counted(signatures, "ga", IRISH_NOUNS.signature)} san iomlán.`,
       "Go raibh maith agat as í a shíniú.",

@@ -127,7 +127,8 @@ export function createMailWorker({
   /** Sends one message and records how it went; "cutOff" when the worker stopping cut it off. */
   async function attempt(mail: ClaimedMail): Promise<Outcome> {
     const language = mail.payload.language === "ga" ? "ga" : "en";
-    const links = mail.kind === "update" && mail.requestId !== null ? await updateLinks?.(mail.requestId, language) : undefined;
+    const links =
+      mail.kind === "update" && mail.requestId !== null ? await updateLinks?.(mail.requestId, language) : undefined;
     const message = renderPetitionerMail(mail, publicUrl, links);
     // One mailbox, checked again here: a recipient queued before addresses had to be plain goes to the one
     // mailbox it always reached, and one that names none or several is given up rather than parsed as a list.

@@ -7,9 +7,9 @@ import { errorLog, log } from "../../logger";
 import { minuteJob } from "../../minute-job";
 import type { RateLimits } from "../rate-limits";
 import type { PetitionService, Requester } from "../service";
+import type { SignerUpdates } from "../updates/service";
 import { keyOfStored, signerAddress } from "./normalise";
 import type { RequestResult } from "./requests";
-import type { SignerUpdates } from "../updates/service";
 import { createSignatureRequestStore, requestSignerKey, type SignatureRequest } from "./store";
 
 /** The longest name a signer may give. */

@@ -63,8 +63,20 @@ export function createSignatureRequestStore(db: Database) {
       hours: number;
       days: number;
     }): Promise<{ open: boolean; queued: boolean }> {
-      const { petitionId, email, domain, name, language, updates, token, tokenHash, expiresAt, renewBefore, hours, days } =
-        request;
+      const {
+        petitionId,
+        email,
+        domain,
+        name,
+        language,
+        updates,
+        token,
+        tokenHash,
+        expiresAt,
+        renewBefore,
+        hours,
+        days,
+      } = request;
       const found = await rows(
         sql<{ open: number; queued: number }>`with petition as (
            select id, title from petitions where id = ${petitionId} and hidden_at is null and closed_at is null

@@ -69,10 +69,7 @@ export function createSignerUpdates({
     return store.request(id);
   }
 
-  const shown = (
-    request: NonNullable<Awaited<ReturnType<typeof store.request>>>,
-    on: boolean,
-  ): UpdatesLink => ({
+  const shown = (request: NonNullable<Awaited<ReturnType<typeof store.request>>>, on: boolean): UpdatesLink => ({
     state: on ? "on" : "off",
     petition: {
       id: request.petitionId,
@@ -102,7 +99,8 @@ export function createSignerUpdates({
       try {
         const request = await requestOf(requestId, key);
         if (!request) return { state: "unknown" };
-        if (await store.stop(request.id)) log.info({ petitionId: request.petitionId }, "A signer stopped their updates");
+        if (await store.stop(request.id))
+          log.info({ petitionId: request.petitionId }, "A signer stopped their updates");
         return shown(request, false);
       } catch (error) {
         errorLog(() => log.error({ err: error }, "Updates could not be stopped"));

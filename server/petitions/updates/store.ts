@@ -255,7 +255,9 @@ export function createUpdateStore(db: Database) {
 
     /** The key that signs the unsubscribe links (migration 0019). */
     async linkKey(): Promise<string> {
-      const found = await rows(sql<{ value: string }>`select value from server_secrets where name = 'updates-link-key'`);
+      const found = await rows(
+        sql<{ value: string }>`select value from server_secrets where name = 'updates-link-key'`,
+      );
       const key = found[0]?.value;
       if (!key) throw new Error("The updates-link key is missing from server_secrets");
       return key;
