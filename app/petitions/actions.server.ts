@@ -59,6 +59,7 @@ export async function petitionAction(
     name: text(form, "name"),
     email: text(form, "email"),
     citizen: text(form, "citizen"),
+    updates: text(form, "updates"),
   };
   // A new petition's first post shows the open petitions like it, if any, before it is created: the form
   // comes back as typed (never the email), and its second post creates it (`similarSeen`).
@@ -87,7 +88,7 @@ export async function petitionAction(
   const status = ANSWER_STATUS[result.answer];
   const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
   if (result.answer === "invalid" && intent === "request") {
-    const signerValues = { name: clip(signer.name, 100) };
+    const signerValues = { name: clip(signer.name, 100), updates: signer.updates === "yes" };
     return data<ActionData>({ signerErrors: result.signerErrors ?? {}, signerValues }, { status });
   }
   if (result.answer === "invalid") return data<ActionData>({ errors: result.errors ?? {}, values }, { status });

@@ -134,7 +134,7 @@ export function afterSigning<Petition extends { signatureCount: number; closed: 
 export type PetitionFormValues = { title: string; description: string; submitterName: string; category: string };
 
 /** What the signing form (PETITION_SIGNING=email) shows again after a refused submit: the name, never the address. */
-export type SignerFormValues = { name: string };
+export type SignerFormValues = { name: string; updates?: boolean };
 
 /**
  * A refused field of the signing form (PETITION_SIGNING=email), and why: `not-plain` is an address written with
