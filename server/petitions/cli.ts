@@ -152,7 +152,7 @@ async function answer({ positionals, values }: ReturnType<typeof parse>, db: Dat
     }
   }
   const queued = await updates.scan();
-  console.log(`${queued === 1 ? "1 update" : `${queued} updates`} queued for the signers who asked for them.`);
+  console.log(`${staffCount(queued, "update")} queued for the signers who asked for them.`);
   return 0;
 }
 
