@@ -20,7 +20,7 @@ ALTER TABLE "petitions" ADD COLUMN "debate_date" date;--> statement-breakpoint
 ALTER TABLE "petitions" ADD COLUMN "debate_scheduled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "signature_requests" ADD COLUMN "updates" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "signature_requests" ADD COLUMN "updates_stopped_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "petition_update_sends" ADD CONSTRAINT "petition_update_sends_petition_id_petitions_id_fk" FOREIGN KEY ("petition_id") REFERENCES "public"."petitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "petition_update_sends" ADD CONSTRAINT "petition_update_sends_petition_id_petitions_id_fk" FOREIGN KEY ("petition_id") REFERENCES "petitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "petition_update_sends_unfinished" ON "petition_update_sends" USING btree ("id") WHERE "petition_update_sends"."queued_at" is null;--> statement-breakpoint
 CREATE INDEX "petitioner_mail_updates" ON "petitioner_mail" USING btree ("petition_id","update_event") WHERE "petitioner_mail"."update_event" is not null;--> statement-breakpoint
 CREATE INDEX "signature_requests_wanting_updates" ON "signature_requests" USING btree ("petition_id","id") WHERE "signature_requests"."updates" and "signature_requests"."updates_stopped_at" is null and "signature_requests"."confirmed_at" is not null and "signature_requests"."withdrawn_at" is null and "signature_requests"."email" is not null;--> statement-breakpoint
