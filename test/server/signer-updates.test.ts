@@ -42,11 +42,11 @@ const updatesTo = (address: string) =>
     (received) => !/confirm/i.test(received.mail.subject ?? "") && !/Deimhnigh/.test(received.mail.subject ?? ""),
   );
 
-/** The confirmation link's token in the latest email to `address`. */
+/** The confirmation link's token in the first email to `address`. */
 async function tokenFor(address: string): Promise<string> {
   const mail = await waitFor(() => mailsTo(address)[0], { what: `the link to ${address}`, timeoutMs: 30_000 });
-  const token = /\/petitions\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail.mail.text ?? "")?.[1];
-  if (!token) throw new Error(`No link in: ${mail.mail.text}`);
+  const token = /\/petitions\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail?.mail.text ?? "")?.[1];
+  if (!token) throw new Error(`No link in: ${mail?.mail.text}`);
   return token;
 }
 
