@@ -80,7 +80,14 @@ function loadRecorded(duration, rate) {
   });
   loading.on("response", (_client, _status, _bytes, latency) => responses.push({ endedAt: Date.now(), latency }));
   const finished = new Promise((resolve) => loading.once("done", resolve));
-  return { responses, finished, stop: () => (loading.stop(), finished) };
+  return {
+    responses,
+    finished,
+    stop: () => {
+      loading.stop();
+      return finished;
+    },
+  };
 }
 const p99Of = (responses) => {
   const sorted = responses.map((response) => response.latency).sort((a, b) => a - b);
