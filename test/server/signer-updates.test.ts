@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "../support/requests";
 import { type Received, smtpUrl, startSmtp } from "../support/smtp";
+import { staffCookie } from "../support/staff";
 import { waitFor } from "../support/wait";
 import { commandEnv, runCommands } from "./commands";
 import { createPostgresDatabase, freePort, type ServerProcess, startServer, TEST_DATABASE_URL } from "./harness";
@@ -247,5 +248,32 @@ describe.skipIf(!TEST_DATABASE_URL)("updates to signers who ask for them", () =>
     expect(updatesTo(IRISH)).toHaveLength(1);
     expect(updatesTo(PLAIN)).toHaveLength(0);
     expect(updatesTo(WITHDRAWN)).toHaveLength(0);
+
+    // The console: how many signers want updates, and each send's progress; the audit log, one entry a send.
+    const [added] = await runCommands(commandEnv({ databaseUrl: database.url }), [
+      ["staff", "add", "admin@example.ie", "--role", "admin"],
+    ] as const);
+    const cookie = await staffCookie(server.url, added.out.match(/\/admin\/setup\/\S+/)?.[0] ?? "", "admin@example.ie");
+    const consolePage = parse(
+      await (await fetch(`${server.url}/admin/petitions/${id}`, { headers: { cookie } })).text(),
+    );
+    expect(consolePage.querySelector('[data-testid="updates-wanting"]')?.text).toContain(`${BULK.length} signers want`);
+    const sends = consolePage
+      .querySelectorAll('[data-testid="updates-send"]')
+      .map((row) => row.querySelectorAll("td").map((cell) => cell.text));
+    expect(sends.map((cells) => [cells[0], cells[2], cells[3], cells[4], cells[5], cells[6]])).toEqual([
+      ["The debate's outcome", String(BULK.length), "0", String(BULK.length), "0", "0"],
+      ["A debate set", String(BULK.length), "0", String(BULK.length), "0", "0"],
+      ["The Government's response", String(BULK.length + 1), "0", String(BULK.length + 1), "0", "0"],
+    ]);
+    const audit = new pg.Client({ connectionString: database.url });
+    await audit.connect();
+    try {
+      const entries = await audit.query("select actor, action from audit_log where petition_id = $1 order by id", [id]);
+      expect(entries.rows.filter((row) => row.action === "signer-updates-sent")).toHaveLength(3);
+      expect(entries.rows).toContainEqual({ actor: "operator command", action: "response-published" });
+    } finally {
+      await audit.end();
+    }
   }, 120_000);
 });
