@@ -28,6 +28,9 @@ export default [
   // The page of the link a signer is emailed (PETITION_SIGNING=email; Page Not Found otherwise).
   route("petitions/confirm", "petitions/pages/confirm.tsx"),
   route("ga/petitions/confirm", "petitions/pages/confirm.tsx", { id: "ga:petition-confirm" }),
+  // The page of an update email's unsubscribe link (PETITION_SIGNING=email; Page Not Found otherwise).
+  route("petitions/updates", "petitions/pages/updates.tsx"),
+  route("ga/petitions/updates", "petitions/pages/updates.tsx", { id: "ga:petition-updates" }),
   // Its 'Check your signature' page: a receipt checked against the petition's signed snapshots.
   route("petitions/:id/check", "petitions/pages/check.tsx"),
   route("ga/petitions/:id/check", "petitions/pages/check.tsx", { id: "ga:petition-check" }),

@@ -564,6 +564,22 @@ export const envSchema = z.object({
         example: "10",
       }),
     ),
+  SMTP_RATE: z.coerce
+    .number()
+    .positive()
+    .max(10_000)
+    .default(10)
+    .meta(
+      about({
+        section: "mail",
+        description:
+          "Messages a second each server process sends at most, so that a send to every signer who asked for " +
+          "updates (tens of thousands at once) stays within what the mail relay accepts. With several processes " +
+          "the relay sees up to this many times their number. 10 a second sends 100,000 updates in under three hours.",
+        allowed: "a number of messages a second, more than 0, at most 10000",
+        example: "50",
+      }),
+    ),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error"])
     .default("info")

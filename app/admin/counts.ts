@@ -7,6 +7,8 @@ const NOUNS = {
   petition: { one: "petition", other: "petitions" },
   report: { one: "report", other: "reports" },
   signature: { one: "signature", other: "signatures" },
+  signer: { one: "signer", other: "signers" },
+  update: { one: "update", other: "updates" },
 } as const satisfies Record<string, PluralForms>;
 
 /**

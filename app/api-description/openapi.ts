@@ -254,7 +254,13 @@ export const OPERATIONS: readonly Operation[] = [
     summary:
       "With PETITION_SIGNING=email only: asks to sign with a name and an email address; the link emailed confirms it. Elsewhere there is no such address (404).",
     parameters: [langParameter],
-    body: z.object({ name: z.string(), email: z.string(), citizen: z.literal("yes") }),
+    body: z.object({
+      name: z.string(),
+      email: z.string(),
+      citizen: z.literal("yes"),
+      // Optional: "yes" emails the signer when the Government responds, a debate is set or held, and when it closes.
+      updates: z.optional(z.literal("yes")),
+    }),
     answers: {
       202: {
         description:

@@ -56,6 +56,7 @@ export const privacyPolicyEn = {
       paragraphs: [
         "Petitions and their signatures are kept for as long as the petition remains on the portal, and for as long as the law on public records requires. Contact details given with a petition are deleted once they are no longer needed to administer it.",
         "The name and email address given to sign a petition are erased {retention} after the petition closes, at once if the petition is removed, and when a confirmation link expires unused. The number of signatures, each signature's receipt fingerprint and the petition's public log are kept.",
+        "If you tick the box to be emailed when the Government responds or the petition is debated, we keep that choice with your signature and use your address only for those emails: when the Government's response is published, when a debate is set and its outcome published, and when the petition closes. Each email has a link that stops them at once; your signature stays. The address is erased on the same schedule, {retention} after the petition closes, and updates stop when you withdraw your signature. A copy of the address waits in our mail queue only until each email is sent.",
       ],
     },
     {

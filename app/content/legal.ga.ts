@@ -56,6 +56,7 @@ export const privacyPolicyGa = {
       paragraphs: [
         "Coinnítear achainíocha agus a gcuid sínithe fad a fhanann an achainí ar an tairseach, agus fad a éilíonn an dlí maidir le taifid phoiblí é. Scriostar na sonraí teagmhála a tugadh le hachainí nuair nach mbíonn gá leo a thuilleadh chun í a riar.",
         "Scriostar an t-ainm agus an seoladh ríomhphoist a tugadh chun achainí a shíniú {retention} tar éis don achainí dúnadh, láithreach má bhaintear an achainí den tairseach, agus nuair a théann nasc deimhnithe as feidhm gan úsáid. Coinnítear líon na sínithe, méarlorg admhála gach sínithe agus loga poiblí na hachainí.",
+        "Má chuireann tú tic sa bhosca chun ríomhphost a fháil nuair a thugann an Rialtas freagra nó nuair a phléitear an achainí, coinnímid an rogha sin le do shíniú agus ní úsáidimid do sheoladh ach do na ríomhphoist sin: nuair a fhoilsítear freagra an Rialtais, nuair a shocraítear díospóireacht agus nuair a fhoilsítear a toradh, agus nuair a dhúntar an achainí. Tá nasc i ngach ríomhphost a chuireann deireadh leo láithreach; fanann do shíniú. Scriostar an seoladh de réir an sceidil chéanna, {retention} tar éis don achainí dúnadh, agus stadann na ríomhphoist nuair a tharraingíonn tú do shíniú siar. Ní fhanann cóip den seoladh inár scuaine ríomhphoist ach go dtí go seoltar gach ríomhphost.",
       ],
     },
     {

@@ -98,6 +98,8 @@ describe("the route table", () => {
       "ga/petitions/:id/feed.xml",
       "petitions/confirm",
       "ga/petitions/confirm",
+      "petitions/updates",
+      "ga/petitions/updates",
       "petitions/:id/check",
       "ga/petitions/:id/check",
       ...adminRoutes.map((entry) => entry.path),

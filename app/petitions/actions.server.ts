@@ -63,6 +63,7 @@ export async function petitionAction(
     name: text(form, "name"),
     email: text(form, "email"),
     citizen: text(form, "citizen"),
+    updates: text(form, "updates"),
   };
   /** The short page of a post refused for its sender's allowance (./refused-post.ts). */
   const refuse = (retryAfterSeconds: number): never => {
@@ -117,7 +118,7 @@ export async function petitionAction(
   const status = ANSWER_STATUS[result.answer];
   const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
   if (result.answer === "invalid" && intent === "request") {
-    const signerValues = { name: clip(signer.name, 100) };
+    const signerValues = { name: clip(signer.name, 100), updates: signer.updates === "yes" };
     return data<ActionData>({ signerErrors: result.signerErrors ?? {}, signerValues }, { status });
   }
   if (result.answer === "invalid") return data<ActionData>({ errors: result.errors ?? {}, values }, { status });

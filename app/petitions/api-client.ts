@@ -144,10 +144,10 @@ export const createPetition = (fields: Record<(typeof PETITION_FIELDS)[number], 
 /** PETITION_SIGNING=email: asks for the confirmation link; a refusal for the fields gives a message per field. */
 export const requestSignature = (
   id: number,
-  fields: { name: string; email: string; citizen: boolean },
+  fields: { name: string; email: string; citizen: boolean; updates?: boolean },
   language: Language,
 ) =>
   command("request", `/api/petitions/${id}/signature-requests`, language, {
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...fields, citizen: fields.citizen ? "yes" : "" }),
+    body: JSON.stringify({ ...fields, citizen: fields.citizen ? "yes" : "", updates: fields.updates ? "yes" : "" }),
   });

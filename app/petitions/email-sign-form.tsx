@@ -26,6 +26,7 @@ export function EmailSignForm({
   requested: drawnRequested,
   errors: drawnErrors = {},
   name: drawnName = "",
+  updates: drawnUpdates = false,
   onOutcome,
 }: {
   petitionId: number;
@@ -37,6 +38,8 @@ export function EmailSignForm({
   requested: boolean;
   errors?: SignerErrors;
   name?: string;
+  /** The updates box was ticked when a refused form was posted (without JavaScript). */
+  updates?: boolean;
   /** Tells the page what came of a request made with JavaScript (a toast, for a refusal). */
   onOutcome?: (outcome: Outcome) => void;
 }) {
@@ -57,6 +60,7 @@ export function EmailSignForm({
         name: String(form.get("name") ?? ""),
         email: String(form.get("email") ?? ""),
         citizen: form.get("citizen") === "yes",
+        updates: form.get("updates") === "yes",
       },
       language,
     );
@@ -101,6 +105,13 @@ export function EmailSignForm({
             <Input name="email" type="email" autoComplete="email" spellCheck={false} maxLength={254} />
           </Field>
           <CheckboxField id={fieldId("citizen")} name="citizen" value="yes" label={t.citizen} error={errors.citizen} />
+          <CheckboxField
+            id="signer-updates"
+            name="updates"
+            value="yes"
+            label={t.updates}
+            defaultChecked={drawnUpdates}
+          />
           <div>
             <Button type="submit" disabled={busy}>
               {t.submit}

@@ -142,7 +142,7 @@ export type PetitionFormValues = {
 };
 
 /** What the signing form (PETITION_SIGNING=email) shows again after a refused submit: the name, never the address. */
-export type SignerFormValues = { name: string };
+export type SignerFormValues = { name: string; updates?: boolean };
 
 /**
  * A refused field of the signing form (PETITION_SIGNING=email), and why: `not-plain` is an address written with

@@ -40,7 +40,7 @@ export type PetitionViewProps = {
    * PETITION_SIGNING=email: signing asks for a name and an address (with what a refused post without
    * JavaScript gave back); null where signatures are taken per browser.
    */
-  byEmail?: { words: SigningFormWords; errors?: SignerErrors; name?: string } | null;
+  byEmail?: { words: SigningFormWords; errors?: SignerErrors; name?: string; updates?: boolean } | null;
   /** Its timeline and the chart of its count, worded by the server in the page's language. */
   story?: { heading: string; timeline: WordedEvent[]; chart: ChartData } | null;
 };
@@ -147,6 +147,7 @@ function View({ petition: drawn, canonical, now, outcome, receipt: drawnReceipt,
             requested={outcome === "requested"}
             errors={byEmail.errors}
             name={byEmail.name}
+            updates={byEmail.updates}
             onOutcome={announce}
           />
         ) : (

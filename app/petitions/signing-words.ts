@@ -20,6 +20,7 @@ export const SIGNING_WORDS = {
     emailHint: (days: number) =>
       `Only to confirm your signature. It is never shown, and it is erased ${counted(days, "en", DAY)} after the petition closes.`,
     citizen: "I am a citizen or resident of the Republic of Brehon",
+    updates: "Email me when the Government responds or the petition is debated",
     submit: "Sign Petition",
     errorSummary: "There is a problem",
     errors: {
@@ -48,6 +49,7 @@ export const SIGNING_WORDS = {
     emailHint: (days: number) =>
       `Chun do shíniú a dheimhniú amháin. Ní thaispeántar riamh é, agus scriostar é ${counted(days, "ga", IRISH_NOUNS.day)} tar éis don achainí dúnadh.`,
     citizen: "Is saoránach nó cónaitheoir de chuid Phoblacht Brehon mé",
+    updates: "Seol ríomhphost chugam nuair a thugann an Rialtas freagra nó nuair a phléitear an achainí",
     submit: "Sínigh an Achainí",
     errorSummary: "Tá fadhb ann",
     errors: {

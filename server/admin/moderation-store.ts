@@ -251,7 +251,8 @@ export function createModerationStore(db: Database) {
       petitionId: number,
       kind: AnswerKind,
       texts: { en: string | null; ga: string | null },
-      accountId: number,
+      /** The staff account that wrote it; null for the operators' command line. */
+      accountId: number | null,
       published: "keep" | "now" | "draft",
     ): Promise<void> {
       const upsert = sql`insert into petition_responses (petition_id, kind, text_en, text_ga, updated_at, updated_by)

@@ -2,6 +2,7 @@ import type { Language } from "~/i18n/languages";
 import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions/answers";
 import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
 import { log } from "../logger";
+import { createSignerUpdates } from "../petitions/updates/service";
 import { createModerationStore, PUBLISHED_COLUMN } from "./moderation-store";
 import { lockedMessage, petitionLocks } from "./petition-lock";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
@@ -56,15 +57,19 @@ export type PublishedAnswer = { petitionId: number; kind: AnswerKind; publishedA
 
 /**
  * Tells the petitioner (if they gave an address and SMTP_URL is set) that the Government has responded,
- * quoting the response in the petition's language. The debate's outcome sends nothing: the petitioner is
- * written to when the petition is published, removed, or gets its response.
+ * quoting the response in the petition's language. The debate's outcome sends nothing to the petitioner, who is
+ * written to when the petition is published, removed, or gets its response; both are sent at once to the
+ * signers who asked for updates (../petitions/updates/).
  */
 export async function afterResponsePublished(
   staffConsole: Pick<StaffConsole, "mail" | "db">,
   { petitionId, kind }: PublishedAnswer,
   texts: Record<Language, string | null>,
 ): Promise<void> {
-  if (kind !== "response" || !staffConsole.mail.enabled) return;
+  if (!staffConsole.mail.enabled) return;
+  // The signers who asked for updates (PETITION_SIGNING=email) hear of a response and of a debate's outcome.
+  await createSignerUpdates({ db: staffConsole.db, mailQueued: staffConsole.mail.queued }).scan();
+  if (kind !== "response") return;
   const petitionLanguage = await createModerationStore(staffConsole.db).petitionLanguage(petitionId);
   const language: Language = petitionLanguage === "ga" ? "ga" : "en";
   await staffConsole.mail.queue(petitionId, { kind: "response", response: texts[language] });

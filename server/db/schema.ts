@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -143,6 +144,9 @@ export const petitions = pgTable(
      */
     responsePublishedAt: timestamp("response_published_at", { withTimezone: true }),
     debateOutcomePublishedAt: timestamp("debate_outcome_published_at", { withTimezone: true }),
+    /** The day a debate is set for (an operator's `petitions debate --date`), and when it was set; null without one. */
+    debateDate: date("debate_date", { mode: "string" }),
+    debateScheduledAt: timestamp("debate_scheduled_at", { withTimezone: true }),
     /**
      * Title (weight A) and description (weight B) as words for the site search; see app/search/.
      * Written by the trigger `petitions_search_words` (migration 0015, from `searchWords` below) when a
@@ -313,11 +317,21 @@ export const signatureRequests = pgTable(
     signatureId: integer("signature_id"),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** The signer ticked "Email me when the Government responds or the petition is debated" (server/petitions/updates/). */
+    updates: boolean("updates").notNull().default(false),
+    /** When the signer ended the updates (the emails' one-click link); null while they are wanted. */
+    updatesStoppedAt: timestamp("updates_stopped_at", { withTimezone: true }),
   },
   (table) => [
     unique("signature_requests_one_per_address").on(table.petitionId, table.email),
     check("signature_requests_language_known", sql`${table.language} in ('en', 'ga')`),
     index("signature_requests_by_confirmation").using("brin", table.confirmedAt),
+    // The signers an update is written to, read a batch at a time in id order.
+    index("signature_requests_wanting_updates")
+      .on(table.petitionId, table.id)
+      .where(
+        sql`${table.updates} and ${table.updatesStoppedAt} is null and ${table.confirmedAt} is not null and ${table.withdrawnAt} is null and ${table.email} is not null`,
+      ),
   ],
 );
 
@@ -521,14 +535,58 @@ export const petitionerMail = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     /** The last failure, without any address. */
     lastError: text("last_error"),
+    /** An update to a signer (kind `update`): the signer's request, and the send it belongs to (petition_update_sends.event). */
+    signatureRequestId: integer("signature_request_id"),
+    updateEvent: text("update_event"),
   },
   (table) => [
-    check("petitioner_mail_kind_known", sql`${table.kind} in ('published', 'hidden', 'response', 'signature')`),
+    check(
+      "petitioner_mail_kind_known",
+      sql`${table.kind} in ('published', 'hidden', 'response', 'signature', 'update')`,
+    ),
+    // One message per signer and event, whoever queues it and however often: a send resumed after a restart adds none twice.
+    unique("petitioner_mail_one_update").on(table.signatureRequestId, table.updateEvent),
+    index("petitioner_mail_updates")
+      .on(table.petitionId, table.updateEvent)
+      .where(sql`${table.updateEvent} is not null`),
     check("petitioner_mail_recipient_length", sql`char_length(${table.recipient}) between 3 and 254`),
     check("petitioner_mail_last_error_length", sql`char_length(${table.lastError}) <= 500`),
     index("petitioner_mail_due")
       .on(table.nextAttemptAt, table.id)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+/**
+ * The updates sent to the signers who asked for them (server/petitions/updates/): one row per petition and
+ * event (`response`, `debate-scheduled:<date>`, `debate-outcome`, `closed`), written once. Its messages are
+ * queued into petitioner_mail a batch of signers at a time, from `next_request_id` on; `queued_at` is set
+ * when the last batch is written, so a send cut off by a restart is resumed where it stopped.
+ */
+export const petitionUpdateSends = pgTable(
+  "petition_update_sends",
+  {
+    id: serial("id").primaryKey(),
+    petitionId: petitionOf(),
+    event: text("event").notNull(),
+    kind: text("kind").notNull(),
+    /** When the event happened: only signers confirmed by then are written to. */
+    happenedAt: timestamp("happened_at", { withTimezone: true }).notNull(),
+    /** What the messages say beyond the petition's title, as JSON: the debate's date, the final count. */
+    detail: text("detail").notNull().default("{}"),
+    createdAt: createdAt(),
+    /** The last signer's request id queued so far. */
+    nextRequestId: integer("next_request_id").notNull().default(0),
+    recipients: integer("recipients").notNull().default(0),
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("petition_update_sends_once").on(table.petitionId, table.event),
+    check(
+      "petition_update_sends_kind_known",
+      sql`${table.kind} in ('response', 'debate-scheduled', 'debate-outcome', 'closed')`,
+    ),
+    index("petition_update_sends_unfinished").on(table.id).where(sql`${table.queuedAt} is null`),
   ],
 );
 

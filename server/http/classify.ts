@@ -33,6 +33,7 @@ export type AddressKind =
   | "petition-page"
   /** The page of a signer's emailed link (PETITION_SIGNING=email): its token is the only key, never kept. */
   | "petition-confirm"
+  | "petition-updates"
   /** Petitions in figures, month by month: read from the database at most once a minute. */
   | "petition-figures"
   /** A petition's 'Check your signature' page: a form; its answers (posts) are the visitor's own. */
@@ -214,6 +215,7 @@ function classifyAfresh(method: string, rawPath: string): Classification {
   const pageFacts = { data, language };
   if (english === "/petitions") return make("petition-list", "live", pageFacts);
   if (english === "/petitions/confirm") return make("petition-confirm", "noStore", pageFacts);
+  if (english === "/petitions/updates") return make("petition-updates", "noStore", pageFacts);
   if (english === "/petitions/transparency") return make("petition-figures", "page", pageFacts);
   const petition = /^\/petitions\/([^/]+)$/.exec(english);
   if (petition) return make("petition-page", "live", { ...pageFacts, petitionId: petition[1] });

@@ -62,10 +62,15 @@ export type ClaimedMail = PetitionerMessage & {
   recipient: string;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** An update's signer (their request), for its unsubscribe link; null for other messages. */
+  requestId: number | null;
 };
 
 /** A claimed row: its recipient is set (the claim takes only those). */
-type ClaimedRow = Columns<typeof petitionerMail, "id" | "petition_id" | "kind" | "payload" | "attempts"> & {
+type ClaimedRow = Columns<
+  typeof petitionerMail,
+  "id" | "petition_id" | "kind" | "payload" | "attempts" | "signature_request_id"
+> & {
   recipient: string;
 };
 
@@ -86,7 +91,7 @@ export function createMailQueue(db: Database) {
              order by next_attempt_at, id
              limit ${limit}
              for update skip locked)
-         returning m.id, m.petition_id, m.kind, m.payload, m.recipient, m.attempts`,
+         returning m.id, m.petition_id, m.kind, m.payload, m.recipient, m.attempts, m.signature_request_id`,
       );
       return rows
         .sort((a, b) => a.id - b.id)
@@ -97,6 +102,7 @@ export function createMailQueue(db: Database) {
           payload: JSON.parse(row.payload) as MailPayload,
           recipient: row.recipient,
           attempts: row.attempts,
+          requestId: row.signature_request_id ?? null,
         }));
     },
 

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Language } from "~/i18n/languages";
 import { localize } from "~/pages/addresses";
+import { petitionCheckPath } from "~/petitions/paths";
 import { removalReasonLanguage, removalReasonText } from "~/petitions/removal-reasons";
 import { MAIL_WORDS } from "./words";
 
 /** Why a petitioner is written to. */
-export const MAIL_KINDS = ["published", "hidden", "response", "signature"] as const;
+export const MAIL_KINDS = ["published", "hidden", "response", "signature", "update"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** What a queued message says (the queue's `payload`, as JSON), taken from the petition when it was queued. */
@@ -21,9 +22,15 @@ export type MailPayload = {
   name?: string;
   hours?: number;
   days?: number;
+  /** To a signer who asked for updates: what happened (server/petitions/updates/), and its facts. */
+  update?: "response" | "debate-scheduled" | "debate-outcome" | "closed";
+  detail?: { date?: string | null; signatures?: number | null };
 };
 
 export type PetitionerMessage = { petitionId: number; kind: MailKind; payload: MailPayload };
+
+/** What an update to a signer links to beyond the petition: its receipt's check page and the one-click unsubscribe. */
+export type UpdateLinks = { unsubscribe: string };
 
 export type RenderedMail = { language: Language; subject: string; text: string; html: string };
 
@@ -50,6 +57,7 @@ export function petitionAddress(petitionId: number, language: Language, publicUr
 export function renderPetitionerMail(
   { petitionId, kind, payload }: PetitionerMessage,
   publicUrl: string,
+  updateLinks?: UpdateLinks,
 ): RenderedMail {
   const language: Language = payload.language === "ga" ? "ga" : "en";
   const words = MAIL_WORDS[language];
@@ -59,6 +67,8 @@ export function renderPetitionerMail(
   let greeting = words.greeting;
   let footer = words.footer(title);
   const lines: Array<{ label: string; text: string; lang: Language }> = [];
+  /** Links after the petition's: the receipt's check page and the unsubscribe (updates only). */
+  const more: Array<{ label: string; address: string }> = [];
   let body: readonly string[];
   let subject: string;
   switch (kind) {
@@ -82,6 +92,26 @@ export function renderPetitionerMail(
         lines.push({ label: words.hidden.reason, text: reason, lang: removalReasonLanguage(payload.reason, language) });
       break;
     }
+    case "update": {
+      const update = payload.update ?? "response";
+      subject = words.update.subject[update](title);
+      body =
+        update === "debate-scheduled"
+          ? words.update.debateScheduled(payload.detail?.date ?? "")
+          : update === "debate-outcome"
+            ? words.update.debateOutcome
+            : update === "closed"
+              ? words.update.closed(Number(payload.detail?.signatures ?? 0))
+              : words.update.response;
+      link = words.update.link;
+      footer = words.update.footer(title);
+      more.push({
+        label: words.update.check,
+        address: new URL(localize(petitionCheckPath(petitionId), language), publicUrl).href,
+      });
+      if (updateLinks) more.push({ label: words.update.unsubscribe, address: updateLinks.unsubscribe });
+      break;
+    }
     case "response":
       subject = words.response.subject(title);
       body = words.response.body;
@@ -94,6 +124,7 @@ export function renderPetitionerMail(
     ...body,
     ...lines.map((line) => `${line.label}\n${line.text}`),
     `${link}\n${address}`,
+    ...more.map((item) => `${item.label}\n${item.address}`),
     words.signature,
     "--",
     footer,
@@ -125,6 +156,15 @@ export function renderPetitionerMail(
             {address}
           </a>
         </p>
+        {more.map((item) => (
+          <p key={item.address}>
+            {item.label}
+            <br />
+            <a href={item.address} style={{ color: "#1d4ed8" }}>
+              {item.address}
+            </a>
+          </p>
+        ))}
         <p>{words.signature}</p>
         <hr />
         <p style={{ fontSize: "14px", color: "#3b3b3b" }}>{footer}</p>

@@ -1,3 +1,4 @@
+import { formatDate } from "~/i18n/dates";
 import { IRISH_NOUNS } from "~/i18n/irish-numerals";
 import type { Language } from "~/i18n/languages";
 import { counted } from "~/i18n/plural";
@@ -22,6 +23,18 @@ export type MailWords = {
     body: (hours: number) => readonly string[];
     link: string;
     footer: (title: string, days: number) => string;
+  };
+  /** To a signer who asked for updates (server/petitions/updates/): what happened, in a sentence or two. */
+  update: {
+    subject: Record<"response" | "debate-scheduled" | "debate-outcome" | "closed", (title: string) => string>;
+    response: readonly string[];
+    debateScheduled: (date: string) => readonly string[];
+    debateOutcome: readonly string[];
+    closed: (signatures: number) => readonly string[];
+    link: string;
+    check: string;
+    unsubscribe: string;
+    footer: (title: string) => string;
   };
   /** Before the petition's public address. */
   link: string;
@@ -63,6 +76,28 @@ const en: MailWords = {
     footer: (title, days) =>
       `You are receiving this because this address was given to sign the petition “${title}”. It is used for nothing else, and it is erased ${counted(days, "en", DAY)} after the petition closes.`,
   },
+  update: {
+    subject: {
+      response: (title) => `The Government has responded to a petition you signed: ${title}`,
+      "debate-scheduled": (title) => `A debate is set for a petition you signed: ${title}`,
+      "debate-outcome": (title) => `A petition you signed has been debated: ${title}`,
+      closed: (title) => `A petition you signed has closed: ${title}`,
+    },
+    response: ["The Government has published its response to the petition you signed. Read it on the petition's page."],
+    debateScheduled: (date) => [
+      `The petition you signed will be debated on ${formatDate(date, "en")}. The outcome will be published on its page.`,
+    ],
+    debateOutcome: ["The petition you signed has been debated. The outcome of the debate is published on its page."],
+    closed: (signatures) => [
+      `The petition you signed has closed and takes no more signatures. It gathered ${counted(signatures, "en", { one: "signature", other: "signatures" })} in all.`,
+      "Thank you for signing.",
+    ],
+    link: "The petition:",
+    check: "Check that your signature is counted, with the receipt you were given when you signed:",
+    unsubscribe: "Stop these emails about this petition (your signature stays):",
+    footer: (title) =>
+      `You are receiving this because you signed the petition “${title}” on the Republic of Brehon's government portal and asked to be emailed when the Government responds or the petition is debated. Your address is used for nothing else, and it is erased after the petition closes, as the privacy page says.`,
+  },
   link: "Your petition:",
   signature: "Petitions, Government of the Republic of Brehon",
   footer: (title) =>
@@ -102,6 +137,28 @@ const ga: MailWords = {
     link: "Deimhnigh do shíniú:",
     footer: (title, days) =>
       `Tá an ríomhphost seo á fháil agat mar gur tugadh an seoladh seo chun an achainí “${title}” a shíniú. Ní úsáidtear é le haghaidh aon rud eile, agus scriostar é ${counted(days, "ga", IRISH_NOUNS.day)} tar éis don achainí dúnadh.`,
+  },
+  update: {
+    subject: {
+      response: (title) => `Tá freagra tugtha ag an Rialtas ar achainí a shínigh tú: ${title}`,
+      "debate-scheduled": (title) => `Tá díospóireacht socraithe ar achainí a shínigh tú: ${title}`,
+      "debate-outcome": (title) => `Pléadh achainí a shínigh tú: ${title}`,
+      closed: (title) => `Dúnadh achainí a shínigh tú: ${title}`,
+    },
+    response: ["D'fhoilsigh an Rialtas a fhreagra ar an achainí a shínigh tú. Léigh é ar leathanach na hachainí."],
+    debateScheduled: (date) => [
+      `Pléifear an achainí a shínigh tú ar an ${formatDate(date, "ga")}. Foilseofar toradh na díospóireachta ar a leathanach.`,
+    ],
+    debateOutcome: ["Pléadh an achainí a shínigh tú. Tá toradh na díospóireachta foilsithe ar a leathanach."],
+    closed: (signatures) => [
+      `Dúnadh an achainí a shínigh tú agus ní ghlacann sí le sínithe a thuilleadh. Bailíodh ${counted(signatures, "ga", IRISH_NOUNS.signature)} san iomlán.`,
+      "Go raibh maith agat as í a shíniú.",
+    ],
+    link: "An achainí:",
+    check: "Seiceáil go bhfuil do shíniú áirithe, leis an admháil a tugadh duit nuair a shínigh tú:",
+    unsubscribe: "Cuir deireadh leis na ríomhphoist seo faoin achainí seo (fanann do shíniú):",
+    footer: (title) =>
+      `Tá an ríomhphost seo á fháil agat mar gur shínigh tú an achainí “${title}” ar thairseach Rialtas Phoblacht Brehon agus gur iarr tú ríomhphost nuair a thugann an Rialtas freagra uirthi nó nuair a phléitear í. Ní úsáidtear do sheoladh le haghaidh aon rud eile, agus scriostar é tar éis don achainí dúnadh, mar a deir an leathanach príobháideachais.`,
   },
   link: "D'achainí:",
   signature: "Achainíocha, Rialtas Phoblacht Brehon",

@@ -2,7 +2,7 @@ import { now as clockNow } from "../clock";
 import { errorLog, log, withoutEmails } from "../logger";
 import { reachedAddress } from "./address";
 import type { ClaimedMail, MailQueue } from "./store";
-import { renderPetitionerMail } from "./templates";
+import { renderPetitionerMail, type UpdateLinks } from "./templates";
 
 /**
  * What the worker needs of a mail library's transport (nodemailer's, in production). The recipient is an
@@ -37,6 +37,10 @@ export type MailWorkerOptions = {
   leaseMs?: number;
   /** Messages claimed at once. */
   batch?: number;
+  /** SMTP_RATE: at most this many messages a second from this process. */
+  rate?: number;
+  /** An update's unsubscribe link for its signer (their request), in their language. */
+  updateLinks?: (requestId: number, language: "en" | "ga") => Promise<UpdateLinks>;
   now?: () => Date;
 };
 
@@ -88,8 +92,19 @@ export function createMailWorker({
   pollMs = Math.min(retrySeconds, 30) * 1000,
   leaseMs = 5 * 60_000,
   batch = 10,
+  rate = Number.POSITIVE_INFINITY,
+  updateLinks,
   now = clockNow,
 }: MailWorkerOptions) {
+  /** The earliest moment (real time, ms) the next message may start, at `rate` a second. */
+  let nextSlot = 0;
+  const spacingMs = rate > 0 && Number.isFinite(rate) ? 1000 / rate : 0;
+  async function paced(): Promise<void> {
+    if (spacingMs === 0) return;
+    const wait = nextSlot - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    nextSlot = Math.max(Date.now(), nextSlot) + spacingMs;
+  }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -111,7 +126,10 @@ export function createMailWorker({
 
   /** Sends one message and records how it went; "cutOff" when the worker stopping cut it off. */
   async function attempt(mail: ClaimedMail): Promise<Outcome> {
-    const message = renderPetitionerMail(mail, publicUrl);
+    const language = mail.payload.language === "ga" ? "ga" : "en";
+    const links =
+      mail.kind === "update" && mail.requestId !== null ? await updateLinks?.(mail.requestId, language) : undefined;
+    const message = renderPetitionerMail(mail, publicUrl, links);
     // One mailbox, checked again here: a recipient queued before addresses had to be plain goes to the one
     // mailbox it always reached, and one that names none or several is given up rather than parsed as a list.
     const to = reachedAddress(mail.recipient);
@@ -128,13 +146,22 @@ export function createMailWorker({
         text: message.text,
         html: message.html,
         // An automatic message (RFC 3834): no out-of-office replies.
-        headers: { "Content-Language": message.language, "Auto-Submitted": "auto-generated" },
+        headers: {
+          "Content-Language": message.language,
+          "Auto-Submitted": "auto-generated",
+          // RFC 8058: the mail program's one-click unsubscribe, a POST to the same address as the visible link.
+          ...(links
+            ? { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+            : {}),
+        },
       });
     } catch (error) {
       // Cut off by close(): given back with the rest of what this process held.
       if (closed) return "cutOff";
-      const reason = describeFailure(error, mail.recipient);
-      const giveUp = isPermanentFailure(error) || mail.attempts >= maxAttempts;
+      const bounced = isPermanentFailure(error);
+      // A refusal for good is kept as a bounce, which the console counts apart from messages given up after retries.
+      const reason = `${bounced ? "bounced: " : ""}${describeFailure(error, mail.recipient)}`.slice(0, 500);
+      const giveUp = bounced || mail.attempts >= maxAttempts;
       const wait = retryDelaySeconds(mail.attempts, retrySeconds);
       await queue.failed(mail.id, reason, giveUp ? null : new Date(now().getTime() + wait * 1000), now());
       const facts = { mailId: mail.id, petitionId: mail.petitionId, kind: mail.kind, attempts: mail.attempts };
@@ -162,6 +189,8 @@ export function createMailWorker({
         if (claimed.length === 0) break;
         for (const mail of claimed) held.add(mail.id);
         for (const mail of claimed) {
+          if (closed) return;
+          await paced();
           if (closed) return;
           outcomes[await deliver(mail)] += 1;
         }

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { staffCount } from "~/admin/counts";
+import { ANSWER_TEXT_MAX, type AnswerKind } from "~/petitions/answers";
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
+import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
+import { createModerationStore, PUBLISHED_COLUMN } from "../admin/moderation-store";
 import { createStaffStore } from "../admin/store";
 import { runOnDatabase, UsageError } from "../cli-support";
 import type { Database } from "../db/client";
@@ -11,6 +14,7 @@ import { createLogStore } from "./log/store";
 import { parsePetitionId } from "./service";
 import { createPetitionStore } from "./store";
 import { createTranslations, LANGUAGE_NAMES } from "./translations";
+import { createSignerUpdates } from "./updates/service";
 
 const USAGE = `Usage: npm run petitions -- <command>
   list --reported [--limit N]             the most reported petitions
@@ -27,7 +31,12 @@ const USAGE = `Usage: npm run petitions -- <command>
   translate <id> --title "..." --description "..."
                                           write the petition's title and description in the language it was
                                           not written in (a correction keeps the older text; audited)
-  check [--repair]                        verify that every count equals its signature rows (and repair)`;
+  check [--repair]                        verify that every count equals its signature rows (and repair)
+  respond <id> --en "..." --ga "..."      publish the Government's response in English and Irish (as the console
+                                          does); signers who asked for updates are emailed
+  debate <id> [--date YYYY-MM-DD] [--outcome-en "..." --outcome-ga "..."]
+                                          set the day of its debate, and/or publish the debate's outcome in both
+                                          languages; signers who asked for updates are emailed`;
 
 const idOf = (value: string | undefined) => {
   const id = parsePetitionId(value);
@@ -58,8 +67,99 @@ export async function runOperatorCommand(argv: string[], env: Env = readEnv()): 
         )
       : parsed.positionals[0] === "translate"
         ? translate(parsed, db)
-        : run(parsed, createPetitionStore(db)),
+        : parsed.positionals[0] === "respond" || parsed.positionals[0] === "debate"
+          ? answer(parsed, db)
+          : run(parsed, createPetitionStore(db)),
   );
+}
+
+/** The command line's answers are audited as the operator's, not a member of staff's. */
+const OPERATOR = "operator command";
+
+/** A text given on the command line, checked as the console checks it; throws a usage error naming the option. */
+function answerText(value: string | undefined, option: string): string {
+  const text = value?.replace(/\r\n?/g, "\n").trim() ?? "";
+  if (text === "") throw new UsageError(`${option} "..." is needed: an answer is published in English and Irish.`);
+  if (text.length > ANSWER_TEXT_MAX) throw new UsageError(`${option} takes at most ${ANSWER_TEXT_MAX} characters.`);
+  if (HIDDEN_CHARACTERS.test(text))
+    throw new UsageError(
+      `${option} holds hidden characters (control characters, zero-width spaces or direction marks).`,
+    );
+  return text;
+}
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+function dayOf(value: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value)
+    throw new UsageError(`--date takes a day as YYYY-MM-DD, not "${value}".`);
+  return value;
+}
+
+/**
+ * `respond` and `debate`: publish the Government's response or a debate's outcome as the console does (both
+ * languages, then the audit log's entry, with the operator's command as the actor), or set a debate's day; then
+ * queue the updates of the signers who asked for them, which the servers' mail workers send.
+ */
+async function answer({ positionals, values }: ReturnType<typeof parse>, db: Database): Promise<number> {
+  const [command, target] = positionals;
+  const id = idOf(target);
+  const moderation = createModerationStore(db);
+  const staff = createStaffStore(db);
+  const petition = await moderation.answeredPetition(id);
+  if (!petition) {
+    console.error(`There is no petition ${id}.`);
+    return 1;
+  }
+  const updates = createSignerUpdates({ db });
+  const publish = async (kind: AnswerKind, en: string, ga: string) => {
+    if (petition[PUBLISHED_COLUMN[kind]]) {
+      console.error(
+        `Petition ${id}: ${kind === "response" ? "the Government's response" : "the debate's outcome"} is already published.`,
+      );
+      return false;
+    }
+    await moderation.saveAnswer(id, kind, { en, ga }, null, "now");
+    await staff.audit({
+      accountId: null,
+      actor: OPERATOR,
+      action: kind === "response" ? "response-published" : "debate-outcome-published",
+      petitionId: id,
+      detail: { kind, after: { en, ga } },
+    });
+    return true;
+  };
+  if (command === "respond") {
+    const en = answerText(values.en, "--en");
+    const ga = answerText(values.ga, "--ga");
+    if (!(await publish("response", en, ga))) return 1;
+    console.log(`Petition ${id}: the Government's response is published.`);
+  } else {
+    const outcome = values["outcome-en"] !== undefined || values["outcome-ga"] !== undefined;
+    if (values.date === undefined && !outcome)
+      throw new UsageError('debate needs --date YYYY-MM-DD, or --outcome-en "..." --outcome-ga "...", or both.');
+    if (values.date !== undefined) {
+      const day = dayOf(values.date);
+      await updates.scheduleDebate(id, day);
+      await staff.audit({
+        accountId: null,
+        actor: OPERATOR,
+        action: "debate-scheduled",
+        petitionId: id,
+        detail: { date: day },
+      });
+      console.log(`Petition ${id}: its debate is set for ${day}.`);
+    }
+    if (outcome) {
+      const en = answerText(values["outcome-en"], "--outcome-en");
+      const ga = answerText(values["outcome-ga"], "--outcome-ga");
+      if (!(await publish("debate", en, ga))) return 1;
+      console.log(`Petition ${id}: the debate's outcome is published.`);
+    }
+  }
+  const queued = await updates.scan();
+  console.log(`${staffCount(queued, "update")} queued for the signers who asked for them.`);
+  return 0;
 }
 
 function parse(argv: string[]) {
@@ -76,6 +176,11 @@ function parse(argv: string[]) {
       "key-file": { type: "string" },
       title: { type: "string" },
       description: { type: "string" },
+      en: { type: "string" },
+      ga: { type: "string" },
+      date: { type: "string" },
+      "outcome-en": { type: "string" },
+      "outcome-ga": { type: "string" },
     },
   });
 }

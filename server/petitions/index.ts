@@ -15,6 +15,7 @@ import { createPetitionService } from "./service";
 import { createPetitionStore } from "./store";
 import { createTransparency } from "./transparency/service";
 import { createTransparencyStore } from "./transparency/store";
+import { createSignerUpdates } from "./updates/service";
 
 /** Assembles the petitions part of the server from the configuration: rules, caches, limits, live counts. */
 export function createPetitions(
@@ -67,6 +68,7 @@ export function createPetitions(
           confirmHours: env.SIGNATURE_CONFIRM_HOURS,
           retentionDays: env.PETITION_RETENTION_DAYS,
           mailQueued,
+          updates: createSignerUpdates({ db: database, mailQueued }),
         })
       : undefined;
   if (emailSigning) service.handOverEmailSigning(emailSigning);
@@ -112,7 +114,7 @@ export function createPetitions(
       await petitionLog.close();
       await fraud.close();
       await deadlines.close();
-      emailSigning?.close();
+      await emailSigning?.close();
       await service.close();
     },
   };

@@ -16,6 +16,7 @@ const sources = import.meta.glob<Record<string, unknown>>(
     "../../app/petitions/removal-reasons.ts",
     // The page of a signer's emailed link: its words are the route's alone.
     "../../app/petitions/pages/confirm-words.ts",
+    "../../app/petitions/pages/updates-words.ts",
     "../../app/petitions/signing-words.ts",
     "../../app/petitions/check-words.ts",
     "../../app/petitions/story-words.ts",

@@ -12,6 +12,14 @@ import type { Route } from "./+types/admin-petition";
 
 export const meta = consoleMeta;
 
+/** What each update to signers reports, as the console names it. */
+const UPDATE_EVENT_NAMES = {
+  response: "The Government's response",
+  "debate-scheduled": "A debate set",
+  "debate-outcome": "The debate's outcome",
+  closed: "The petition closed",
+} as const;
+
 const DONE: Record<string, (count: number) => string> = {
   hide: () => "The petition is removed from the public site; its page gives the reason in both languages.",
   show: () => "The petition is public again.",
@@ -33,6 +41,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const lock = await admin.moderation.lock(id, staff);
   const view = await admin.moderation.view(id);
   if (!view) throw data("Not Found", { status: 404 });
+  // With signing by email: how many signers want updates, and each send's progress.
+  const updates = context.emailSigning?.updates ? await context.emailSigning.updates.progress(id) : null;
   const url = new URL(request.url);
   const done = url.searchParams.get("done") ?? "";
   const count = Number(url.searchParams.get("n") ?? 0);
@@ -40,6 +50,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     user: { email: staff.email, role: staff.role },
     done: DONE[done]?.(Number.isInteger(count) ? count : 0) ?? null,
     lockedBy: lock.held ? null : { by: lock.by, until: lock.until.toISOString() },
+    updates: updates
+      ? {
+          wanting: updates.wanting,
+          sends: updates.sends.map((send) => ({ ...send, createdAt: send.createdAt.toISOString() })),
+        }
+      : null,
     petition: {
       ...view,
       createdAt: view.createdAt.toISOString(),
@@ -327,6 +343,35 @@ export default function PetitionModeration({ loaderData, actionData }: Route.Com
           </ConsoleTable>
         )}
       </ConsoleSection>
+
+      {loaderData.updates ? (
+        <ConsoleSection id="updates" title="Updates to signers by email" className="mt-10">
+          <p className="mt-2 max-w-3xl text-sm text-muted-foreground" data-testid="updates-wanting">
+            {staffCount(loaderData.updates.wanting, "signer")} want an email when the Government responds, a debate is
+            set or held, and when the petition closes. Each of these events is sent once, through the mail queue.
+          </p>
+          {loaderData.updates.sends.length === 0 ? (
+            <p className="mt-2">No update has been sent.</p>
+          ) : (
+            <ConsoleTable
+              caption="Each update's progress"
+              columns={["Event", "Begun", "Recipients", "Queued", "Sent", "Failed", "Bounced"]}
+            >
+              {loaderData.updates.sends.map((send) => (
+                <tr key={send.event} className="border-b border-border align-top" data-testid="updates-send">
+                  <td className={cell}>{UPDATE_EVENT_NAMES[send.kind]}</td>
+                  <td className={cell}>{formatWhen(send.createdAt)}</td>
+                  <td className={cell}>{send.queuedAll ? send.recipients : `${send.recipients} so far`}</td>
+                  <td className={cell}>{send.waiting}</td>
+                  <td className={cell}>{send.sent}</td>
+                  <td className={cell}>{send.failed}</td>
+                  <td className="py-2">{send.bounced}</td>
+                </tr>
+              ))}
+            </ConsoleTable>
+          )}
+        </ConsoleSection>
+      ) : null}
 
       <ConsoleSection id="rate" title="Signatures per hour, last 48 hours" className="mt-10">
         <HourlyTable caption="Signatures per hour" rows={petition.hourly} />

@@ -157,6 +157,7 @@ export default function PetitionPage({ loaderData, actionData }: Route.Component
                 ...loaderData.byEmail,
                 errors: wordedSignerErrors(action?.signerErrors, loaderData.byEmail.words.errors),
                 name: action?.signerValues?.name,
+                updates: action?.signerValues?.updates,
               }
             : null,
         }}

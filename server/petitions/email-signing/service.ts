@@ -8,6 +8,7 @@ import { errorLog, log } from "../../logger";
 import { minuteJob } from "../../minute-job";
 import type { RateLimits } from "../rate-limits";
 import type { PetitionService, Requester } from "../service";
+import type { SignerUpdates } from "../updates/service";
 import { keyOfStored, signerAddress } from "./normalise";
 import type { RequestResult } from "./requests";
 import { createSignatureRequestStore, requestSignerKey, type SignatureRequest } from "./store";
@@ -61,6 +62,7 @@ export function createEmailSigning({
   confirmHours,
   retentionDays,
   mailQueued,
+  updates,
 }: {
   db: Database;
   petitions: Pick<PetitionService, "signAs" | "addressHash" | "keyedHash">;
@@ -70,6 +72,8 @@ export function createEmailSigning({
   retentionDays: number;
   /** Wakes the mail worker once a message is queued. */
   mailQueued: () => void;
+  /** The updates to signers who asked for them (../updates/service.ts). */
+  updates?: SignerUpdates;
 }) {
   const store = createSignatureRequestStore(db);
   const windowMs = Math.min(MAIL_WINDOW_HOURS, confirmHours) * 3_600_000;
@@ -159,6 +163,7 @@ export function createEmailSigning({
           domain: address.domain,
           name,
           language: requester.language,
+          updates: fields.updates === "yes" || fields.updates === true,
           token,
           tokenHash: tokenHash(token),
           expiresAt,
@@ -236,8 +241,16 @@ export function createEmailSigning({
     /** PETITION_RETENTION_DAYS, which the signing form tells signers. */
     retentionDays,
     eraseDue,
-    start: job.start,
-    close: job.close,
+    /** The updates to signers who asked for them. */
+    updates,
+    start: () => {
+      job.start();
+      updates?.start();
+    },
+    close: async () => {
+      await job.close();
+      await updates?.close();
+    },
   };
 }
 

@@ -52,6 +52,8 @@ export function createSignatureRequestStore(db: Database) {
       domain: string;
       name: string;
       language: "en" | "ga";
+      /** The signer asked to be emailed when the Government responds or the petition is debated. */
+      updates: boolean;
       token: string;
       tokenHash: string;
       expiresAt: Date;
@@ -61,19 +63,31 @@ export function createSignatureRequestStore(db: Database) {
       hours: number;
       days: number;
     }): Promise<{ open: boolean; queued: boolean }> {
-      const { petitionId, email, domain, name, language, token, tokenHash, expiresAt, renewBefore, hours, days } =
-        request;
+      const {
+        petitionId,
+        email,
+        domain,
+        name,
+        language,
+        updates,
+        token,
+        tokenHash,
+        expiresAt,
+        renewBefore,
+        hours,
+        days,
+      } = request;
       const found = await rows(
         sql<{ open: number; queued: number }>`with petition as (
            -- Its title in the signer's language where it has one (the email is written in that language).
            select id, case when language = ${language} then title else coalesce(translated_title, title) end as title
              from petitions where id = ${petitionId} and hidden_at is null and closed_at is null
          ), requested as (
-           insert into signature_requests (petition_id, email, email_domain, name, language, token_hash, expires_at)
-           select id, ${email}, ${domain}, ${name}, ${language}, ${tokenHash}, ${expiresAt} from petition
+           insert into signature_requests (petition_id, email, email_domain, name, language, updates, token_hash, expires_at)
+           select id, ${email}, ${domain}, ${name}, ${language}, ${updates}, ${tokenHash}, ${expiresAt} from petition
            on conflict (petition_id, email) do update
               set token_hash = excluded.token_hash, expires_at = excluded.expires_at, name = excluded.name,
-                  language = excluded.language
+                  language = excluded.language, updates = excluded.updates
             where signature_requests.confirmed_at is null and signature_requests.withdrawn_at is null
               and signature_requests.expires_at <= ${renewBefore}
            returning petition_id
@@ -194,6 +208,9 @@ export function createSignatureRequestStore(db: Database) {
          ), logged as (
            insert into petition_log (petition_id, position, entry)
            select u.id, u.log_size - 1, ${WITHDRAWAL_PREFIX} || e.position from updated u cross join entry e
+         ), unsent as (
+           delete from petitioner_mail m using request r
+            where m.signature_request_id = r.id and m.kind = 'update' and m.sent_at is null and m.failed_at is null
          ), audited as (
            insert into audit_log (actor, action, petition_id, detail)
            select 'the signer', 'signature-withdrawn', u.id, json_build_object('position', e.position)::text
