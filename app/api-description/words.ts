@@ -112,6 +112,7 @@ export const DEVELOPER_WORDS = {
       200: "Freagra",
       201: "Cruthaithe",
       202: "Glactha",
+      301: "Suíomh i lár leathanaigh: atreorú chuig an leathanach ina bhfuil sé",
       400: "Níor tuigeadh an t-iarratas",
       404: "Níl a leithéid ann",
       409: "Ní féidir é a dhéanamh anois",
