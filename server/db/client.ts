@@ -196,7 +196,10 @@ function openPostgres({ url, poolSize = 10, schema }: Extract<DatabaseOptions, {
       migrations,
     ),
     listen: async (channel, listener) => {
-      listeners.push(listenPostgres({ url, schema, channel, listener }));
+      // A schema other than public has channels of its own (migration 0021): a database holding several
+      // schemas (the tests') announces each schema's changes apart.
+      const own = schema && schema !== "public" ? `${channel}_${schema}` : channel;
+      listeners.push(listenPostgres({ url, schema, channel: own, listener }));
     },
     ready: migrations.ready,
     close: async () => {

@@ -295,8 +295,8 @@ describe.each(TEST_BACKENDS)("petition storage on %s", (backend) => {
     });
     // PostgreSQL's listener connects in the background.
     const target = await store.create(petition({ title: "Announced" }));
-    // The channel is the database's, not the schema's: tests running beside this one in other schemas of the
-    // same PostgreSQL database announce their own changes on it, so only an update naming this petition counts.
+    // Each schema has its channel (migration 0021), so tests beside this one in other schemas of the same
+    // PostgreSQL database are not heard; only an update naming this petition counts all the same.
     const updates = () =>
       messages
         .map((message) => JSON.parse(message))
