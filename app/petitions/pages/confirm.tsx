@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { TextLink } from "~/components/content/text-link";
-import { DocumentTitle } from "~/components/document-title";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
 import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { ConfirmedReceipt } from "~/petitions/confirmed-receipt.island";
+import { OutcomeHead } from "~/petitions/outcome-head";
 import { petitionCheckPath, petitionPath } from "~/petitions/paths";
 import type { Route } from "./+types/confirm";
 import { CONFIRM_WORDS } from "./confirm-words";
@@ -108,22 +107,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
                 : [t.title, t.waiting];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <DocumentTitle title={title} />
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      {petition ? (
-        <p className="mt-4 text-lg font-semibold wrap-anywhere" lang={petition.language}>
-          {petition.title}
-        </p>
-      ) : null}
-      {page.justNow ? (
-        <Notice variant="success" role="status" className="mt-4" data-testid="confirm-outcome">
-          <p>{body}</p>
-        </Notice>
-      ) : (
-        <p className="mt-4 max-w-prose" data-testid="confirm-outcome">
-          {body}
-        </p>
-      )}
+      <OutcomeHead title={title} body={body} petition={petition} justNow={page.justNow} testId="confirm-outcome" />
       {page.state === "waiting" ? (
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="confirm" />

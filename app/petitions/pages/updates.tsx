@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { TextLink } from "~/components/content/text-link";
-import { DocumentTitle } from "~/components/document-title";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
 import { useLanguage } from "~/i18n/language";
 import { Form } from "~/i18n/localized";
+import { OutcomeHead } from "~/petitions/outcome-head";
 import { petitionPath } from "~/petitions/paths";
 import type { Route } from "./+types/updates";
 import { UPDATES_WORDS } from "./updates-words";
@@ -83,22 +82,7 @@ export default function UpdatesPage({ loaderData, actionData }: Route.ComponentP
           : [t.title, t.on];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <DocumentTitle title={title} />
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      {petition ? (
-        <p className="mt-4 text-lg font-semibold wrap-anywhere" lang={petition.language}>
-          {petition.title}
-        </p>
-      ) : null}
-      {page.justNow ? (
-        <Notice variant="success" role="status" className="mt-4" data-testid="updates-outcome">
-          <p>{body}</p>
-        </Notice>
-      ) : (
-        <p className="mt-4 max-w-prose" data-testid="updates-outcome">
-          {body}
-        </p>
-      )}
+      <OutcomeHead title={title} body={body} petition={petition} justNow={page.justNow} testId="updates-outcome" />
       {page.state === "on" ? (
         <Form method="post" className="mt-6">
           <input type="hidden" name="request" value={page.request} />
