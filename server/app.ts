@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { openApiDocument } from "~/api-description/openapi";
 import type { BannerContent } from "~/banner/markup";
+import type { Language } from "~/i18n/languages";
 import { adminGate } from "./admin/gate";
 import type { StaffConsole } from "./admin/service";
 import type { PageStore } from "./banner/pages";
@@ -14,8 +15,9 @@ import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
 import { refuseCrossSiteWrites } from "./cross-site";
 import type { Database } from "./db/client";
+import { strongEtag } from "./encoding";
 import type { Env } from "./env";
-import { type AsyncFastSource, type FastSource, fastPath } from "./fast-path";
+import { type AsyncFastSource, type FastAnswer, type FastSource, fastPath } from "./fast-path";
 import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
 import { STREAMED, sendMadeNow } from "./http/compress";
 import { ownWriteOf, readingNotBefore } from "./http/own-writes";
@@ -30,6 +32,7 @@ import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
 import { logRateLimit } from "./petitions/log/allowance";
 import { petitionLogApi } from "./petitions/log/api";
+import { logMessages } from "./petitions/log/messages";
 import { createLogPages, type LogPages, pageStart } from "./petitions/log/pages";
 import type { PetitionLog } from "./petitions/log/service";
 import { apiReadCache, petitionPageCache, searchPageCache } from "./petitions/page-cache";
@@ -48,6 +51,7 @@ import {
 } from "./react-router-handler";
 import { refusalWords } from "./refusals";
 import { requestGuard } from "./request-guard";
+import { apiLanguage } from "./request-language";
 import { countSearch, searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
 import { securityHeaderList, securityHeaders } from "./security";
@@ -452,7 +456,12 @@ function logPageFromMemory(
     return countSearch(limit, clientKey, ip).then(
       async (retryAfter) => {
         res.locals = { logCounted: true, ...(retryAfter === undefined ? {} : { logRetryAfter: retryAfter }) };
-        if (retryAfter !== undefined) return undefined;
+        // Refused: answered here, as the log's router answers it, so that a client past its allowance costs a
+        // counted read and a kept answer, not a trip through Express (`?lang=` is left to the router).
+        if (retryAfter !== undefined) {
+          if (query.includes("lang=")) return undefined;
+          return refusedLogRead(apiLanguage(req), retryAfter);
+        }
         const id = parsePetitionId(address.petitionId);
         const asked = query === "" ? "0" : /^\?from=(0|[1-9][0-9]{0,9})$/.exec(query)?.[1];
         const from = asked === undefined ? null : Number(asked);
@@ -467,6 +476,27 @@ function logPageFromMemory(
       () => undefined,
     );
   };
+}
+
+/** The 429 answers of refused log reads, one per language and number of seconds, kept as they are sent often. */
+const refusedLogReads = new Map<string, FastAnswer>();
+
+function refusedLogRead(language: Language, retryAfter: number): FastAnswer {
+  const key = `${language} ${retryAfter}`;
+  let answer = refusedLogReads.get(key);
+  if (!answer) {
+    const identity = Buffer.from(JSON.stringify({ error: logMessages(language).rateLimited(retryAfter) }));
+    answer = {
+      body: { identity, etag: strongEtag(identity), type: "application/json; charset=utf-8" },
+      status: 429,
+      headers: [["Retry-After", String(retryAfter)]],
+      revalidate: false,
+    };
+    // A handful of languages times the seconds of one window; cleared should a long window fill it.
+    if (refusedLogReads.size >= 512) refusedLogReads.clear();
+    refusedLogReads.set(key, answer);
+  }
+  return answer;
 }
 
 /** A change feed that also goes stale all at once on every change of a source file (development). */

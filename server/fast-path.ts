@@ -19,6 +19,8 @@ export type FastAnswer = {
   headers?: ReadonlyArray<readonly [string, string]>;
   /** The caching the answer asks for where its address lets it (a complete page of a petition's log). */
   cache?: CacheKind;
+  /** False for an answer a validator never turns into 304 (a refusal), as Express's `fresh` check does not. */
+  revalidate?: boolean;
 };
 
 /**
@@ -161,7 +163,7 @@ export function fastPath({
     const reqId = requestIdOf(headers["x-request-id"]);
     logWhenDone(res, { reqId, method: req.method, path: loggablePath(url) }, started);
     const ready = prepare(path, answer, codingFor(headers["accept-encoding"], answer.body));
-    if (noneMatch(headers["if-none-match"], ready.etag)) {
+    if (answer.revalidate !== false && noneMatch(headers["if-none-match"], ready.etag)) {
       res.writeHead(304, [...ready.notModified, "X-Request-Id", reqId]);
       res.end();
       return;

@@ -98,6 +98,26 @@ describe.skipIf(!TEST_DATABASE_URL)("the logs' pages (skipped: TEST_DATABASE_URL
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(((await refused.json()) as { error: string }).error).toMatch(/Try again in \d+ seconds?\./);
+    // Refused before Express, with the answer the log's router gives (asked with `?lang=`, it answers itself).
+    expect(refused.headers.get("x-test-step")).toBe("memory");
+    const byRouter = await get(`/api/petitions/${id}/log?lang=en`);
+    expect(byRouter.status).toBe(429);
+    expect(byRouter.headers.get("x-test-step")).not.toBe("memory");
+    const comparable = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) => !["date", "etag", "x-request-id", "x-test-step", "retry-after", "content-length"].includes(name),
+        ),
+      );
+    expect(comparable(refused)).toEqual(comparable(byRouter));
+    const irish = await get(`/api/petitions/${id}/log`, { ...BROWSER, "Accept-Language": "ga" });
+    expect(irish.headers.get("x-test-step")).toBe("memory");
+    expect(((await irish.json()) as { error: string }).error).toMatch(/Bain triail eile as/);
+    const conditional = await get(`/api/petitions/${id}/log`, {
+      ...BROWSER,
+      "If-None-Match": String(irish.headers.get("etag")),
+    });
+    expect(conditional.status).toBe(429);
     // The proofs count against the same allowance; in Irish when asked.
     const proof = await get(`/api/petitions/${id}/consistency?from=1&to=2`, { "Accept-Language": "ga" });
     expect(proof.status).toBe(429);
