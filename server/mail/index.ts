@@ -53,7 +53,7 @@ export function smtpTransport(url: string): MailTransport {
   return nodemailer.createTransport({
     url,
     // One connection kept open and reused, for the messages this process sends one after another: a connection
-    // per message reached about 10 messages a second on loopback, a kept one about 240 (bench/README.md).
+    // per message reached about 10 messages a second on loopback, a kept one about 240 (bench/history-2026.md).
     pool: true,
     maxConnections: 1,
     connectionTimeout: 10_000,

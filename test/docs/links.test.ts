@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { itReturns } from "#test/support/cases";
 
 /**
- * The READMEs and the Markdown under docs/ point only at what exists: every relative link at a file, every
- * `#anchor` at a heading of its file, and every repository path written in backticks at a file or folder.
+ * The READMEs, the benchmarks' pages (bench/*.md) and the Markdown under docs/ point only at what exists:
+ * every relative link at a file, every `#anchor` at a heading of its file, and every repository path
+ * written in backticks at a file or folder.
  * A path counts as one when a code span, or a word of one (a command's argument), starts with one of
  * the repository's top-level folders below. `{en,ga}` stands for each of its forms, and a path with `*` or
  * `**` must match at least one file; a path with a placeholder (`…`, `<form>`, `$VAR`) is left alone.
@@ -17,7 +18,12 @@ const PATH = new RegExp(`^(?:\\./)?(?:${FOLDERS.map((folder) => folder.replace("
 const PLACEHOLDER = /[…<>$[\]]/;
 
 function markdownFiles(): string[] {
-  const found = ["README.md", "bench/README.md"];
+  const found = [
+    "README.md",
+    ...readdirSync(path.join(ROOT, "bench"))
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => `bench/${name}`),
+  ];
   const walk = (folder: string) => {
     for (const entry of readdirSync(path.join(ROOT, folder), { withFileTypes: true })) {
       const relative = `${folder}/${entry.name}`;
