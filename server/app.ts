@@ -16,7 +16,7 @@ import type { Database } from "./db/client";
 import { strongEtag } from "./encoding";
 import type { Env } from "./env";
 import { type AsyncFastSource, type FastAnswer, type FastSource, memoryAnswerer } from "./fast-path";
-import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
+import { classify } from "./http/classify";
 import { STREAMED, sendMadeNow } from "./http/compress";
 import { classificationOf } from "./http/passage";
 import { type AnsweringStep, createPipeline } from "./http/pipeline";
