@@ -11,20 +11,18 @@ import { adminGate } from "./admin/gate";
 import type { StaffConsole } from "./admin/service";
 import type { PageStore } from "./banner/pages";
 import type { SiteBanner } from "./banner/service";
-import { cachePolicy } from "./cache-policy";
 import { clientErrors } from "./client-errors";
-import { refuseCrossSiteWrites } from "./cross-site";
 import type { Database } from "./db/client";
 import { strongEtag } from "./encoding";
 import type { Env } from "./env";
-import { type AsyncFastSource, type FastAnswer, type FastSource, fastPath } from "./fast-path";
-import { classify, isApiTarget, isDevelopmentModule } from "./http/classify";
+import { type AsyncFastSource, type FastAnswer, type FastSource, memoryAnswerer } from "./fast-path";
+import { classify } from "./http/classify";
 import { STREAMED, sendMadeNow } from "./http/compress";
-import { ownWriteOf, readingNotBefore } from "./http/own-writes";
+import { classificationOf } from "./http/passage";
+import { type AnsweringStep, createPipeline } from "./http/pipeline";
 import { type FeedView, withBumps } from "./http/read-cache";
-import { spellingStep } from "./http/spelling";
 import { builtFiles } from "./http/store";
-import { errorLog, log, requestLog } from "./logger";
+import { errorLog, log } from "./logger";
 import { openDataApi } from "./open-data/api";
 import { listAnswer, petitionAnswer, petitionsApi, requesterOf, signingWrite } from "./petitions/api";
 import type { EmailSigning } from "./petitions/email-signing/service";
@@ -38,7 +36,7 @@ import type { PetitionLog } from "./petitions/log/service";
 import { apiReadCache, petitionPageCache, searchPageCache } from "./petitions/page-cache";
 import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, parsePetitionId, withStrictReads } from "./petitions/service";
-import { proxyMismatchCheck, proxyMismatchWarning } from "./proxy-check";
+import { proxyMismatchCheck } from "./proxy-check";
 import {
   API_BODY_LIMIT,
   closeAfterAnswer,
@@ -47,14 +45,12 @@ import {
   jsonBody,
   PAGE_BODY_LIMIT,
   reactRouterHandler,
-  refuseLargeBodies,
+  tooLargeText,
 } from "./react-router-handler";
 import { refusalWords } from "./refusals";
-import { requestGuard } from "./request-guard";
 import { apiLanguage } from "./request-language";
 import { countSearch, searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
-import { securityHeaderList, securityHeaders } from "./security";
 import { writeStep } from "./write-step";
 
 export type AppOptions = {
@@ -110,14 +106,11 @@ export type AppOptions = {
 /** A request handler as `http.createServer` takes it. */
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Which step answered a request, for the test hooks' `X-Test-Step` (server/serve.ts). */
-export type AnsweringStep = "spelling" | "memory" | "write" | "app";
+export type { AnsweringStep };
 
 /**
- * The portal's HTTP application: `handle` answers each request, first sending any spelling of an
- * address but its normal form there (or refusing it), then from memory when it can (the fast path), a
- * signature through the API with the write step, and otherwise through Express (`app`). Composed with
- * public interfaces only.
+ * The portal's HTTP application: `handle` is the request pipeline (server/http/pipeline.ts), whose last
+ * answerer is the Express router `app`. Composed with public interfaces only.
  */
 export type PortalApp = {
   app: ReturnType<typeof express>;
@@ -152,54 +145,25 @@ export function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
   app.locals.shutdownSignal = shutdownSignal;
 
-  const proxyCheck = proxyMismatchCheck(env.TRUST_PROXY);
-  /** What the fast path answers before Express: the built files, then the rendered pages kept current. */
+  /** What the in-memory answerer finds: the built files, then the rendered pages kept current. */
   const fastSources: FastSource[] = [];
   const asyncFastSources: AsyncFastSource[] = [];
   const development = Boolean(devMiddleware);
-  // The in-memory answerer does for what it answers what the steps below do for the rest
-  // (docs/decisions/0032-one-request-pipeline.md); in development too.
-  // Before anything reads the path: only normal forms go on (docs/decisions/0042-one-normal-form-of-a-path.md).
-  const answerSpelling = spellingStep({
-    securityHeaders: securityHeaderList({ development }),
+  // The request pipeline (server/http/pipeline.ts) runs the spelling step, the classification and the
+  // shared checks, then asks the in-memory answerer, the write step (signing through the API, the most
+  // frequent write: docs/decisions/0040-signing-before-express.md) and this Express app in turn, and
+  // writes every answer's headers and log line. Express is a plain router here.
+  const handle = createPipeline({
     development,
     trustProxy: env.TRUST_PROXY > 0,
-  });
-  const answerFromMemory = fastPath({
-    sources: fastSources,
-    asyncSources: asyncFastSources,
-    trustProxy: env.TRUST_PROXY > 0,
-    shutdownSignal,
-    securityHeaders: securityHeaderList({ development }),
-    proxyCheck,
-  });
-  // Signing through the API, the most frequent write, answered before Express in the same way
-  // (docs/decisions/0040-signing-before-express.md).
-  const answerWrite = writeStep({
-    writes: [signingWrite(petitions)],
     trust: app.get("trust proxy fn"),
-    trustProxy: env.TRUST_PROXY > 0,
     shutdownSignal,
-    securityHeaders: securityHeaderList({ development }),
-    proxyCheck,
+    proxyCheck: proxyMismatchCheck(env.TRUST_PROXY),
+    memory: memoryAnswerer({ sources: fastSources, asyncSources: asyncFastSources }),
+    write: writeStep({ writes: [signingWrite(petitions)] }),
+    router: app,
   });
 
-  app.use(requestLog());
-  // The header step: what browsers and shared caches may keep, and Vary, by the address's classification.
-  // In development the modules Vite serves keep its own headers.
-  app.use(cachePolicy({ skip: development ? isDevelopmentModule : undefined }));
-  // The headers come first: the guard's refusals (405, 400) carry them too. In development the
-  // Content-Security-Policy is left out: Vite serves the modules and keeps a socket of its own.
-  app.use(securityHeaders({ development: Boolean(devMiddleware) }));
-  app.use(requestGuard({ trustProxy: env.TRUST_PROXY > 0 }));
-  app.use((_req, res, next) => {
-    // While shutting down, finish this response and close the connection.
-    if (shutdownSignal.aborted) res.set("Connection", "close");
-    next();
-  });
-  app.use(proxyMismatchWarning(proxyCheck));
-  app.use(refuseLargeBodies(PAGE_BODY_LIMIT));
-  app.use(refuseCrossSiteWrites());
   /** The built pages, which the site banner draws again when it changes (server/banner). */
   let builtPages: PageStore | undefined;
   if (clientDir) {
@@ -229,7 +193,7 @@ export function createApp({
   );
 
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+    res.json({ status: "ok" });
   });
 
   if (env.METRICS) {
@@ -237,7 +201,7 @@ export function createApp({
     app.get("/metrics", (_req, res) => {
       // Started with --expose-gc (tests of memory), the figures are of what a full collection keeps.
       (globalThis as { gc?: () => void }).gc?.();
-      res.set("Cache-Control", "no-store").json({
+      res.json({
         databaseQueries: databaseStats?.queries ?? null,
         liveViewers: live.viewers,
         ...petitions.stats(),
@@ -296,12 +260,12 @@ export function createApp({
   if (devMiddleware) {
     app.use(devMiddleware);
   } else if (clientDir) {
-    // The other files of the build (pictures, source maps); Cache-Control comes from cachePolicy.
+    // The other files of the build (pictures, source maps); their caching comes from the pipeline's header step.
     // HTML files are served by builtFiles at their page's address, or rendered; never raw.
     const files = express.static(clientDir, { cacheControl: false, index: false });
     // Only the addresses classified as files are looked for on disk: pages are not files, and a look on
     // disk per request (a stat) costs the rendered pages more than the rest of their way through Express.
-    app.use((req, res, next) => (classify(req.method, req.path).kind === "file" ? files(req, res, next) : next()));
+    app.use((req, res, next) => (classificationOf(req).kind === "file" ? files(req, res, next) : next()));
   }
 
   const mode = development ? "development" : "production";
@@ -379,7 +343,7 @@ export function createApp({
         retentionDays: env.PETITION_RETENTION_DAYS,
         admin: res.locals.admin,
         // The site banner, which the app's root draws: on every page but the console's.
-        banner: classify(req.method, req.path).kind === "console" ? null : (banner?.current() ?? null),
+        banner: classificationOf(req).kind === "console" ? null : (banner?.current() ?? null),
       }),
     }),
   );
@@ -398,43 +362,19 @@ export function createApp({
       error instanceof HttpError
         ? httpErrorText(error, req)
         : status === 413
-          ? isApiTarget(req.originalUrl)
-            ? words.tooLarge
-            : words.pageTooLarge(PAGE_BODY_LIMIT / 1024)
+          ? tooLargeText(req)
           : status === 500
             ? words.serverError
             : words.badRequest;
     // The rest of a body too large is not read: the connection closes after the answer.
     if (status === 413) closeAfterAnswer(req, res);
-    res.status(status).set("Cache-Control", "no-store");
-    if (isApiTarget(req.originalUrl)) res.json({ error: message });
+    res.status(status);
+    if (classificationOf(req).api) res.json({ error: message });
     else res.type("text/plain").send(message);
   };
   app.use(onError);
 
-  return {
-    app,
-    handle(req, res, onStep) {
-      const throughApp = () => {
-        onStep?.("app");
-        app(req, res);
-      };
-      onStep?.("spelling");
-      if (answerSpelling(req, res)) return;
-      const answer = () => {
-        onStep?.("memory");
-        const answered = answerFromMemory(req, res);
-        if (answered === false) {
-          if (!answerWrite(req, res, () => onStep?.("write"))) throughApp();
-        } else if (answered !== true) answered.then((done) => done || throughApp(), throughApp);
-      };
-      // A browser that has just made a change reads nothing older than it, whichever step answers
-      // (server/http/own-writes.ts).
-      const notBefore = ownWriteOf(req.headers.cookie);
-      if (notBefore === null) answer();
-      else readingNotBefore(notBefore, answer);
-    },
-  };
+  return { app, handle };
 }
 
 /**

@@ -1,6 +1,4 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
-import { carriesStaffSession } from "./admin/session-cookie";
 import { type CacheKind, classify } from "./http/classify";
 
 /**
@@ -68,7 +66,10 @@ export const CDN_POLICY: Partial<Record<CacheKind, string>> = {
   live: "max-age=5, stale-while-revalidate=30, stale-if-error=3600",
 };
 
-/** Statuses a shared cache may keep; everything else (errors, refusals, redirects) is no-store. */
+/**
+ * Statuses a shared cache may keep; everything else (errors, refusals, redirects) is no-store, but for the
+ * spelling step's permanent redirect to the normal form, which has a row of its own (`redirect`).
+ */
 const CACHEABLE_STATUS = new Set([200, 203, 204, 206, 304]);
 
 export type ResponseFacts = {
@@ -113,43 +114,44 @@ export function cacheKindOf(facts: ResponseFacts): CacheKind {
 }
 
 /**
- * The header step of the general path: as each response's headers are written, Cache-Control (and
+ * The header step for what Express answers: as the response's headers are written, Cache-Control (and
  * CDN-Cache-Control) by kind and `Vary` from the address's classification, whatever a route set
  * before. A page, like a read of the JSON API, is the same for every visitor, so no page varies by
- * Cookie (what this browser signed is asked apart). The in-memory answerer (server/fast-path.ts)
- * writes the same headers from the same classification.
+ * Cookie (what this browser signed is asked apart). Installed by the request pipeline
+ * (server/http/pipeline.ts), whose other answers carry the same `policyHeaders`.
  */
-export function cachePolicy(options: { skip?: (path: string) => boolean } = {}): RequestHandler {
-  return (req, res, next) => {
-    // Read now: routers mounted on a prefix (the API) change req.path while they run.
-    const path = req.path;
-    if (options.skip?.(path)) return next();
-    const staffSession = carriesStaffSession(req.headers.cookie);
-    const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
-    res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-      // Headers handed to writeHead itself are set first, so the policy sees (and overrides) them.
-      const last = rest.at(-1);
-      if (last && typeof last === "object") {
-        rest.pop();
-        setAll(this, last as OutgoingHttpHeaders | string[]);
-      }
-      const facts: ResponseFacts = {
-        method: req.method,
-        path,
-        status: statusCode,
-        setsCookie: this.hasHeader("set-cookie"),
-        contentType: String(this.getHeader("content-type") ?? ""),
-        staffSession,
-        perVisitor: res.locals.perVisitor === true,
-        own: res.locals.cacheKind as CacheKind | undefined,
-      };
-      this.removeHeader("CDN-Cache-Control");
-      for (const [name, value] of policyHeaders(facts)) this.setHeader(name, value);
-      return writeHead.call(this, statusCode, ...rest);
-    } as typeof res.writeHead;
-    next();
-  };
+export function policyOnWriteHead(
+  res: ServerResponse & { locals?: Record<string, unknown> },
+  request: { method: string; path: string; staffSession: boolean },
+): void {
+  const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    // Headers handed to writeHead itself are set first, so the policy sees (and overrides) them.
+    const last = rest.at(-1);
+    if (last && typeof last === "object") {
+      rest.pop();
+      setAll(this, last as OutgoingHttpHeaders | string[]);
+    }
+    const facts: ResponseFacts = {
+      ...request,
+      status: statusCode,
+      setsCookie: this.hasHeader("set-cookie"),
+      contentType: String(this.getHeader("content-type") ?? ""),
+      perVisitor: res.locals?.perVisitor === true,
+      own: res.locals?.cacheKind as CacheKind | undefined,
+    };
+    this.removeHeader("CDN-Cache-Control");
+    for (const [name, value] of policyHeaders(facts)) this.setHeader(name, value);
+    return writeHead.call(this, statusCode, ...rest);
+  } as typeof res.writeHead;
 }
+
+/**
+ * The caching headers of an answer written before a request is read at all (Node's own refusals of a
+ * malformed request line, headers too large, a request too slow: server/low-level-errors.ts): no address,
+ * so no Vary; never stored.
+ */
+export const unreadRequestPolicy = (): Array<[string, string]> => [["Cache-Control", CACHE_POLICY.noStore]];
 
 /**
  * The caching headers of a response: Cache-Control, CDN-Cache-Control where its kind has one, and

@@ -14,7 +14,6 @@ export function clientErrors(): Router {
   const router = Router();
   const budget = rateLimitedLog(10, 60_000, "island failures not logged in the last minute");
   router.post(CLIENT_ERRORS_PATH, express.json({ limit: "2kb", type: () => true }), (req, res) => {
-    res.set("Cache-Control", "no-store");
     const { island, message, page } = (typeof req.body === "object" && req.body !== null ? req.body : {}) as Record<
       string,
       unknown

@@ -1,13 +1,10 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { RequestHandler } from "express";
-import { isApiTarget } from "./http/classify";
-import { refusalWords } from "./refusals";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses state-changing requests (anything but GET, HEAD, OPTIONS) that a
- * browser says come from another site, with 403:
+ * The cross-site check: a state-changing request (anything but GET, HEAD, OPTIONS) that a browser says
+ * comes from another site is refused with 403 by the request pipeline (server/http/pipeline.ts):
  * - `Sec-Fetch-Site: cross-site` or `same-site` (set by browsers, not by pages);
  * - otherwise an `Origin` whose scheme, host or port differs from the request's own (the scheme
  *   as Express sees it: the socket's, or the trusted proxy's `X-Forwarded-Proto`), or `Origin: null`.
@@ -16,14 +13,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Without this, a page elsewhere could make each of its visitors sign a
  * petition with a `no-cors` fetch or a plain form.
  */
-export function refuseCrossSiteWrites(): RequestHandler {
-  return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || !fromAnotherSite(req.headers, req.protocol, req.host)) return next();
-    res.status(403).set("Cache-Control", "no-store");
-    const message = refusalWords(req).crossSite;
-    if (isApiTarget(req.originalUrl)) res.json({ error: message });
-    else res.type("text/plain").send(message);
-  };
+export function crossSiteWrite(
+  method: string,
+  headers: IncomingHttpHeaders,
+  requestProtocol: string,
+  requestHost: string | undefined,
+): boolean {
+  return !SAFE_METHODS.has(method) && fromAnotherSite(headers, requestProtocol, requestHost);
 }
 
 /**

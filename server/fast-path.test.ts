@@ -4,7 +4,9 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CACHE_POLICY } from "./cache-policy";
 import { strongEtag } from "./encoding";
-import { type FastSource, fastPath } from "./fast-path";
+import { type FastSource, memoryAnswerer } from "./fast-path";
+import { createPipeline } from "./http/pipeline";
+import { securityHeaderList } from "./security";
 
 const html = Buffer.from("<!doctype html><title>Ready</title>");
 const page = {
@@ -17,24 +19,26 @@ const page = {
 const shutdown = new AbortController();
 const proxyCheck = vi.fn();
 const source: FastSource = (path) => (path === "/ready-brehon" ? { body: page, status: 200 } : undefined);
-const answer = fastPath({
-  sources: [source],
+// The pipeline with the in-memory answerer, no early writes, and a router that answers 418: what the
+// in-memory answerer leaves reaches it, where the portal has Express.
+const handle = createPipeline({
+  development: false,
   trustProxy: true,
+  trust: () => false,
   shutdownSignal: shutdown.signal,
-  securityHeaders: [
-    ["Content-Security-Policy", "default-src 'self'"],
-    ["X-Frame-Options", "DENY"],
-  ],
   proxyCheck,
+  memory: memoryAnswerer({ sources: [source] }),
+  write: () => undefined,
+  router: (_req, res) => {
+    res.writeHead(418).end();
+  },
 });
 
 let server: Server;
 let base: string;
 beforeAll(async () => {
   // What the fast path leaves is answered 418 here, where the portal hands it to Express.
-  server = createServer((req, res) => {
-    if (!answer(req, res)) res.writeHead(418).end();
-  });
+  server = createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -55,7 +59,7 @@ const statusOf = (path: string, headers: Record<string, string> = {}) =>
     sent.end();
   });
 
-describe("the fast path", () => {
+describe("the in-memory answerer, through the pipeline", () => {
   it("answers a stored page with its coding, validators, policy and security headers", async () => {
     const response = await get("/ready-brehon", { "x-request-id": "fast-1" });
     expect(response.status).toBe(200);
@@ -63,8 +67,9 @@ describe("the fast path", () => {
     expect(response.headers.get("etag")).toBe(`${page.etag.slice(0, -1)}-br"`);
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
     expect(response.headers.get("cache-control")).toBe(CACHE_POLICY.page);
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'self'");
-    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    for (const [name, value] of securityHeaderList({ development: false })) {
+      expect(response.headers.get(name)).toBe(value);
+    }
     expect(response.headers.get("x-request-id")).toBe("fast-1");
     expect(proxyCheck).toHaveBeenCalled();
   });
@@ -89,24 +94,30 @@ describe("the fast path", () => {
   });
 
   it.each([
-    ["an escaped path", "/ready-%62rehon", {}],
-    ["a dot segment", "/x/../ready-brehon", {}],
-    ["a malformed escape in the query", "/ready-brehon?q=%zz", {}],
-    ["a NUL in the query", "/ready-brehon?q=%00", {}],
+    ["an escaped path", "/ready-%2Fbrehon", {}],
     ["an address it does not keep", "/elsewhere", {}],
-    ["a forged X-Forwarded-Proto", "/ready-brehon", { "x-forwarded-proto": "gopher" }],
-    ["a bad X-Forwarded-Host", "/ready-brehon", { "x-forwarded-host": "a b" }],
-  ])("leaves %s to the general path", async (_label, path, headers) => {
+  ])("leaves %s to the next answerer", async (_label, path, headers) => {
     expect(await statusOf(path, headers)).toBe(418);
   });
 
-  it("leaves a POST, and a GET with a body, to the general path", async () => {
+  it.each([
+    ["another spelling", "/ready-%62rehon", {}, 301],
+    ["a dot segment", "/x/../ready-brehon", {}, 301],
+    ["a malformed escape in the query", "/ready-brehon?q=%zz", {}, 400],
+    ["a NUL in the query", "/ready-brehon?q=%00", {}, 400],
+    ["a forged X-Forwarded-Proto", "/ready-brehon", { "x-forwarded-proto": "gopher" }, 400],
+    ["a bad X-Forwarded-Host", "/ready-brehon", { "x-forwarded-host": "a b" }, 400],
+  ])("is never asked for %s, which the steps before it answer", async (_label, path, headers, status) => {
+    expect(await statusOf(path, { host: "portal.example", ...headers })).toBe(status);
+  });
+
+  it("leaves a POST, and a GET with a body, to the next answerer", async () => {
     expect((await fetch(`${base}/ready-brehon`, { method: "POST", body: "x" })).status).toBe(418);
     expect(await statusOf("/ready-brehon", { "content-length": "0" })).toBe(418);
     expect(await statusOf("/ready-brehon")).toBe(200);
   });
 
-  it("leaves everything to the general path once the server is shutting down", async () => {
+  it("is not asked once the server is shutting down", async () => {
     shutdown.abort();
     expect((await get("/ready-brehon")).status).toBe(418);
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
 import pino from "pino";
 
 /**
@@ -133,28 +132,6 @@ export function logWhenDone(
     if (budget) budget(() => logRequestLine(line));
     else logRequestLine(line);
   });
-}
-
-/**
- * One line per request, written when the response is finished or the client
- * goes away: method, path, status, duration and a request id (the client's
- * `X-Request-Id` when it looks like one, otherwise a new one; echoed back).
- * Requests the guard refused as malformed are logged through a rate limit.
- */
-export function requestLog(): RequestHandler {
-  const malformedBudget = rateLimitedLog(10, 1_000);
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    const id = requestIdOf(req.headers["x-request-id"]);
-    res.locals.requestId = id;
-    res.setHeader("X-Request-Id", id);
-    // Taken now: later middleware may rewrite req.url to its normal form.
-    const path = loggablePath(req.originalUrl ?? req.url ?? "");
-    logWhenDone(res, { reqId: id, method: req.method, path }, started, () =>
-      res.locals.malformed === true ? malformedBudget : undefined,
-    );
-    next();
-  };
 }
 
 /**

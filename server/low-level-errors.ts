@@ -13,10 +13,11 @@ const BAD_REQUEST = { status: 400, reason: "Bad Request", words: "malformed" as 
 /**
  * Answers the requests that Node refuses before the application sees them (a NUL or other byte
  * the parser refuses in the request line, headers or an address too large, a request that did not
- * arrive in time) with the portal's security headers and `Cache-Control: no-store`, as every
- * other answer, instead of Node's bare status line. The connection is closed after the answer.
+ * arrive in time) with `answerHeaders`, the portal's security headers and `Cache-Control: no-store`
+ * (the request pipeline's `unreadRequestHeaders`), as every other answer, instead of Node's bare
+ * status line. The connection is closed after the answer.
  */
-export function answerLowLevelErrors(server: Server, securityHeaders: ReadonlyArray<readonly [string, string]>): void {
+export function answerLowLevelErrors(server: Server, answerHeaders: ReadonlyArray<readonly [string, string]>): void {
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean; req?: IncomingMessage } })
       ._httpMessage;
@@ -31,8 +32,7 @@ export function answerLowLevelErrors(server: Server, securityHeaders: ReadonlyAr
     const language = request ? refusalLanguage(request.url ?? "/", request.headers) : "en";
     const body = `${REFUSAL_WORDS[language][answer.words]}\n`;
     const headers = [
-      ...securityHeaders,
-      ["Cache-Control", "no-store"],
+      ...answerHeaders,
       ["Content-Type", "text/plain; charset=utf-8"],
       ["Content-Length", String(Buffer.byteLength(body))],
       ["Connection", "close"],

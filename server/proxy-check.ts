@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import type { RequestHandler } from "express";
 import type { Env } from "./env";
+import { isHealthCheck } from "./http/classify";
 import { log } from "./logger";
 
 const ALL_INTERFACES = new Set(["0.0.0.0", "::", "[::]", "0:0:0:0:0:0:0:0"]);
@@ -18,23 +18,15 @@ export function proxyConfigurationWarning(env: Pick<Env, "TRUST_PROXY" | "HOST">
 }
 
 /**
- * Warns once, on the first request that shows it, when TRUST_PROXY does not
- * match how requests arrive: forwarded headers with TRUST_PROXY=0 (behind a
- * proxy: every client shares one rate limit, and page forms fail behind HTTPS),
- * or none with TRUST_PROXY set (the port is reachable without the proxy).
+ * Warns once, on the first request that shows it, when TRUST_PROXY does not match how requests arrive:
+ * forwarded headers with TRUST_PROXY=0 (behind a proxy: every client shares one rate limit, and page
+ * forms fail behind HTTPS), or none with TRUST_PROXY set (the port is reachable without the proxy).
+ * One of the request pipeline's shared checks (server/http/pipeline.ts).
  */
-export function proxyMismatchWarning(check: ReturnType<typeof proxyMismatchCheck>): RequestHandler {
-  return (req, _res, next) => {
-    check(req);
-    next();
-  };
-}
-
-/** The check of proxyMismatchWarning for any request (the fast path's too): warns once per process. */
 export function proxyMismatchCheck(trustProxy: number): (req: Pick<IncomingMessage, "headers" | "url">) => void {
   let warned = false;
   return (req) => {
-    if (warned || req.url === "/healthz" || req.url?.startsWith("/healthz?")) return;
+    if (warned || isHealthCheck(req.url ?? "")) return;
     const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers["x-forwarded-proto"] !== undefined;
     if (trustProxy === 0 && forwarded) {
       warned = true;

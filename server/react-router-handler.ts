@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
@@ -38,9 +39,8 @@ export function httpErrorText(
   req: Parameters<typeof refusalWords>[0],
   pageLimit = PAGE_BODY_LIMIT,
 ): string {
-  const words = refusalWords(req);
-  if (error.refusal !== "pageTooLarge") return words[error.refusal];
-  return isApiTarget(req.originalUrl ?? req.url) ? words.tooLarge : words.pageTooLarge(pageLimit / 1024);
+  if (error.refusal !== "pageTooLarge") return refusalWords(req)[error.refusal];
+  return tooLargeText(req, pageLimit);
 }
 
 /** How long a connection stays half-open after a refused body, so the client can read the answer. */
@@ -53,8 +53,8 @@ const CLOSE_DELAY_MS = 2_000;
  * would reset the connection under a client still sending, which then loses
  * the answer.
  */
-export function closeAfterAnswer(req: ExpressRequest, res: ExpressResponse) {
-  res.set("Connection", "close");
+export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader("Connection", "close");
   const socket = req.socket;
   socket.destroySoon = () => {
     socket.end();
@@ -67,22 +67,20 @@ export function closeAfterAnswer(req: ExpressRequest, res: ExpressResponse) {
 export const bodyLimitOf = (path: string, pageLimit: number) => (isApiTarget(path) ? API_BODY_LIMIT : pageLimit);
 
 /**
- * Refuses a body announced as larger than the limit of its path (`pageLimit`
- * for pages, API_BODY_LIMIT for the API) with 413 before reading any of it,
- * and closes the connection: the rest of the body is never read. Bodies
- * without a length (chunked) are counted as they are read (`readBody`).
+ * The body limit's check: a body announced as larger than the limit of its path (`pageLimit` for
+ * pages, API_BODY_LIMIT for the API) is refused with 413 by the request pipeline
+ * (server/http/pipeline.ts) before any of it is read, and the connection closes: the rest of the body
+ * is never read. Bodies without a length (chunked) are counted as they are read (`readBody`).
  */
-export function refuseLargeBodies(pageLimit: number): RequestHandler {
-  return (req, res, next) => {
-    const length = Number(req.get("content-length") ?? 0);
-    if (!(length > bodyLimitOf(req.path, pageLimit))) return next();
-    res.locals.malformed = true;
-    closeAfterAnswer(req, res);
-    res.status(413).set("Cache-Control", "no-store");
-    const words = refusalWords(req);
-    if (isApiTarget(req.originalUrl)) res.json({ error: words.tooLarge });
-    else res.type("text/plain").send(words.pageTooLarge(pageLimit / 1024));
-  };
+export function announcedTooLarge(req: IncomingMessage, path: string, pageLimit = PAGE_BODY_LIMIT): boolean {
+  const length = Number(req.headers["content-length"] ?? 0);
+  return length > bodyLimitOf(path, pageLimit);
+}
+
+/** The words of the body limit's 413: the API's, or the page's naming its limit. */
+export function tooLargeText(req: Parameters<typeof refusalWords>[0], pageLimit = PAGE_BODY_LIMIT): string {
+  const words = refusalWords(req);
+  return isApiTarget(req.originalUrl ?? req.url) ? words.tooLarge : words.pageTooLarge(pageLimit / 1024);
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import type { Request, RequestHandler, Response } from "express";
-import { isApiTarget } from "./http/classify";
+import { isHealthCheck } from "./http/classify";
 import { normalisePath } from "./http/normal-form";
-import { type RefusalKind, refusalWords } from "./refusals";
+import type { RefusalKind } from "./refusals";
 
 /**
  * The methods the portal answers; anything else (PUT, DELETE, TRACE, …) gets
@@ -24,51 +23,47 @@ const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
  */
 export { normalisePath };
 
-/** Refuses the request with `status` and the words of `kind`, in the address's (or the API request's) language. */
-function refuse(req: Request, res: Response, status: number, kind: RefusalKind) {
-  const message = refusalWords(req)[kind];
-  res.locals.malformed = true;
-  res.status(status).set("Cache-Control", "no-store").set("Connection", "close");
-  if (status === 405) res.set("Allow", ALLOW_HEADER);
-  if (isApiTarget(req.url)) res.json({ error: message });
-  else res.type("text/plain").send(message);
-}
+/** A request the guard refuses: its status and the words of its refusal (server/refusals.ts). */
+export type GuardRefusal = { status: 400 | 405; kind: RefusalKind; headers: Array<[string, string]> };
 
 /**
- * Refuses requests the application cannot answer sensibly, before they reach
- * React Router or the API (which would otherwise fail with a 500): unknown
- * methods (405), a missing, empty or malformed Host (400), a request target
- * that is not a path, a malformed `%` escape or a NUL anywhere in the address
- * (400). Then it rewrites `req.url` to the normal form of its path, so every
- * later step (static files, prerendered pages, routes) sees one spelling.
+ * The request guard: what the application cannot answer sensibly is refused before any answerer sees
+ * it (React Router or the API would otherwise fail with a 500): unknown methods (405), a missing, empty
+ * or malformed Host (400), a request target that is not a path, a malformed `%` escape or a NUL
+ * anywhere in the address (400). Otherwise it gives the path in its normal form (the spelling step has
+ * already sent every other spelling away; in development Vite's modules are left as sent) and the
+ * query, so every later step sees one spelling. Called by the request pipeline only
+ * (server/http/pipeline.ts), which answers the refusal.
  */
-export function requestGuard({ trustProxy }: { trustProxy: boolean }): RequestHandler {
-  return (req, res, next) => {
-    if (!ALLOWED_METHODS.has(req.method)) return refuse(req, res, 405, "method");
-    const target = req.url;
-    if (!target.startsWith("/")) return refuse(req, res, 400, "badTarget");
-
-    const problem = headerProblem(req, trustProxy);
-    if (problem) return refuse(req, res, 400, problem);
-
-    const queryStart = target.indexOf("?");
-    const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
-    const query = queryStart === -1 ? "" : target.slice(queryStart);
-    const path = normalisePath(rawPath);
-    if (path === null) return refuse(req, res, 400, rawPath.includes("%00") ? "nul" : "malformedEscape");
-    if (query) {
-      const fault = queryProblem(query);
-      if (fault) return refuse(req, res, 400, fault);
-    }
-    if (path !== rawPath) req.url = path + query;
-    next();
-  };
+export function guardCheck(
+  req: Pick<IncomingMessage, "method" | "url" | "headers">,
+  trustProxy: boolean,
+): { refusal: GuardRefusal } | { refusal: null; path: string; query: string } {
+  const refused = (status: 400 | 405, kind: RefusalKind) => ({
+    refusal: { status, kind, headers: status === 405 ? [["Allow", ALLOW_HEADER] as [string, string]] : [] },
+  });
+  if (!ALLOWED_METHODS.has(req.method ?? "")) return refused(405, "method");
+  const target = req.url ?? "";
+  if (!target.startsWith("/")) return refused(400, "badTarget");
+  const problem = headerProblem(req, trustProxy);
+  if (problem) return refused(400, problem);
+  const queryStart = target.indexOf("?");
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : target.slice(queryStart);
+  // Without an escape or a dot segment a path is its own normal form here: nothing to decode or resolve.
+  const path = rawPath.includes("%") || rawPath.includes("/.") ? normalisePath(rawPath) : rawPath;
+  if (path === null) return refused(400, rawPath.includes("%00") ? "nul" : "malformedEscape");
+  if (query) {
+    const fault = queryProblem(query);
+    if (fault) return refused(400, fault);
+  }
+  return { refusal: null, path, query };
 }
 
 /**
  * What is wrong with a request's Host (and, behind a trusted proxy, its
  * X-Forwarded-Host and X-Forwarded-Proto), or null: the checks the guard makes
- * of every request's headers, shared with the fast path (server/fast-path.ts).
+ * of every request's headers (and the spelling step's, which leaves a bad Host to the guard).
  */
 export function headerProblem(
   req: Pick<IncomingMessage, "headers" | "url">,
@@ -76,7 +71,7 @@ export function headerProblem(
 ): "missingHost" | "badHost" | "badForwardedHost" | "badForwardedProto" | null {
   const host = req.headers.host;
   // Health probes of load balancers often speak HTTP/1.0 without a Host.
-  if (req.url !== "/healthz") {
+  if (!isHealthCheck(req.url ?? "")) {
     if (host === undefined) return "missingHost";
     if (!HOST.test(host) || !validPort(host)) return "badHost";
   }

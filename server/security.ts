@@ -1,4 +1,3 @@
-import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 /**
@@ -36,9 +35,8 @@ export const PERMISSIONS_POLICY = [
  * 'unsafe-inline': see docs/decisions/0005-content-security-policy.md.
  *
  * The headers are the same for every response, so they are taken once from
- * helmet (run against a recording response) and then set as a list: by the
- * middleware below, and by the fast path (server/fast-path.ts) in its
- * prepared headers.
+ * helmet (run against a recording response) and then set as a list by the
+ * request pipeline's `send` (server/http/pipeline.ts), whichever answerer answered.
  */
 export function securityHeaderList({
   development,
@@ -63,15 +61,6 @@ export function securityHeaderList({
   if (!synchronous) throw new Error("helmet did not set its headers synchronously");
   recorded.set("permissions-policy", ["Permissions-Policy", PERMISSIONS_POLICY]);
   return [...recorded.values()];
-}
-
-/** Sets the security headers (securityHeaderList) on every response. */
-export function securityHeaders({ development }: { development: boolean }): RequestHandler {
-  const headers = securityHeaderList({ development });
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
 }
 
 function helmetFor(development: boolean) {

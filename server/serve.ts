@@ -10,6 +10,7 @@ import { testHooksOn } from "./clock";
 import { checkDataDir } from "./data-dir";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
 import { type Env, readEnv } from "./env";
+import { unreadRequestHeaders } from "./http/pipeline";
 import { log } from "./logger";
 import { answerLowLevelErrors } from "./low-level-errors";
 import { createPetitionerMail, mailStartupNotice } from "./mail";
@@ -17,7 +18,6 @@ import { createPetitions } from "./petitions";
 import { proxyConfigurationWarning } from "./proxy-check";
 import { siteIndexLoader } from "./render-offline";
 import { createSearchService } from "./search/service";
-import { securityHeaderList } from "./security";
 import { StartupError } from "./startup-error";
 
 export type StartOptions = {
@@ -154,8 +154,8 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * What the HTTP server calls for each request: the app's `handle`, whose first step sends an address
- * spelled otherwise than its normal form there (server/http/spelling.ts). In test mode only
+ * What the HTTP server calls for each request: the app's `handle`, the request pipeline
+ * (server/http/pipeline.ts). In test mode only
  * (server/clock.ts, `testHooksOn`), every answer names the process and the step that sent it, so a
  * test of several processes asks each one instead of reading the log.
  */
@@ -180,7 +180,7 @@ async function listen(handler: Handler, env: Env, given?: Server): Promise<Serve
   // connections first (deploy/nginx-portal.conf), so it never sends a request on one closing here.
   Object.assign(server, timeouts, { keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT * 1_000 });
   // Node's own refusals (a malformed request line, headers too large, a request too slow) carry the portal's headers.
-  answerLowLevelErrors(server, securityHeaderList({ development: Boolean(given) }));
+  answerLowLevelErrors(server, unreadRequestHeaders(Boolean(given)));
   server.on("request", handler);
   server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { parsePetitionId } from "~/petitions/fields";
 import { listSearch, type PetitionListQuery } from "~/petitions/query";
 
 /** The address of a petition's own page. */
@@ -20,5 +21,7 @@ export const petitionsListPath = (query: PetitionListQuery) => `/petitions${list
  */
 export function safeReturnTo(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 300) return null;
-  return /^\/petitions(?:\/[1-9][0-9]{0,9})?(?:\?[A-Za-z0-9=&%_.-]*)?$/.test(value) ? value : null;
+  const address = /^\/petitions(?:\/([^/?]+))?(?:\?[A-Za-z0-9=&%_.-]*)?$/.exec(value);
+  if (!address) return null;
+  return address[1] === undefined || parsePetitionId(address[1]) !== null ? value : null;
 }

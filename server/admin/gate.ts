@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { SiteBanner } from "../banner/service";
 import { publicOriginOf } from "../env";
-import { classify } from "../http/classify";
+import { classificationOf } from "../http/passage";
 import { log } from "../logger";
 import { createAccounts } from "./accounts";
 import type { AdminRequest, ConsoleKit } from "./context";
@@ -69,7 +69,7 @@ export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): Reque
   return async (req, res, next) => {
     // Every console address: /admin, what is beneath it, and React Router's data requests for them.
     // Never kept by anyone (the header step gives them the console's policy: server/cache-policy.ts).
-    const address = classify(req.method, req.path);
+    const address = classificationOf(req);
     if (address.kind !== "console") return next();
     res.set({
       "X-Robots-Tag": "noindex, nofollow",
@@ -77,11 +77,7 @@ export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): Reque
       "Referrer-Policy": "same-origin",
     });
     if (req.method === "POST" && req.path === "/admin/sign-in" && staffConsole.signInsFull()) {
-      res
-        .status(503)
-        .set({ "Retry-After": String(BUSY_RETRY_SECONDS), "Cache-Control": "no-store" })
-        .type("html")
-        .send(BUSY_PAGE);
+      res.status(503).set("Retry-After", String(BUSY_RETRY_SECONDS)).type("html").send(BUSY_PAGE);
       return;
     }
     let staff: AdminRequest["staff"] = null;

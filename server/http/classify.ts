@@ -143,7 +143,9 @@ const OPEN_DATA = new Set([
   "/api/petitions.json",
 ]);
 const FEEDS = new Set(["/sitemap.xml", "/robots.txt", announcementsFeedAddress("en"), announcementsFeedAddress("ga")]);
-const OPERATIONAL = new Set(["/healthz", "/metrics"]);
+/** The health check: load balancers' probes, which may speak HTTP/1.0 without a Host. */
+const HEALTH_CHECK = "/healthz";
+const OPERATIONAL = new Set([HEALTH_CHECK, "/metrics"]);
 
 /** Classifications by method and path: a bounded memo, since every request asks. */
 const memo = new Map<string, Classification>();
@@ -172,6 +174,10 @@ export function classifyTarget(method: string, target: string): Classification {
   const query = target.indexOf("?");
   return classify(method, query === -1 ? target : target.slice(0, query));
 }
+
+/** Whether a request target (a path and perhaps a query, as received) is the health check's. */
+export const isHealthCheck = (target: string): boolean =>
+  target === HEALTH_CHECK || target.startsWith(`${HEALTH_CHECK}?`);
 
 /** Whether a request target is an address of the JSON API (whose refusals are JSON). */
 export const isApiTarget = (target: string): boolean => classifyTarget("GET", target).api;

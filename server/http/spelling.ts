@@ -1,9 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { carriesStaffSession } from "../admin/session-cookie";
-import { policyHeaders } from "../cache-policy";
-import { loggablePath, logWhenDone, rateLimitedLog, requestIdOf } from "../logger";
+import type { IncomingMessage } from "node:http";
 import { REFUSAL_WORDS, type RefusalKind, refusalLanguage } from "../refusals";
-import { headerProblem } from "../request-guard";
 import { canonicalSpelling, isApiTarget } from "./classify";
 import { normalForm } from "./normal-form";
 
@@ -41,87 +37,61 @@ export function spellingDecision(method: string | undefined, target: string, dev
   return { answer: "refuse", normal };
 }
 
-/**
- * The spelling step, before anything else reads the path: a GET or HEAD of any spelling of an address
- * other than its normal form is sent there (301, at the cache policy's `redirect` row), any other
- * method is refused (404), and a path with no normal form (a backslash, a malformed escape, a NUL) is
- * refused (400). Each answer carries the security headers, a request id and writes its request log
- * line, as every answer does. A request whose Host (or forwarded headers) the request guard refuses is
- * left to it. Returns true when it answered, false, touching nothing, otherwise.
- */
-export function spellingStep({
-  securityHeaders,
-  development = false,
-  trustProxy,
-}: {
-  /** The security headers of every response (server/security.ts). */
-  securityHeaders: ReadonlyArray<readonly [string, string]>;
-  development?: boolean;
-  /** TRUST_PROXY > 0: the forwarded headers are checked as the request guard checks them. */
-  trustProxy: boolean;
-}) {
-  const security = securityHeaders.flat();
-  // Refusals of malformed addresses are logged through a limit, as the request guard's are.
-  const malformedBudget = rateLimitedLog(10, 1_000);
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const url = req.url ?? "/";
-    const decision = spellingDecision(req.method, url, development);
-    if (decision.answer === "pass") return false;
-    // A bad Host is refused by the request guard (400) before anything routes on the path: no redirect for it.
-    if (headerProblem(req, trustProxy)) return false;
-    const started = process.hrtime.bigint();
-    const reqId = requestIdOf(req.headers["x-request-id"]);
-    const method = req.method ?? "GET";
-    const malformed = decision.answer === "malformed";
-    logWhenDone(res, { reqId, method, path: loggablePath(url) }, started, () =>
-      malformed ? malformedBudget : undefined,
-    );
-    const staffSession = carriesStaffSession(req.headers.cookie);
-    const send = (status: number, path: string, contentType: string, body: string, extra: string[] = []) => {
-      const policy = policyHeaders({
-        method,
-        path,
-        status,
-        setsCookie: false,
-        contentType,
-        staffSession,
-        spellingRedirect: status === 301,
-      });
-      res.writeHead(status, [
-        ...security,
-        ...policy.flat(),
-        ...extra,
-        "Content-Type",
-        contentType,
-        "Content-Length",
-        String(Buffer.byteLength(body)),
-        "X-Request-Id",
-        reqId,
-      ]);
-      res.end(req.method === "HEAD" ? undefined : body);
-    };
+/** What the pipeline sends for a spelling it does not pass on (server/http/pipeline.ts writes it). */
+export type SpellingAnswer = {
+  status: 301 | 404 | 400;
+  /** The path whose classification decides the answer's policy: the normal form, or the path as sent. */
+  policyPath: string;
+  contentType: string;
+  body: string;
+  headers: Array<[string, string]>;
+  /** Refusals of malformed addresses are logged through a limit, as the request guard's are. */
+  malformed: boolean;
+};
 
-    if (decision.answer === "redirect") {
-      send(301, decision.normal, "text/plain; charset=utf-8", `Moved to ${decision.location}\n`, [
-        "Location",
-        decision.location,
-      ]);
-      return true;
-    }
-    // A body sent with the request is not read: close rather than keep the connection.
-    const close = ["Connection", "close"];
-    if (decision.answer === "refuse") {
-      // In the language of the address as it should be written (server/refusals.ts).
-      const words = REFUSAL_WORDS[refusalLanguage(decision.normal, req.headers)];
-      send(404, decision.normal, "text/plain; charset=utf-8", `${words.misspelled}\n`, close);
-      return true;
-    }
-    const message = REFUSAL_WORDS[refusalLanguage(url, req.headers)][decision.kind];
-    if (isApiTarget(url)) {
-      send(400, url.split("?")[0] ?? "/", "application/json; charset=utf-8", JSON.stringify({ error: message }), close);
-    } else {
-      send(400, url.split("?")[0] ?? "/", "text/plain; charset=utf-8", message, close);
-    }
-    return true;
+/**
+ * The answer to a spelling other than the normal form: a GET or HEAD is sent there (301, at the cache
+ * policy's `redirect` row), any other method is refused (404), and a path with no normal form (a
+ * backslash, a malformed escape, a NUL) is refused (400), in the request's language.
+ */
+export function spellingAnswer(
+  decision: Exclude<SpellingDecision, { answer: "pass" }>,
+  req: Pick<IncomingMessage, "url" | "headers">,
+): SpellingAnswer {
+  const text = "text/plain; charset=utf-8";
+  if (decision.answer === "redirect") {
+    return {
+      status: 301,
+      policyPath: decision.normal,
+      contentType: text,
+      body: `Moved to ${decision.location}\n`,
+      headers: [["Location", decision.location]],
+      malformed: false,
+    };
+  }
+  // A body sent with the request is not read: close rather than keep the connection.
+  const close: Array<[string, string]> = [["Connection", "close"]];
+  if (decision.answer === "refuse") {
+    // In the language of the address as it should be written (server/refusals.ts).
+    const words = REFUSAL_WORDS[refusalLanguage(decision.normal, req.headers)];
+    return {
+      status: 404,
+      policyPath: decision.normal,
+      contentType: text,
+      body: `${words.misspelled}\n`,
+      headers: close,
+      malformed: false,
+    };
+  }
+  const url = req.url ?? "/";
+  const message = REFUSAL_WORDS[refusalLanguage(url, req.headers)][decision.kind];
+  const api = isApiTarget(url);
+  return {
+    status: 400,
+    policyPath: url.split("?")[0] ?? "/",
+    contentType: api ? "application/json; charset=utf-8" : text,
+    body: api ? JSON.stringify({ error: message }) : message,
+    headers: close,
+    malformed: true,
   };
 }

@@ -5,6 +5,7 @@ import { PRERENDER_ORIGIN } from "~/pages/addresses";
 import { type Representations, sendRepresentations, strongEtag } from "../encoding";
 import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "../precompress";
 import { type Compressed, compressed, compressedNow } from "./compress";
+import { classificationOf } from "./passage";
 import { createReadCache, type FeedView } from "./read-cache";
 
 /**
@@ -187,7 +188,7 @@ export function builtFiles(clientDir: string, serverDir: string, publicOrigin: s
 
   const handler: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const route = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+    const route = classificationOf(req).path;
     const stored = files.get(route);
     if (!stored) return next();
     res.locals.precompressed = true;

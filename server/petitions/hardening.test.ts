@@ -312,7 +312,7 @@ describe("item 5: the search limit's key", () => {
       clientKey,
     );
     for (const ip of ips) {
-      const req = { method: "GET", path: "/search", ip, headers: {}, secure: false };
+      const req = { method: "GET", url: "/search", path: "/search", ip, headers: {}, secure: false };
       await new Promise<void>((resolve) => middleware(req as never, { locals: {} } as never, () => resolve()));
     }
     return keys;

@@ -169,8 +169,6 @@ export function createLiveCounts({
       res.status(200);
       res.set({
         "Content-Type": "text/event-stream; charset=utf-8",
-        // no-transform keeps the compression middleware from buffering the stream.
-        "Cache-Control": "no-cache, no-transform",
         Connection: "keep-alive",
         "X-Accel-Buffering": "no",
       });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
 import { parseQuery } from "~/search/normalize";
-import { classify } from "../http/classify";
+import { classificationOf } from "../http/passage";
 import { clientNetwork } from "../http/requester";
 import { apiLanguage, requesterOf } from "../petitions/api";
 import type { RateLimiter } from "../petitions/rate-limits";
@@ -22,7 +22,7 @@ export function searchRateLimit(limit: RateLimiter, clientKey: (ip: string) => P
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Every address that searches (the results pages, their data, the JSON API), however it is spelled.
-    if (classify(req.method, req.path).rateLimit !== "search") return next();
+    if (classificationOf(req).rateLimit !== "search") return next();
     // Counted already by the fast path (server/fast-path.ts), which then left the answer to Express.
     if (res.locals.searchCounted === true) return next();
     try {

@@ -245,14 +245,14 @@ describe("the write step and the general path", () => {
     expect(irish.text).not.toBe(english.text);
   });
 
-  it("leave what Express refuses to Express: another site, a bad Host, a body", async () => {
+  it("are never asked what the pipeline's shared checks refuse: another site, a bad Host, a bad query", async () => {
     const address = `/api/petitions/${petition}/signatures`;
     const crossSite = await httpGet(server.url, address, { Origin: "https://elsewhere.example" }, "POST");
-    expect([crossSite.status, crossSite.headers["x-test-step"]]).toEqual([403, "app"]);
+    expect([crossSite.status, crossSite.headers["x-test-step"]]).toEqual([403, "checks"]);
     const badHost = await httpGet(server.url, address, { Host: "a b" }, "POST");
-    expect([badHost.status, badHost.headers["x-test-step"]]).toEqual([400, "app"]);
+    expect([badHost.status, badHost.headers["x-test-step"]]).toEqual([400, "checks"]);
     const badQuery = await httpGet(server.url, `${address}?lang=%zz`, {}, "POST");
-    expect([badQuery.status, badQuery.headers["x-test-step"]]).toEqual([400, "app"]);
+    expect([badQuery.status, badQuery.headers["x-test-step"]]).toEqual([400, "checks"]);
   });
 
   it("log one line per signature, with the request id sent back", async () => {

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/app";
 import type { Database } from "../../server/db/client";
@@ -84,7 +84,7 @@ export const TEST_PAGES: Record<"en" | "ga", SiteDocument[]> = {
 /** The real HTTP app on a free port (the API and the page cache; no pages are rendered). */
 export async function serveApi(petitions: ReturnType<typeof petitionsOn>) {
   await petitions.service.start();
-  const { app } = createApp({
+  const { handle } = createApp({
     env: readEnv({}),
     petitions: petitions.service,
     petitionLog: petitions.log,
@@ -95,9 +95,9 @@ export async function serveApi(petitions: ReturnType<typeof petitionsOn>) {
     live: petitions.live,
     getBuild: () => Promise.reject(new Error("No pages in the API tests")),
   });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
+  // Through the whole request pipeline (server/http/pipeline.ts), as the server answers.
+  const server: Server = createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,

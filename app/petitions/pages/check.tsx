@@ -5,7 +5,7 @@ import { LANGUAGES, type Language, languageOfPath, useLanguage } from "~/i18n/la
 import { Island } from "~/islands/islands";
 import { addressIn, addressOf } from "~/pages/addresses";
 import { CHECK_WORDS } from "~/petitions/check-words";
-import { petitionTextIn } from "~/petitions/fields";
+import { parsePetitionId, petitionTextIn } from "~/petitions/fields";
 import { petitionCheckPath, petitionPath } from "~/petitions/paths";
 import type { ShownCheck } from "~/petitions/receipt-check";
 import { ReceiptChecker, type ReceiptFieldError } from "~/petitions/receipt-checker.island";
@@ -17,7 +17,7 @@ const RECEIPT_FIELD_LIMIT = 200;
 
 /** The petition of the address, as the page names it: its title while public, none once removed. */
 async function petitionOf(context: Route.LoaderArgs["context"], id: string, language: Language) {
-  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw data(null, { status: 404 });
+  if (parsePetitionId(id) === null) throw data(null, { status: 404 });
   const result = await context.petitions.get(id);
   if (result.status === "not-found") throw data(null, { status: 404 });
   if (result.status === "unavailable") throw data(null, { status: 503 });

@@ -6,7 +6,7 @@ import { Island } from "~/islands/islands";
 import { addressIn, addressOf } from "~/pages/addresses";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import { FeedLinks } from "~/petitions/feed-links";
-import { publicPetition, withAnswersIn } from "~/petitions/fields";
+import { parsePetitionId, publicPetition, withAnswersIn } from "~/petitions/fields";
 import { type ActionData, outcomeFromUrl } from "~/petitions/outcomes";
 import { petitionPageHeaders } from "~/petitions/page-headers";
 import { petitionFeedPath, petitionPath } from "~/petitions/paths";
@@ -75,7 +75,7 @@ export const headers = petitionPageHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A post to a malformed address is refused like a read of it, before any form field is looked at.
-  if (!/^[1-9][0-9]{0,9}$/.test(params.id) || Number(params.id) > 2_147_483_647) throw data(null, { status: 404 });
+  if (parsePetitionId(params.id) === null) throw data(null, { status: 404 });
   return petitionAction(request, context, (outcome) => withOutcome(petitionPath(Number(params.id)), outcome));
 }
 

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { answeredRefusal } from "../../http/allowance-refusal";
-import { classify } from "../../http/classify";
+import { classificationOf } from "../../http/passage";
 import { countSearch } from "../../search/api";
 import { requesterOf } from "../api";
 import type { RateLimiter } from "../rate-limits";
@@ -14,7 +14,7 @@ import type { RateLimiter } from "../rate-limits";
 export function logRateLimit(limit: RateLimiter, clientKey: (ip: string) => Promise<string>): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (classify(req.method, req.path).rateLimit !== "log") return next();
+    if (classificationOf(req).rateLimit !== "log") return next();
     // Counted already by the fast path (server/app.ts), which then left the answer to Express.
     if (res.locals.logCounted === true) return next();
     try {

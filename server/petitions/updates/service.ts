@@ -1,3 +1,4 @@
+import { parsePetitionId } from "~/petitions/fields";
 import type { Database } from "../../db/client";
 import { errorLog, log } from "../../logger";
 import { minuteJob, oneAtATime } from "../../minute-job";
@@ -63,7 +64,7 @@ export function createSignerUpdates({
   const job = minuteJob(scan, "The signers' updates could not be queued");
 
   async function requestOf(requestId: unknown, key: unknown) {
-    const id = typeof requestId === "string" && /^[1-9][0-9]{0,9}$/.test(requestId) ? Number(requestId) : null;
+    const id = parsePetitionId(requestId);
     if (id === null || id > 2_147_483_647) return null;
     if (!isUnsubscribeKey(await store.linkKey(), id, key)) return null;
     return store.request(id);
