@@ -3,11 +3,11 @@ import type { Language } from "~/i18n/languages";
 import { carriesStaffSession } from "./admin/session-cookie";
 import { policyHeaders } from "./cache-policy";
 import { fromAnotherSite } from "./cross-site";
+import { apiLanguage } from "./http/request-language";
 import { type ProxyTrust, type Requester, requestFacts } from "./http/requester";
 import { errorLog, log, loggablePath, logWhenDone, requestIdOf } from "./logger";
 import { refusalWords } from "./refusals";
 import { headerProblem, queryProblem } from "./request-guard";
-import { apiLanguage } from "./request-language";
 
 /** A write's answer: its status, its own headers (a cookie, Retry-After) and its JSON body. */
 export type WriteAnswer = {

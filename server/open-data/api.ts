@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from "express";
-import { csvLine } from "../admin/csv";
 import type { Database } from "../db/client";
+import { csvLine } from "../http/csv";
 import { log } from "../logger";
 import type { PetitionService } from "../petitions/service";
 import { transparencyCsv } from "../petitions/transparency/service";

@@ -8,12 +8,12 @@ import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
 import { wordedSignerErrors } from "~/petitions/signer-errors";
 import { SIGNING_WORDS } from "~/petitions/signing-words";
-import { csvLine } from "../admin/csv";
 import { sendRepresentations } from "../encoding";
 import { type Compressed, compressed, sendMadeNow } from "../http/compress";
-import { clientNetwork } from "../http/requester";
+import { csvLine } from "../http/csv";
+import { apiLanguage } from "../http/request-language";
+import { clientNetwork, requesterOf } from "../http/requester";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
-import { apiLanguage } from "../request-language";
 import { refusedSearch } from "../search/allowance";
 import type { EarlyWrite, WriteAnswer } from "../write-step";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
@@ -23,23 +23,11 @@ import {
   type PetitionService,
   parsePetitionId,
   type RefusedForLoad,
-  type Requester,
 } from "./service";
-
-export { apiLanguage };
 
 type Language = "en" | "ga";
 
 const catalogue = (language: Language) => (language === "ga" ? petitionsGa : petitionsEn);
-
-export function requesterOf(req: Request): Requester {
-  return {
-    ip: req.ip ?? "unknown",
-    cookieHeader: req.headers.cookie,
-    secure: req.secure,
-    attempt: req.headers["idempotency-key"],
-  };
-}
 
 /** The field errors in the requester's language. */
 function fieldMessages(errors: PetitionFieldErrors, language: Language): Record<string, string> {

@@ -1,9 +1,9 @@
 import type { RequestHandler, Response } from "express";
 import { answeredRefusal } from "../../http/allowance-refusal";
 import { classify } from "../../http/classify";
+import { requesterOf } from "../../http/requester";
+import type { RateLimiter } from "../../rate-limits";
 import { countSearch } from "../../search/api";
-import { requesterOf } from "../api";
-import type { RateLimiter } from "../rate-limits";
 
 /**
  * Counts each read of a petition's log and each proof against its sender's allowance (RATE_LIMIT_LOG),
