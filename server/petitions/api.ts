@@ -2,12 +2,11 @@ import type { ErrorRequestHandler, Request, Response } from "express";
 import { Router } from "express";
 import { petitionsEn } from "~/i18n/messages/petitions.en";
 import { petitionsGa } from "~/i18n/messages/petitions.ga";
-import { HONEYPOT_FIELD, PETITION_LIMITS, type PetitionFieldErrors, publicPetition } from "~/petitions/fields";
+import { HONEYPOT_FIELD, PETITION_LIMITS, publicPetition } from "~/petitions/fields";
 import { COUNT_INTERVALS, type CountInterval, countsBy, type HourCount, type PeriodCount } from "~/petitions/history";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
-import { wordedSignerErrors } from "~/petitions/signer-errors";
-import { SIGNING_WORDS } from "~/petitions/signing-words";
+import { refusedFieldWords } from "~/petitions/signer-errors";
 import { sendRepresentations } from "../encoding";
 import { type Compressed, compressed, sendMadeNow } from "../http/compress";
 import { csvLine } from "../http/csv";
@@ -28,12 +27,6 @@ import {
 type Language = "en" | "ga";
 
 const catalogue = (language: Language) => (language === "ga" ? petitionsGa : petitionsEn);
-
-/** The field errors in the requester's language. */
-function fieldMessages(errors: PetitionFieldErrors, language: Language): Record<string, string> {
-  const messages = catalogue(language).errors;
-  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, messages[code]]));
-}
 
 /** The answers every write shares: too many requests from this address, or the database out of reach. */
 function refuse(res: Response, refusal: RefusedForLoad, language: Language) {
@@ -207,9 +200,7 @@ export function commandAnswer(result: CommandResult, language: Language): WriteA
     reported: () => ({ message: t.api.reported }),
     invalid: () => ({
       error: t.api.invalid,
-      errors: result.signerErrors
-        ? wordedSignerErrors(result.signerErrors, SIGNING_WORDS[language].errors)
-        : fieldMessages(result.errors ?? {}, language),
+      errors: refusedFieldWords(result, language),
     }),
     "not-found": () => ({ error: t.api.notFound }),
     "already-signed": () => ({ error: t.outcome.alreadySigned, signatureCount: result.signatureCount }),
