@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { carriesStaffSession } from "./admin/session-cookie";
 import { type CacheKind, classify } from "./http/classify";
+import { carriesStaffSession } from "./http/staff-session";
 
 /**
  * What browsers and shared caches (a CDN, the reference nginx in deploy/) may

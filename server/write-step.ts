@@ -1,28 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Language } from "~/i18n/languages";
-import { carriesStaffSession } from "./admin/session-cookie";
 import { policyHeaders } from "./cache-policy";
 import { fromAnotherSite } from "./cross-site";
+import type { EarlyWrite, WriteAnswer } from "./http/early-answers";
 import { apiLanguage } from "./http/request-language";
 import { type ProxyTrust, type Requester, requestFacts } from "./http/requester";
+import { carriesStaffSession } from "./http/staff-session";
 import { errorLog, log, loggablePath, logWhenDone, requestIdOf } from "./logger";
 import { refusalWords } from "./refusals";
 import { headerProblem, queryProblem } from "./request-guard";
 
-/** A write's answer: its status, its own headers (a cookie, Retry-After) and its JSON body. */
-export type WriteAnswer = {
-  status: number;
-  headers: ReadonlyArray<readonly [string, string]>;
-  body: Record<string, unknown>;
-};
-
-/** A write the step answers: its address, and what it runs. */
-export type EarlyWrite = {
-  /** The address's one parameter (`/api/petitions/12/signatures` gives "12"), or null for another address. */
-  match: (path: string) => string | null;
-  /** Runs the write for `requester`, answering in `language`. */
-  run: (parameter: string, requester: Requester, language: Language) => Promise<WriteAnswer>;
-};
+export type { EarlyWrite, WriteAnswer };
 
 export type WriteStepOptions = {
   writes: readonly EarlyWrite[];

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { carriesStaffSession } from "../admin/session-cookie";
 import { policyHeaders } from "../cache-policy";
 import { loggablePath, logWhenDone, rateLimitedLog, requestIdOf } from "../logger";
 import { REFUSAL_WORDS, type RefusalKind, refusalLanguage } from "../refusals";
 import { headerProblem } from "../request-guard";
 import { canonicalSpelling, isApiTarget } from "./classify";
 import { normalForm } from "./normal-form";
+import { carriesStaffSession } from "./staff-session";
 
 export { canonicalSpelling };
 

@@ -8,13 +8,13 @@ import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
 import { refusedFieldWords } from "~/petitions/signer-errors";
 import { sendRepresentations } from "../encoding";
+import { answeredRefusal } from "../http/allowance-refusal";
+import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../http/bodies";
 import { type Compressed, compressed, sendMadeNow } from "../http/compress";
 import { csvLine } from "../http/csv";
+import type { EarlyWrite, WriteAnswer } from "../http/early-answers";
 import { apiLanguage } from "../http/request-language";
 import { clientNetwork, requesterOf } from "../http/requester";
-import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
-import { refusedSearch } from "../search/allowance";
-import type { EarlyWrite, WriteAnswer } from "../write-step";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
 import {
   type CommandResult,
@@ -303,7 +303,8 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
       res.status(400).json({ error: catalogue(language).api.badTitle, invalid: ["title"] });
       return;
     }
-    if (refusedSearch(res, () => catalogue(language).outcome.rateLimited)) return;
+    // The similar titles are a search of petitions: refused, as a search is, by the search allowance.
+    if (answeredRefusal(res, "searchRetryAfter", () => catalogue(language).outcome.rateLimited)) return;
     const result = await service.similar(title);
     if (result.status !== "ok") {
       res.status(503).json({ error: catalogue(language).api.unavailable });
