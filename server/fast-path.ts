@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { policyHeaders } from "./cache-policy";
 import { type Coding, etagFor, negotiateEncoding, noneMatch, type Representations } from "./encoding";
-import type { AsyncFastSource, FastAnswer, FastSource } from "./http/early-answers";
+import type { AsyncFastSource, EarlyStepOptions, FastAnswer, FastSource } from "./http/early-answers";
 import { carriesStaffSession } from "./http/staff-session";
 import { loggablePath, logWhenDone, requestIdOf } from "./logger";
 import { headerProblem, queryProblem } from "./request-guard";
@@ -13,15 +13,7 @@ export type FastPathOptions = {
   sources: readonly FastSource[];
   /** Asked after `sources`; the first that takes the request (returns a promise) decides. */
   asyncSources?: readonly AsyncFastSource[];
-  /** TRUST_PROXY > 0: the forwarded headers are checked as the request guard checks them. */
-  trustProxy: boolean;
-  /** Once aborted (SIGTERM), every request takes the general path, which closes its connection. */
-  shutdownSignal: AbortSignal;
-  /** The security headers of every response (server/security.ts). */
-  securityHeaders: ReadonlyArray<readonly [string, string]>;
-  /** The proxy-settings warning's check (server/proxy-check.ts). */
-  proxyCheck: (req: IncomingMessage) => void;
-};
+} & EarlyStepOptions;
 
 /** The headers of one body in one coding, 200 and 304, as flat lists for writeHead. */
 type Prepared = { full: string[]; notModified: string[]; etag: string; bytes: Buffer };

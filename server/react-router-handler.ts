@@ -2,19 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { type CacheKind, cacheKindOf } from "./cache-policy";
-import {
-  API_BODY_LIMIT,
-  bodyLimitOf,
-  closeAfterAnswer,
-  HttpError,
-  httpErrorText,
-  jsonBody,
-  PAGE_BODY_LIMIT,
-  readBody,
-  refuseLargeBodies,
-  strictUtf8,
-  validFormText,
-} from "./http/bodies";
+import { HttpError, readBody, validFormText } from "./http/bodies";
 import { sendMadeNow } from "./http/compress";
 
 /** The bodies' limits and readers, where the server's composition has always found them (server/http/bodies.ts). */
@@ -30,7 +18,7 @@ export {
   refuseLargeBodies,
   strictUtf8,
   validFormText,
-};
+} from "./http/bodies";
 
 export type ReactRouterHandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { policyHeaders } from "./cache-policy";
 import { fromAnotherSite } from "./cross-site";
-import type { EarlyWrite, WriteAnswer } from "./http/early-answers";
+import type { EarlyStepOptions, EarlyWrite, WriteAnswer } from "./http/early-answers";
 import { apiLanguage } from "./http/request-language";
 import { type ProxyTrust, type Requester, requestFacts } from "./http/requester";
 import { carriesStaffSession } from "./http/staff-session";
@@ -15,15 +15,7 @@ export type WriteStepOptions = {
   writes: readonly EarlyWrite[];
   /** Express's compiled `trust proxy fn`: the client is read as Express reads it. */
   trust: ProxyTrust;
-  /** TRUST_PROXY > 0: the forwarded headers are checked as the request guard checks them. */
-  trustProxy: boolean;
-  /** Once aborted (SIGTERM), every request takes the general path, which closes its connection. */
-  shutdownSignal: AbortSignal;
-  /** The security headers of every response (server/security.ts). */
-  securityHeaders: ReadonlyArray<readonly [string, string]>;
-  /** The proxy-settings warning's check (server/proxy-check.ts). */
-  proxyCheck: (req: IncomingMessage) => void;
-};
+} & EarlyStepOptions;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 

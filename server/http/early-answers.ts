@@ -61,3 +61,15 @@ export type EarlyWrite = {
   /** Runs the write for `requester`, answering in `language`. */
   run: (parameter: string, requester: Requester, language: Language) => Promise<WriteAnswer>;
 };
+
+/** What every early step (the in-memory answerer, the write step) is given of the server's settings. */
+export type EarlyStepOptions = {
+  /** TRUST_PROXY > 0: the forwarded headers are checked as the request guard checks them. */
+  trustProxy: boolean;
+  /** Once aborted (SIGTERM), every request takes the general path, which closes its connection. */
+  shutdownSignal: AbortSignal;
+  /** The security headers of every response (server/security.ts). */
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
+  /** The proxy-settings warning's check (server/proxy-check.ts). */
+  proxyCheck: (req: IncomingMessage) => void;
+};
