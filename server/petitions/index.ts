@@ -19,8 +19,11 @@ import { createTransparency } from "./transparency/service";
 import { createTransparencyStore } from "./transparency/store";
 import { createSignerUpdates } from "./updates/service";
 
+export type { ChangeFeed, PetitionState } from "./feed";
 export type { FraudFlag } from "./fraud/store";
+export type { PublishedSnapshot } from "./log/service";
 export type { PetitionService, PetitionServiceStats, Requester } from "./service";
+export type { FoundPetition } from "./store";
 
 /**
  * What the operators' console does to petitions (server/admin/moderation.ts), through the petitions' own

@@ -4,8 +4,7 @@ import { excerpt, hasMatch, matchingPrefixes } from "~/search/excerpt";
 import type { SearchHit } from "~/search/results";
 import { createReadCache } from "../http/read-cache";
 import { errorLog, log } from "../logger";
-import type { ChangeFeed } from "../petitions/feed";
-import type { FoundPetition } from "../petitions/store";
+import type { ChangeFeed, FoundPetition } from "../petitions";
 import type { SiteIndex } from "./site-index";
 
 export type SearchAnswer = {
