@@ -13,6 +13,7 @@ import { Island, IslandScriptTags, SiteStylesheet } from "./islands/islands";
 import { useOrigin } from "./origin";
 import { addressIn } from "./pages/addresses";
 import { isIndexed } from "./pages/pages";
+import type { RouteHandle } from "./pages/route-handle";
 import { useCurrentPage } from "./pages/use-page";
 
 /** The links of every page, beside the site's stylesheet. */
@@ -121,10 +122,7 @@ function LanguageAlternates() {
 }
 
 /** What a route module may tell the document through its `handle` export. */
-export type RouteHandle = {
-  /** The route's meta names its own description. */
-  ownDescription?: boolean;
-};
+export type { RouteHandle };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();

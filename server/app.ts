@@ -21,10 +21,12 @@ import { STREAMED, sendMadeNow } from "./http/compress";
 import { classificationOf } from "./http/passage";
 import { type AnsweringStep, createPipeline } from "./http/pipeline";
 import { type FeedView, withBumps } from "./http/read-cache";
+import { apiLanguage } from "./http/request-language";
+import { requesterOf } from "./http/requester";
 import { builtFiles } from "./http/store";
 import { errorLog, log } from "./logger";
 import { openDataApi } from "./open-data/api";
-import { listAnswer, petitionAnswer, petitionsApi, requesterOf, signingWrite } from "./petitions/api";
+import { listAnswer, petitionAnswer, petitionsApi, signingWrite } from "./petitions/api";
 import type { EmailSigning } from "./petitions/email-signing/service";
 import type { ChangeFeed } from "./petitions/feed";
 import type { LiveCounts } from "./petitions/live";
@@ -34,9 +36,9 @@ import { logMessages } from "./petitions/log/messages";
 import { createLogPages, type LogPages, pageStart } from "./petitions/log/pages";
 import type { PetitionLog } from "./petitions/log/service";
 import { apiReadCache, petitionPageCache, searchPageCache } from "./petitions/page-cache";
-import type { RateLimiter } from "./petitions/rate-limits";
 import { type PetitionService, parsePetitionId, withStrictReads } from "./petitions/service";
 import { proxyMismatchCheck } from "./proxy-check";
+import type { RateLimiter } from "./rate-limits";
 import {
   API_BODY_LIMIT,
   closeAfterAnswer,
@@ -48,7 +50,6 @@ import {
   tooLargeText,
 } from "./react-router-handler";
 import { refusalWords } from "./refusals";
-import { apiLanguage } from "./request-language";
 import { countSearch, searchApi, searchRateLimit } from "./search/api";
 import { type SearchService, withStrictSearch } from "./search/service";
 import { writeStep } from "./write-step";

@@ -79,7 +79,7 @@ export type ResponseFacts = {
   /** The response sets a cookie. */
   setsCookie: boolean;
   contentType: string;
-  /** The request carries a console session cookie (server/admin/session-cookie.ts), valid or not. */
+  /** The request carries a console session cookie (server/http/staff-session.ts), valid or not. */
   staffSession?: boolean;
   /** The response holds the signer cookie's answers (`res.locals.perVisitor`), whatever its address. */
   perVisitor?: boolean;

@@ -1,8 +1,8 @@
 import type { BannerContent } from "~/banner/markup";
+import type { PetitionService, Requester } from "./petitions";
 import type { EmailSigning } from "./petitions/email-signing/service";
 import type { PetitionLog } from "./petitions/log/service";
-import type { PetitionService, Requester } from "./petitions/service";
-import type { SearchService } from "./search/service";
+import type { SearchService } from "./search";
 
 /** What the server hands every loader and action (see server/app.ts). */
 declare module "react-router" {

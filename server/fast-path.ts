@@ -1,44 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { carriesStaffSession } from "./admin/session-cookie";
-import type { CacheKind } from "./cache-policy";
-import type { Representations } from "./encoding";
+import type { AsyncFastSource, FastAnswer, FastSource } from "./http/early-answers";
+import { carriesStaffSession } from "./http/staff-session";
 
-/** A stored response the fast path may send as it is. */
-export type FastAnswer = {
-  /**
-   * The body in its codings. Headers are prepared once per body object and
-   * kept while it lives: a changed body must be a new object (the stores
-   * never change one in place).
-   */
-  body: Representations;
-  /** 200, or the status a rendered page was stored with (404, 410). */
-  status: number;
-  /** The stored response's own headers (a rendered page's), besides those of its body; the same array for the same body. */
-  headers?: ReadonlyArray<readonly [string, string]>;
-  /** The caching the answer asks for where its address lets it (a complete page of a petition's log). */
-  cache?: CacheKind;
-  /** False for an answer a validator never turns into 304 (a refusal), as Express's `fresh` check does not. */
-  revalidate?: boolean;
-};
-
-/**
- * Finds the stored answer for a path (no trailing slash, no escapes) and its
- * query (`?…` or ""), synchronously, or nothing: the request then takes the
- * general path.
- */
-export type FastSource = (path: string, query: string, req: IncomingMessage) => FastAnswer | undefined;
-
-/**
- * A source that must do something asynchronous first (count a search against its sender's allowance):
- * resolves to the answer, or to nothing, and the request then goes on to Express (with whatever the
- * source left in `res.locals`).
- */
-export type AsyncFastSource = (
-  path: string,
-  query: string,
-  req: IncomingMessage,
-  res: ServerResponse & { locals?: Record<string, unknown> },
-) => Promise<FastAnswer | undefined> | undefined;
+export type { AsyncFastSource, FastAnswer, FastSource };
 
 export type MemoryAnswererOptions = {
   /** Asked in order. */

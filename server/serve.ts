@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createConsoleFromEnv, writeThresholdsFromEnv } from "./admin";
 import { createApp, type PortalApp } from "./app";
-import { createSiteBanner } from "./banner/service";
+import { createSiteBanner } from "./banner";
 import { CLIENT_DIR, loadBuiltApp, SERVER_DIR } from "./build-output";
 import { testHooksOn } from "./clock";
 import { checkDataDir } from "./data-dir";
@@ -17,7 +17,7 @@ import { createPetitionerMail, mailStartupNotice } from "./mail";
 import { createPetitions } from "./petitions";
 import { proxyConfigurationWarning } from "./proxy-check";
 import { siteIndexLoader } from "./render-offline";
-import { createSearchService } from "./search/service";
+import { createSearchService } from "./search";
 import { StartupError } from "./startup-error";
 
 export type StartOptions = {
@@ -69,7 +69,7 @@ export async function start({ dev }: StartOptions = {}): Promise<Server> {
   mail.start();
   const banner = createSiteBanner({ db: database, pollSeconds: env.BANNER_POLL_SECONDS });
   await writeThresholdsFromEnv(env, database);
-  const staff = createConsoleFromEnv(env, database, mail);
+  const staff = createConsoleFromEnv(env, database, mail, petitions.moderation);
   const app = createApp({
     env,
     staff,

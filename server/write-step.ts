@@ -1,25 +1,12 @@
 import type { IncomingMessage } from "node:http";
-import type { Language } from "~/i18n/languages";
+import type { EarlyWrite, WriteAnswer } from "./http/early-answers";
 import { passageOf } from "./http/passage";
+import { apiLanguage } from "./http/request-language";
 import type { Requester, RequestFacts } from "./http/requester";
 import { errorLog, log } from "./logger";
 import { refusalWords } from "./refusals";
-import { apiLanguage } from "./request-language";
 
-/** A write's answer: its status, its own headers (a cookie, Retry-After) and its JSON body. */
-export type WriteAnswer = {
-  status: number;
-  headers: ReadonlyArray<readonly [string, string]>;
-  body: Record<string, unknown>;
-};
-
-/** A write the step answers: its address, and what it runs. */
-export type EarlyWrite = {
-  /** The address's one parameter (`/api/petitions/12/signatures` gives "12"), or null for another address. */
-  match: (path: string) => string | null;
-  /** Runs the write for `requester`, answering in `language`. */
-  run: (parameter: string, requester: Requester, language: Language) => Promise<WriteAnswer>;
-};
+export type { EarlyWrite, WriteAnswer };
 
 /** `?lang=` as Express's query parser gives it to `apiLanguage`: one value, or none when repeated. */
 function languageQuery(query: string): { lang?: string } {

@@ -1,13 +1,7 @@
-/**
- * The operators' console's addresses (/admin and beneath it). The console is in English for
- * staff and has no Irish address, so its pages offer no language switch. One rule, read by the
- * server's classification of requests (server/http/classify.ts), the pages, and the offline service
- * worker, which never answers them (app/offline/service-worker.ts).
- */
-export const CONSOLE_ADDRESS = /^\/admin(?:[/.]|$)/;
+import { CONSOLE_ADDRESS, isConsoleAddress } from "~/pages/console-address";
 
-/** Whether a path (without its query) is one of the console's. */
-export const isConsoleAddress = (pathname: string): boolean => CONSOLE_ADDRESS.test(pathname);
+/** The console's addresses are the page registry's (app/pages/console-address.ts), read by the shell too. */
+export { CONSOLE_ADDRESS, isConsoleAddress };
 
 /**
  * How the console answers a visitor without a session at an address: `open` answers anyway (the

@@ -21,8 +21,8 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
-import { CONSOLE_ADDRESS } from "~/admin/paths";
 import { withoutBanner } from "~/banner/markers";
+import { CONSOLE_ADDRESS } from "~/pages/console-address";
 import { offlineLanguage, renderOfflinePage } from "./offline-page";
 
 // The worker's own global scope; the project's TypeScript setup knows the page's DOM, not the worker's.

@@ -1,23 +1,12 @@
-import { ButtonLink } from "~/components/content/button-link";
-import { Page } from "~/components/content/page";
-import { Notice } from "~/components/ui/notice";
+import { ComingSoon } from "~/components/content/coming-soon";
 import { useT } from "~/i18n/language";
 import { usePage } from "~/pages/use-page";
 
 /** The news section is not written yet: say so and lead the visitor home. */
 export default function NewsPage() {
-  const { pages, news: t } = useT();
+  const { pages, news } = useT();
   const page = usePage("routes/news.tsx");
-  return (
-    <Page title={pages.titles[page.title]} width="text">
-      <Notice variant="panel" title={t.heading} className="mt-8" icon={<UnderConstruction />}>
-        <p className="mt-2 text-muted-foreground">{t.body}</p>
-        <ButtonLink to="/" className="mt-6">
-          {t.home}
-        </ButtonLink>
-      </Notice>
-    </Page>
-  );
+  return <ComingSoon title={pages.titles[page.title]} words={news} icon={<UnderConstruction />} />;
 }
 
 function UnderConstruction() {

@@ -1,4 +1,4 @@
-import type { SiteBanner } from "../banner/service";
+import type { SiteBanner } from "../banner";
 import type { AccountActor, AccountResult, Accounts } from "./accounts";
 import type { Moderation } from "./moderation";
 import type { Responses } from "./responses";

@@ -1,17 +1,5 @@
+import { csvLine } from "../http/csv";
 import type { StaffStore } from "./store";
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break.
- * A field a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with an apostrophe.
- */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (values: unknown[]) => `${values.map(csvField).join(",")}\r\n`;
 
 /** Rows read from the database per step of the export. */
 const AUDIT_CSV_BATCH = 500;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { SiteBanner } from "../banner/service";
+import type { SiteBanner } from "../banner";
 import { publicOriginOf } from "../env";
 import { classificationOf } from "../http/passage";
 import { log } from "../logger";

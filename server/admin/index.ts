@@ -2,19 +2,31 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { log } from "../logger";
 import type { PetitionerMail } from "../mail";
+import type { PetitionModeration } from "../petitions";
 import { createCheckQueue, defaultChecks } from "./check-queue";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits";
-import { createStaffConsole } from "./service";
+import { createStaffConsole, type StaffConsole } from "./service";
 import { createStaffStore, type Thresholds } from "./store";
+
+export type { ConsoleKit } from "./context";
+export type { Moderation } from "./moderation";
+export type { SetupResult, SignInResult, Staff, StaffConsole, StaffConsoleOptions, StaffRequester } from "./service";
 
 /**
  * The operators' console on the configured database, its sign-in limits shared through Redis when
  * set, telling petitioners by email through `mail` (made beside it: server/serve.ts), checking at most
- * SIGN_IN_CHECKS passwords at once with SIGN_IN_QUEUE sign-ins waiting (server/admin/check-queue.ts).
+ * SIGN_IN_CHECKS passwords at once with SIGN_IN_QUEUE sign-ins waiting (server/admin/check-queue.ts),
+ * and moderating through the petitions' own stores (`petitions`, made beside it too).
  */
-export function createConsoleFromEnv(env: Env, database: Database, mail: PetitionerMail) {
+export function createConsoleFromEnv(
+  env: Env,
+  database: Database,
+  mail: PetitionerMail,
+  petitions: PetitionModeration,
+): StaffConsole {
   return createStaffConsole({
     db: database,
+    petitions,
     limits: createSignInLimits(DEFAULT_SIGN_IN_LIMITS, env.REDIS_URL),
     mail,
     checks: createCheckQueue({ checks: env.SIGN_IN_CHECKS ?? defaultChecks(), queue: env.SIGN_IN_QUEUE }),

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { connectRedis, redisReady } from "../petitions/rate-limits";
+import { closeRedis, connectRedis, redisReady } from "../rate-limits";
 
 /**
  * Failed sign-ins allowed per window (docs/decisions/0031-sign-in-limits.md):
@@ -300,7 +300,7 @@ export function createSignInLimits(
     ready: (timeoutMs = 2_000) => redisReady(redis, timeoutMs),
     close: async () => {
       await store.close();
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      await closeRedis(redis);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { MAIL_OFF } from "../mail";
+import { petitionModeration } from "../petitions";
+import { createFraudStore } from "../petitions/fraud/store";
 import { createPetitionStore } from "../petitions/store";
 import { createSignInLimits } from "./limits";
 import { createModeration, LOCK_MS } from "./moderation";
@@ -14,7 +16,8 @@ describe.each(TEST_BACKENDS)("the moderation queue and its actions (%s)", (backe
   let clock = new Date();
   const staffConsole = createStaffConsole({ db, now: () => clock, addressSalt: "salt", limits: createSignInLimits() });
   const petitions = createPetitionStore(db);
-  const moderation = createModeration(staffConsole, petitions);
+  const moderating = petitionModeration(petitions, createFraudStore(db));
+  const moderation = createModeration(staffConsole, moderating);
   let ada: Staff;
   let brian: Staff;
   let reported = 0;
@@ -290,7 +293,7 @@ describe.each(TEST_BACKENDS)("the moderation queue and its actions (%s)", (backe
   it("with email updates on, tells the petitioner of a publication or removal in the same statement, once per reason", async () => {
     const queued = vi.fn();
     const mail = { ...MAIL_OFF, enabled: true, queued };
-    const telling = createModeration(staffConsole, petitions, mail);
+    const telling = createModeration(staffConsole, moderating, mail);
     const waiting = await petitions.create(
       { title: "Waiting", description: "Words.", category: "other", submitterName: null, submitterEmail: EMAIL },
       { awaitingReview: true, language: "ga" },

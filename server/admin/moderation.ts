@@ -3,8 +3,7 @@ import type { Language } from "~/i18n/languages";
 import { INVALIDATION_REASONS, type InvalidationReason } from "~/petitions/receipt-code";
 import { AWAITING_REVIEW, isRemovalReason, REMOVAL_REASONS } from "~/petitions/removal-reasons";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
-import { createFraudStore, type FraudFlag } from "../petitions/fraud/store";
-import { createPetitionStore, type PetitionStore } from "../petitions/store";
+import type { FraudFlag, PetitionModeration } from "../petitions";
 import { createModerationStore, type QueueListRow } from "./moderation-store";
 import { lockedMessage, petitionLocks } from "./petition-lock";
 import type { Staff, StaffConsole, StaffRequester } from "./service";
@@ -106,11 +105,10 @@ const date = (value: unknown) => (value ? new Date(value as string) : null);
  */
 export function createModeration(
   staffConsole: StaffConsole,
-  petitions: PetitionStore,
+  petitions: PetitionModeration,
   mail: PetitionerMail = MAIL_OFF,
 ) {
   const store = createModerationStore(staffConsole.db);
-  const fraud = createFraudStore(staffConsole.db);
   const now = () => staffConsole.now();
   const hoursAgo = (hours: number) => new Date(now().getTime() - hours * 3_600_000);
 
@@ -190,7 +188,7 @@ export function createModeration(
 
   /** The petition's flagged sources of the last days, each with its signatures per hour that still count. */
   async function flaggedSources(petitionId: number) {
-    const flags = await fraud.flags(hoursAgo(FLAG_DAYS * 24), petitionId);
+    const flags = await petitions.flags(hoursAgo(FLAG_DAYS * 24), petitionId);
     const sources = [...new Map(flags.map((flag) => [`${flag.kind} ${flag.source}`, flag])).values()];
     return Promise.all(
       sources.map(async ({ kind, source }) => ({
@@ -199,7 +197,7 @@ export function createModeration(
         flags: flags
           .filter((flag) => flag.kind === kind && flag.source === source)
           .map(({ hour, signatures }) => ({ hour, signatures })),
-        hourly: await fraud.sourceHourly(petitionId, { kind, value: source }, hoursAgo(RATE_HOURS)),
+        hourly: await petitions.sourceHourly(petitionId, { kind, value: source }, hoursAgo(RATE_HOURS)),
       })),
     );
   }
@@ -300,7 +298,7 @@ export function createModeration(
         reported: reported.map(toRow),
         fresh: fresh.map(toRow),
         crossed: crossed.map(toRow),
-        flagged: await fraud.flags(hoursAgo(FLAG_DAYS * 24)),
+        flagged: await petitions.flags(hoursAgo(FLAG_DAYS * 24)),
       };
     },
 
@@ -315,7 +313,7 @@ export function createModeration(
       const checked = invalidationOf(request);
       if ("invalid" in checked) return checked;
       const source = { kind: checked.kind, value: checked.addressHash };
-      return { ...checked, signatures: await fraud.countIn(petitionId, source, checked.since, checked.until) };
+      return { ...checked, signatures: await petitions.countIn(petitionId, source, checked.since, checked.until) };
     },
 
     /** Everything the petition's view shows but its petitioner's email. */
@@ -477,6 +475,10 @@ export function createModeration(
 
 export type Moderation = ReturnType<typeof createModeration>;
 
-/** The moderation of the console's database. */
-export const moderationOf = (staffConsole: StaffConsole) =>
-  createModeration(staffConsole, createPetitionStore(staffConsole.db), staffConsole.mail);
+/** The console's moderation, acting on petitions through what the console was given of them. */
+export function moderationOf(staffConsole: StaffConsole): Moderation {
+  if (!staffConsole.petitions) {
+    throw new Error("The console's moderation needs the petitions' moderation (createStaffConsole's `petitions`)");
+  }
+  return createModeration(staffConsole, staffConsole.petitions, staffConsole.mail);
+}

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
+import { petitionModeration } from "../petitions";
+import { createFraudStore } from "../petitions/fraud/store";
 import { createPetitionStore } from "../petitions/store";
 import { createSignInLimits } from "./limits";
 import { moderationOf } from "./moderation";
@@ -9,7 +11,12 @@ import { createStaffConsole, type Staff } from "./service";
 /** Issue 33, item 9: the petition's lock covers every change to it, the Government's response included. */
 describe.each(TEST_BACKENDS)("a petition's lock (%s)", (backend) => {
   const db = openTestDatabase(backend);
-  const staffConsole = createStaffConsole({ db, addressSalt: "salt", limits: createSignInLimits() });
+  const staffConsole = createStaffConsole({
+    db,
+    addressSalt: "salt",
+    limits: createSignInLimits(),
+    petitions: petitionModeration(createPetitionStore(db), createFraudStore(db)),
+  });
   const moderation = moderationOf(staffConsole);
   const responses = createResponses(staffConsole);
   const requester = { ip: "198.51.100.7", userAgent: "test" };

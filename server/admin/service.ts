@@ -4,11 +4,12 @@ import type { Database } from "../db/client";
 import { addressHasher, clientNetwork } from "../http/requester";
 import { log } from "../logger";
 import { MAIL_OFF, type PetitionerMail } from "../mail";
+import type { PetitionModeration } from "../petitions";
 import { type Admission, type CheckQueue, createCheckQueue, DEFAULT_SIGN_IN_QUEUE, defaultChecks } from "./check-queue";
 import { normalEmail } from "./email";
 import { createSignInLimits, type SignInLimits } from "./limits";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { createStaffStore, type StaffRole, type StaffStore } from "./store";
+import { createStaffStore, type StaffAccount, type StaffRole, type StaffStore } from "./store";
 import { totpStep } from "./totp";
 
 /** A session ends after this long without a request… */
@@ -71,7 +72,66 @@ export type StaffConsoleOptions = {
   mail?: PetitionerMail;
   /** Password checks at once and sign-ins waiting for one (server/admin/check-queue.ts). */
   checks?: CheckQueue;
+  /** What the console's moderation does to petitions, through the petitions' own store (server/petitions). */
+  petitions?: PetitionModeration;
 };
+
+/** A set-up through a link: done, refused with a message, or the link is no longer good. */
+export type SetupResult = { status: "done" } | { status: "invalid"; message: string } | { status: "expired" };
+
+/**
+ * The operators' console as its pages, the gate and the command see it: staff accounts, sign-in,
+ * sessions and the audit log, with what the console is given to act on (emails to petitioners,
+ * the petitions' moderation).
+ */
+export interface StaffConsole {
+  /** The console's database (its other stores are made on it: moderation, responses, translations). */
+  readonly db: Database;
+  /** The staff accounts', sessions' and audit log's SQL. */
+  readonly store: StaffStore;
+  /** The console's clock (tests move it). */
+  now(): Date;
+  /** A client address's network, hashed with the database's salt, as the audit log keeps it. */
+  addressHash(ip: string): Promise<string>;
+  /**
+   * Emails to petitioners: a Government response is queued with `mail.queue(id, { kind: "response",
+   * response }, client)` in its transaction, then `mail.queued()` after the commit.
+   */
+  readonly mail: PetitionerMail;
+  /** The failed sign-ins counted (the accounts page shows who is locked out, and clears it). */
+  readonly limits: SignInLimits;
+  /** The petitions' side of moderation, when the console was given it (server/serve.ts gives it). */
+  readonly petitions: PetitionModeration | undefined;
+  /** Whether a sign-in arriving now would be refused as busy: the gate answers it before any page work. */
+  signInsFull(): boolean;
+  /**
+   * Password, then one-time code, for at most SIGN_IN_CHECKS + SIGN_IN_QUEUE sign-ins at once in this
+   * process; any more are refused as busy at once, and a database that does not answer in time makes
+   * the sign-in unavailable (both 503 with Retry-After, never 500).
+   */
+  signIn(input: { email: unknown; password: unknown; code: unknown }, requester: StaffRequester): Promise<SignInResult>;
+  /** The staff member behind a session cookie's value, or null (and the session is marked as seen). */
+  session(token: string | null): Promise<Staff | null>;
+  /** Ends a session, and audits it. */
+  signOut(staff: Staff, requester: StaffRequester): Promise<void>;
+  /** Writes one audit entry for a staff member's action. */
+  audit(
+    staff: Pick<Staff, "accountId" | "email">,
+    requester: StaffRequester,
+    action: string,
+    extra?: { petitionId?: number | null; detail?: unknown },
+  ): Promise<void>;
+  /** The account a set-up link is for, while the link is good: for the set-up page. */
+  setupAccount(token: string): Promise<StaffAccount | null>;
+  /** Sets the password and second factor through a link, if the code proves the app was enrolled. */
+  completeSetup(
+    token: string,
+    input: { password: unknown; confirm: unknown; secret: unknown; code: unknown },
+    requester: StaffRequester,
+  ): Promise<SetupResult>;
+  /** Closes what the console owns: its sign-in limits (the email worker is closed by whoever made it). */
+  close(): Promise<void>;
+}
 
 /** Staff accounts, sign-in, sessions and the audit log: the rules the console's pages and the command share. */
 export function createStaffConsole({
@@ -81,7 +141,8 @@ export function createStaffConsole({
   addressSalt,
   mail = MAIL_OFF,
   checks = createCheckQueue({ checks: defaultChecks(), queue: DEFAULT_SIGN_IN_QUEUE }),
-}: StaffConsoleOptions) {
+  petitions,
+}: StaffConsoleOptions): StaffConsole {
   const store: StaffStore = createStaffStore(db);
 
   /**
@@ -202,26 +263,12 @@ export function createStaffConsole({
     store,
     now,
     addressHash,
-    /**
-     * Emails to petitioners: a Government response is queued with `mail.queue(id, { kind: "response",
-     * response }, client)` in its transaction, then `mail.queued()` after the commit.
-     */
     mail,
-    /** The failed sign-ins counted (the accounts page shows who is locked out, and clears it). */
     limits,
-
-    /**
-     * Password, then one-time code (`signInAdmitted`), for at most SIGN_IN_CHECKS + SIGN_IN_QUEUE sign-ins
-     * at once in this process; any more are refused as busy at once, and a database that does not answer
-     * in time makes the sign-in unavailable (both 503 with Retry-After, never 500).
-     */
-    /** Whether a sign-in arriving now would be refused as busy: the gate answers it before any page work. */
+    petitions,
     signInsFull: () => checks.full(),
 
-    async signIn(
-      input: { email: unknown; password: unknown; code: unknown },
-      requester: StaffRequester,
-    ): Promise<SignInResult> {
+    async signIn(input, requester) {
       // Let in, or refused at once: no database read, no attempt counted.
       const admission = checks.enter();
       if (!admission) return { status: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS, message: SIGN_IN_BUSY };
@@ -236,24 +283,17 @@ export function createStaffConsole({
       }
     },
 
-    /** The staff member behind a session cookie's value, or null (and the session is marked as seen). */
-    async session(token: string | null): Promise<Staff | null> {
+    async session(token) {
       if (!token || token.length > 100) return null;
       return store.touchSession(token, now(), SESSION_IDLE_MS);
     },
 
-    async signOut(staff: Staff, requester: StaffRequester) {
+    async signOut(staff, requester) {
       await store.revokeSession(staff.accountId, staff.sessionId);
       await this.audit(staff, requester, "sign-out");
     },
 
-    /** Writes one audit entry for a staff member's action. */
-    async audit(
-      staff: Pick<Staff, "accountId" | "email">,
-      requester: StaffRequester,
-      action: string,
-      extra: { petitionId?: number | null; detail?: unknown } = {},
-    ) {
+    async audit(staff, requester, action, extra = {}) {
       await store.audit({
         accountId: staff.accountId,
         actor: staff.email,
@@ -264,17 +304,11 @@ export function createStaffConsole({
       });
     },
 
-    /** Checks a set-up link for its page. */
-    async setupAccount(token: string) {
+    async setupAccount(token) {
       return store.setupLinkAccount(token, now());
     },
 
-    /** Sets the password and second factor through a link, if the code proves the app was enrolled. */
-    async completeSetup(
-      token: string,
-      input: { password: unknown; confirm: unknown; secret: unknown; code: unknown },
-      requester: StaffRequester,
-    ): Promise<{ status: "done" } | { status: "invalid"; message: string } | { status: "expired" }> {
+    async completeSetup(token, input, requester) {
       const account = await store.setupLinkAccount(token, now());
       if (!account) return { status: "expired" };
       const password = typeof input.password === "string" ? input.password : "";
@@ -296,11 +330,8 @@ export function createStaffConsole({
       return { status: "done" };
     },
 
-    /** Closes what the console owns: its sign-in limits (the email worker is closed by whoever made it). */
     async close() {
       await limits.close().catch((error: unknown) => log.warn({ err: error }, "Closing the sign-in limits failed"));
     },
   };
 }
-
-export type StaffConsole = ReturnType<typeof createStaffConsole>;

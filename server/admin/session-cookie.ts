@@ -1,18 +1,2 @@
-/** The console's session cookie; the `__Host-` prefix pins it to this host, path "/", Secure. */
-export const SESSION_COOKIE = "__Host-brehon_staff";
-
-/** The session cookie's value in a Cookie header. */
-export function readSessionCookie(header: string | undefined): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return rest.join("=") || null;
-  }
-  return null;
-}
-
-/**
- * Whether a request carries a console session cookie, valid or not: whatever its address, its answer
- * is then the staff member's own and never kept by a shared cache (server/cache-policy.ts).
- */
-export const carriesStaffSession = (header: string | string[] | undefined): boolean =>
-  typeof header === "string" && header.includes(SESSION_COOKIE) && readSessionCookie(header) !== null;
+/** The console's session cookie, read by the request pipeline too: server/http/staff-session.ts. */
+export { carriesStaffSession, readSessionCookie, SESSION_COOKIE } from "../http/staff-session";

@@ -2,7 +2,7 @@ import type { BannerContent } from "~/banner/markup";
 import type { Database } from "../db/client";
 import { type FeedView, withBumps } from "../http/read-cache";
 import { log } from "../logger";
-import { type BannerInput, parseBannerInput } from "./input";
+import { type BannerField, type BannerInput, parseBannerInput } from "./input";
 import { type PageRenderer, type PageStore, rebuildPages } from "./pages";
 import { type BannerState, createBannerStore } from "./store";
 
@@ -27,6 +27,26 @@ export type SiteBannerOptions = {
   pollSeconds?: number;
 };
 
+/** The site banner as the app, the console and the composition see it. */
+export interface SiteBanner {
+  /** The banner as stored (for the console), whether or not it is on. */
+  read(): Promise<BannerState | null>;
+  /** The banner this process serves now. */
+  current(): BannerContent | null;
+  /** Reads the database now (the process that made a change; tests). */
+  refresh(): Promise<void>;
+  /** Starts serving the banner: draws the store's pages again with `render` when it changes, and polls the database. */
+  serve(store?: PageStore, render?: PageRenderer): void;
+  /** A change feed for the caches of pages rendered at run time, whose version also moves with the banner. */
+  invalidating(feed: FeedView): FeedView;
+  /** Switches the banner on (or changes it) from an admin's form; audited with the banner before and after. */
+  switchOn(fields: Partial<Record<BannerField, unknown>>, actor: BannerActor): Promise<BannerInput>;
+  /** Switches the banner off; false when none was on. Audited with the banner it took down. */
+  switchOff(actor: BannerActor): Promise<boolean>;
+  /** Stops reading the database (shutdown). */
+  close(): void;
+}
+
 /**
  * The site banner (docs/decisions/0027-site-banner.md). Stored in the database as one row, changed by
  * an admin in the console (audited, before and after); each server process reads it every
@@ -35,7 +55,7 @@ export type SiteBannerOptions = {
  * serves: the prerendered pages of the static store, through the same render, compressed again (new
  * ETags), and the pages rendered at run time, whose caches it invalidates. Never on the console's pages.
  */
-export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: SiteBannerOptions) {
+export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: SiteBannerOptions): SiteBanner {
   let current: BannerContent | null = null;
   let currentKey = "null";
   /** The page caches' feeds, each made stale all at once by a change of the banner. */
@@ -100,7 +120,7 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
      * Starts serving the banner: draws the static store's pages again with `render` when it changes (if
      * given), and reads the database now and every `pollSeconds`.
      */
-    serve(store?: PageStore, render?: PageRenderer) {
+    serve(store, render) {
       pageStore = store;
       renderPage = render;
       void refresh();
@@ -114,14 +134,14 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
      * A change feed for the caches of pages rendered at run time: its version also moves when the banner
      * changes, so every cached page is rendered again, with the banner, on its next request.
      */
-    invalidating(feed: FeedView): FeedView {
+    invalidating(feed) {
       const { view, bump } = withBumps(feed);
       bumps.add(bump);
       return view;
     },
 
     /** Switches the banner on (or changes it) from an admin's form; audited with the banner before and after. */
-    async switchOn(fields: Parameters<typeof parseBannerInput>[0], actor: BannerActor): Promise<BannerInput> {
+    async switchOn(fields, actor) {
       const input = parseBannerInput(fields);
       if (!input.ok) return input;
       const before = await read();
@@ -137,7 +157,7 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
     },
 
     /** Switches the banner off; false when none was on. Audited with the banner it took down. */
-    async switchOff(actor: BannerActor): Promise<boolean> {
+    async switchOff(actor) {
       const before = await read();
       if (!(await store.switchOff(actor.accountId))) return false;
       await actor.audit("banner-switched-off", { before: audited(before), after: null });
@@ -152,5 +172,3 @@ export function createSiteBanner({ db, pollSeconds = DEFAULT_POLL_SECONDS }: Sit
     },
   };
 }
-
-export type SiteBanner = ReturnType<typeof createSiteBanner>;

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { carriesStaffSession } from "../admin/session-cookie";
 import { policyHeaders, policyOnWriteHead, unreadRequestPolicy } from "../cache-policy";
 import { crossSiteWrite } from "../cross-site";
 import { type Coding, etagFor, negotiateEncoding, noneMatch, type Representations } from "../encoding";
@@ -16,6 +15,7 @@ import { ownWriteOf, readingNotBefore } from "./own-writes";
 import { attachPassage, type Passage } from "./passage";
 import { type ProxyTrust, type RequestFacts, requestFacts } from "./requester";
 import { spellingAnswer, spellingDecision } from "./spelling";
+import { carriesStaffSession } from "./staff-session";
 
 /**
  * The request pipeline (docs/decisions/0032-one-request-pipeline.md): every request takes these steps, in

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { isIPv6 } from "node:net";
 import type { TLSSocket } from "node:tls";
+import type { Request } from "express";
 import { LRUCache } from "lru-cache";
 import proxyAddress from "proxy-addr";
 import type { Language } from "~/i18n/languages";
@@ -21,6 +22,16 @@ export type Requester = {
    */
   attempt?: string | string[] | undefined;
 };
+
+/** Who is asking, read from an Express request (its address as the trusted proxies give it, its cookies and scheme). */
+export function requesterOf(req: Request): Requester {
+  return {
+    ip: req.ip ?? "unknown",
+    cookieHeader: req.headers.cookie,
+    secure: req.secure,
+    attempt: req.headers["idempotency-key"],
+  };
+}
 
 /** Which hops of a request's address chain are trusted proxies: Express's compiled `trust proxy fn`. */
 export type ProxyTrust = (address: string, hop: number) => boolean;

@@ -7,6 +7,7 @@ import { createMailQueue, queuePetitionerMail } from "./store";
 import type { MailKind } from "./templates";
 import { createMailWorker, type MailTransport, type MailWorker } from "./worker";
 
+export { changeTellingPetitioner } from "./store";
 export type { MailKind } from "./templates";
 
 /**

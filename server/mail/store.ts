@@ -16,18 +16,25 @@ import type { MailKind, MailPayload, PetitionerMessage } from "./templates";
  */
 
 /**
- * An `insert` for a data-modifying `with` clause: queues a `kind` message for each row of
- * `source` whose petitioner gave an address. `source` names a clause returning the petition's
- * `id, title, language, hidden_reason, submitter_email`.
+ * A change to one petition and, in the same statement (so the same transaction), a `kind` message
+ * queued to its petitioner when there is one and they gave an address. `change` is an `update` of
+ * `petitions` returning `id, title, language, hidden_reason, submitter_email`; without a `kind`
+ * nothing is queued. The statement's row says whether the petition was found and a message queued.
  */
-export function queueFrom(source: string, kind: MailKind): SQL {
-  if (!/^[a-z_]+$/.test(source)) throw new Error(`Not a clause name: ${source}`);
-  if (!/^[a-z]+$/.test(kind)) throw new Error(`Not a kind of message: ${kind}`);
-  return sql`insert into petitioner_mail (petition_id, kind, payload, recipient)
-          select id, ${sql.raw(`'${kind}'`)}, json_build_object('title', title, 'language', language, 'reason', hidden_reason)::text,
-                 submitter_email
-            from ${sql.raw(source)} where submitter_email is not null
-          returning id`;
+export function changeTellingPetitioner(change: SQL, kind: MailKind | null): SQL<{ found: number; queued: number }> {
+  if (kind !== null && !/^[a-z]+$/.test(kind)) throw new Error(`Not a kind of message: ${kind}`);
+  const queued = kind
+    ? sql`, queued as (
+           insert into petitioner_mail (petition_id, kind, payload, recipient)
+           select id, ${sql.raw(`'${kind}'`)}, json_build_object('title', title, 'language', language, 'reason', hidden_reason)::text,
+                  submitter_email
+             from changed where submitter_email is not null
+           returning id)`
+    : sql.empty();
+  return sql<{ found: number; queued: number }>`with changed as (${change})
+         ${queued}
+         select (select count(*) from changed)::int as found,
+                ${kind ? sql`(select count(*) from queued)::int` : sql`0`} as queued`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { type Request, type Response, Router } from "express";
-import { csvLine } from "../admin/csv";
 import type { Database } from "../db/client";
+import { csvLine } from "../http/csv";
 import { log } from "../logger";
-import type { PetitionService } from "../petitions/service";
+import type { PetitionService } from "../petitions";
 import { transparencyCsv } from "../petitions/transparency/service";
 import { type OpenPetition, readOpenData } from "./store";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { PublicPetitionColumn, petitionSignatures, petitionSnapshots, petitions } from "../db/schema";
 import { type Columns, statementsOf } from "../db/statements";
-import type { PublishedSnapshot } from "../petitions/log/service";
+import type { PublishedSnapshot } from "../petitions";
 
 export type OpenPetition = {
   id: number;

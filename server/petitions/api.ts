@@ -2,20 +2,19 @@ import type { ErrorRequestHandler, Request, Response } from "express";
 import { Router } from "express";
 import { petitionsEn } from "~/i18n/messages/petitions.en";
 import { petitionsGa } from "~/i18n/messages/petitions.ga";
-import { HONEYPOT_FIELD, PETITION_LIMITS, type PetitionFieldErrors, publicPetition } from "~/petitions/fields";
+import { HONEYPOT_FIELD, PETITION_LIMITS, publicPetition } from "~/petitions/fields";
 import { COUNT_INTERVALS, type CountInterval, countsBy, type HourCount, type PeriodCount } from "~/petitions/history";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
-import { wordedSignerErrors } from "~/petitions/signer-errors";
-import { SIGNING_WORDS } from "~/petitions/signing-words";
-import { csvLine } from "../admin/csv";
+import { refusedFieldWords } from "~/petitions/signer-errors";
 import { sendRepresentations } from "../encoding";
+import { answeredRefusal } from "../http/allowance-refusal";
+import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../http/bodies";
 import { type Compressed, compressed, sendMadeNow } from "../http/compress";
-import { clientNetwork } from "../http/requester";
-import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../react-router-handler";
-import { apiLanguage } from "../request-language";
-import { refusedSearch } from "../search/allowance";
-import type { EarlyWrite, WriteAnswer } from "../write-step";
+import { csvLine } from "../http/csv";
+import type { EarlyWrite, WriteAnswer } from "../http/early-answers";
+import { apiLanguage } from "../http/request-language";
+import { clientNetwork, requesterOf } from "../http/requester";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live";
 import {
   type CommandResult,
@@ -23,29 +22,11 @@ import {
   type PetitionService,
   parsePetitionId,
   type RefusedForLoad,
-  type Requester,
 } from "./service";
-
-export { apiLanguage };
 
 type Language = "en" | "ga";
 
 const catalogue = (language: Language) => (language === "ga" ? petitionsGa : petitionsEn);
-
-export function requesterOf(req: Request): Requester {
-  return {
-    ip: req.ip ?? "unknown",
-    cookieHeader: req.headers.cookie,
-    secure: req.secure,
-    attempt: req.headers["idempotency-key"],
-  };
-}
-
-/** The field errors in the requester's language. */
-function fieldMessages(errors: PetitionFieldErrors, language: Language): Record<string, string> {
-  const messages = catalogue(language).errors;
-  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, messages[code]]));
-}
 
 /** The answers every write shares: too many requests from this address, or the database out of reach. */
 function refuse(res: Response, refusal: RefusedForLoad, language: Language) {
@@ -219,9 +200,7 @@ export function commandAnswer(result: CommandResult, language: Language): WriteA
     reported: () => ({ message: t.api.reported }),
     invalid: () => ({
       error: t.api.invalid,
-      errors: result.signerErrors
-        ? wordedSignerErrors(result.signerErrors, SIGNING_WORDS[language].errors)
-        : fieldMessages(result.errors ?? {}, language),
+      errors: refusedFieldWords(result, language),
     }),
     "not-found": () => ({ error: t.api.notFound }),
     "already-signed": () => ({ error: t.outcome.alreadySigned, signatureCount: result.signatureCount }),
@@ -324,7 +303,8 @@ export function petitionsApi(service: PetitionService, live: LiveCounts): Router
       res.status(400).json({ error: catalogue(language).api.badTitle, invalid: ["title"] });
       return;
     }
-    if (refusedSearch(res, () => catalogue(language).outcome.rateLimited)) return;
+    // The similar titles are a search of petitions: refused, as a search is, by the search allowance.
+    if (answeredRefusal(res, "searchRetryAfter", () => catalogue(language).outcome.rateLimited)) return;
     const result = await service.similar(title);
     if (result.status !== "ok") {
       res.status(503).json({ error: catalogue(language).api.unavailable });

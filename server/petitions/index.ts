@@ -1,28 +1,116 @@
+import type { InvalidationReason } from "~/petitions/receipt-code";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import { log } from "../logger";
-import { createDeadlines } from "./deadlines/job";
+import type { MailKind } from "../mail";
+import { createDeadlines, type Deadlines } from "./deadlines/job";
 import { createDeadlineStore } from "./deadlines/store";
-import { createEmailSigning } from "./email-signing/service";
-import { createChangeFeed } from "./feed";
-import { createFraudFlags } from "./fraud/job";
-import { createFraudStore } from "./fraud/store";
-import { createLiveCounts } from "./live";
-import { createPetitionLog } from "./log/service";
+import { createEmailSigning, type EmailSigning } from "./email-signing/service";
+import { type ChangeFeed, createChangeFeed } from "./feed";
+import { createFraudFlags, type FraudFlags } from "./fraud/job";
+import { createFraudStore, type FraudFlag, type FraudStore } from "./fraud/store";
+import { createLiveCounts, type LiveCounts } from "./live";
+import { createPetitionLog, type PetitionLog } from "./log/service";
 import { createLogStore } from "./log/store";
-import { createRateLimits } from "./rate-limits";
-import { createPetitionService } from "./service";
-import { createPetitionStore } from "./store";
+import { createRateLimits, type RateLimits } from "./rate-limits";
+import { createPetitionService, type PetitionService } from "./service";
+import { createPetitionStore, type PetitionStore, type SignatureSource } from "./store";
 import { createTransparency } from "./transparency/service";
 import { createTransparencyStore } from "./transparency/store";
 import { createSignerUpdates } from "./updates/service";
+
+export type { ChangeFeed, PetitionState } from "./feed";
+export type { FraudFlag } from "./fraud/store";
+export type { PublishedSnapshot } from "./log/service";
+export type { PetitionService, PetitionServiceStats, Requester } from "./service";
+export type { FoundPetition } from "./store";
+
+/**
+ * What the operators' console does to petitions (server/admin/moderation.ts), through the petitions' own
+ * stores: hiding, publishing, closing, removing a source's signatures, and the flagged sources' figures.
+ */
+export interface PetitionModeration {
+  /** The address hashes that signed one petition most since a time. */
+  topSigners(
+    petitionId: number,
+    since: Date,
+    limit: number,
+  ): Promise<Array<{ addressHash: string | null; signatures: number }>>;
+  /** Hides (with a reason) or shows a petition, queueing `mail` to its petitioner in the same statement. */
+  moderate(id: number, reason: string | null, mail: MailKind | null): Promise<{ found: boolean; mailQueued: boolean }>;
+  /** Hides or shows a petition, telling no one; false if there is none with that id. */
+  setHidden(id: number, reason: string | null): Promise<boolean>;
+  /** Closes a petition to new signatures, or opens it again (with a new deadline once its own has passed). */
+  setClosed(id: number, closed: boolean, at?: Date): Promise<boolean>;
+  /** Removes one source's signatures to a petition in a window, and logs their invalidation with the reason. */
+  removeSignatures(
+    petitionId: number,
+    source: string | SignatureSource,
+    since: Date,
+    reason?: InvalidationReason,
+    window?: { until?: Date; expected?: number },
+  ): Promise<{ removed: number; found?: number }>;
+  /** The sources flagged since a time (of one petition, or all), newest first. */
+  flags(since: Date, petitionId?: number): Promise<FraudFlag[]>;
+  /** The signatures one source gave a petition per hour from `since`, newest first. */
+  sourceHourly(
+    petitionId: number,
+    source: SignatureSource,
+    since: Date,
+  ): Promise<Array<{ hour: Date; signatures: number }>>;
+  /** How many signatures one source gave a petition from `since` to `until` (what invalidating them takes away). */
+  countIn(petitionId: number, source: SignatureSource, since: Date, until: Date): Promise<number>;
+}
+
+/** The petitions' moderation over their stores (the console's, and the tests'). */
+export function petitionModeration(store: PetitionStore, fraud: FraudStore): PetitionModeration {
+  return {
+    topSigners: (petitionId, since, limit) => store.topSigners(petitionId, since, limit),
+    moderate: (id, reason, mail) => store.moderate(id, reason, mail),
+    setHidden: (id, reason) => store.setHidden(id, reason),
+    setClosed: (id, closed, at) => store.setClosed(id, closed, at),
+    removeSignatures: (petitionId, source, since, reason, window) =>
+      store.removeSignatures(petitionId, source, since, reason, window),
+    flags: (since, petitionId) => fraud.flags(since, petitionId),
+    sourceHourly: (petitionId, source, since) => fraud.sourceHourly(petitionId, source, since),
+    countIn: (petitionId, source, since, until) => fraud.countIn(petitionId, source, since, until),
+  };
+}
+
+/** The petitions part of the server, as the composition (server/serve.ts) hands it to the others. */
+export interface Petitions {
+  /** The petitions' rules: the pages', the JSON API's and signing by email's. */
+  service: PetitionService;
+  /** Every process's count of changes to petitions, which the caches compare with. */
+  feed: ChangeFeed;
+  /** Live counts as Server-Sent Events. */
+  live: LiveCounts;
+  /** The petitions' SQL (the site search reads petitions through it). */
+  store: PetitionStore;
+  /** The rate limits of creating, signing, reporting, searching and reading the logs. */
+  limits: RateLimits;
+  /** What the operators' console does to petitions. */
+  moderation: PetitionModeration;
+  /** Each petition's log: signed snapshots and proofs. */
+  log: PetitionLog;
+  /** The hourly look for sources over FRAUD_NETWORK_HOURLY. */
+  fraud: FraudFlags;
+  /** Signing by email, with PETITION_SIGNING=email. */
+  emailSigning: EmailSigning | undefined;
+  /** Closes petitions at their deadline (PETITION_OPEN_DAYS after publication). */
+  deadlines: Deadlines;
+  /** Starts listening for changes, and waits briefly for Redis so limits are shared from the first request. */
+  start(): Promise<void>;
+  /** Ends live streams and releases the limits' connections. */
+  close(): Promise<void>;
+}
 
 /** Assembles the petitions part of the server from the configuration: rules, caches, limits, live counts. */
 export function createPetitions(
   env: Env,
   database: Database,
   { mailQueued = () => {} }: { mailQueued?: () => void } = {},
-) {
+): Petitions {
   const store = createPetitionStore(database);
   const feed = createChangeFeed(database);
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
@@ -72,8 +160,9 @@ export function createPetitions(
         })
       : undefined;
   if (emailSigning) service.handOverEmailSigning(emailSigning);
+  const fraudStore = createFraudStore(database);
   const fraud = createFraudFlags({
-    store: createFraudStore(database),
+    store: fraudStore,
     networkHourly: env.FRAUD_NETWORK_HOURLY,
     domainHourly: env.PETITION_SIGNING === "email" ? env.FRAUD_DOMAIN_HOURLY : undefined,
   });
@@ -89,15 +178,11 @@ export function createPetitions(
     live,
     store,
     limits,
-    /** Each petition's log: signed snapshots and proofs. */
+    moderation: petitionModeration(store, fraudStore),
     log: petitionLog,
-    /** The hourly look for sources over FRAUD_NETWORK_HOURLY. */
     fraud,
-    /** Signing by email, with PETITION_SIGNING=email. */
     emailSigning,
-    /** Closes petitions at their deadline (PETITION_OPEN_DAYS after publication). */
     deadlines,
-    /** Starts listening for changes, and waits briefly for Redis so limits are shared from the first request. */
     start: async () => {
       await service.start();
       petitionLog.start();
@@ -108,7 +193,6 @@ export function createPetitions(
         log.warn("Redis did not answer at start-up: rate limits are counted in this process until it does.");
       }
     },
-    /** Ends live streams and releases the limits' connections. */
     close: async () => {
       live.close();
       await petitionLog.close();

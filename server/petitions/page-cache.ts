@@ -3,10 +3,10 @@ import { parsePetitionId } from "~/petitions/fields";
 import { listSearch, parseListQuery } from "~/petitions/query";
 import { parseQuery } from "~/search/normalize";
 import { sendRepresentations } from "../encoding";
-import type { FastSource } from "../fast-path";
 import { type AddressKind, classify } from "../http/classify";
+import type { FastSource } from "../http/early-answers";
+import { apiLanguage } from "../http/request-language";
 import { type Kept, keepResponse, renderedAnswers } from "../http/store";
-import { apiLanguage } from "../request-language";
 import { wantsFresh } from "./api";
 import type { ChangeFeed } from "./feed";
 

@@ -1,19 +1,8 @@
-import { Redis } from "ioredis";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { log } from "../logger";
+import { type Allowance, closeRedis, connectRedis, type RateLimiter, rateLimiter, redisReady } from "../rate-limits";
 
-/** One allowance: `points` requests per `seconds`, per key. */
-export type Allowance = { points: number; seconds: number };
-
-export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** A named allowance per key (a client address, or an address and a petition). */
-export type RateLimiter = {
-  /** Counts one request against the key; refused with the seconds to wait once the allowance is used. */
-  take(key: string): Promise<LimitDecision>;
-  /** Gives one request back (it turned out not to count, e.g. a refused signature). */
-  refund(key: string): Promise<void>;
-};
+/** A limiter's types, shared with the console's limits (server/rate-limits.ts). */
+export type { Allowance, LimitDecision, RateLimiter } from "../rate-limits";
 
 export type RateLimits = {
   create: RateLimiter;
@@ -47,63 +36,6 @@ export type RateLimitSettings = {
 };
 
 /**
- * A Redis client that fails fast while Redis is away (so an in-memory fallback
- * answers instead of a queue), or none without `redisUrl`. Reconnection is automatic.
- */
-export function connectRedis(redisUrl: string | undefined, commandTimeout = 500): Redis | undefined {
-  return redisUrl
-    ? new Redis(redisUrl, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2_000,
-        commandTimeout,
-        lazyConnect: false,
-      })
-    : undefined;
-}
-
-/**
- * One allowance counted under `prefix`: in memory without Redis; with Redis,
- * shared by every process and counted in memory while Redis does not answer.
- */
-export function sharedLimiter(
-  redis: Redis | undefined,
-  prefix: string,
-  { points, seconds }: Allowance,
-): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration: seconds });
-  if (!redis) return memory;
-  return new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: `brehon:${prefix}`,
-    points,
-    duration: seconds,
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: memory,
-  });
-}
-
-function wrap(limiter: RateLimiterAbstract): RateLimiter {
-  return {
-    async take(key) {
-      try {
-        await limiter.consume(key);
-        return { allowed: true };
-      } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-        }
-        // The store failed and there was no fallback: let the request through rather than refuse everyone.
-        return { allowed: true };
-      }
-    },
-    async refund(key) {
-      await limiter.reward(key, 1).catch(() => {});
-    },
-  };
-}
-
-/**
  * The petition rate limits. With `redisUrl` every server process shares the
  * counts through Redis; if Redis stops answering, each process falls back to
  * counting in its own memory until it is back. Without it, counts are per process.
@@ -130,8 +62,7 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
     redisState = "up";
   });
 
-  const make = (name: keyof RateLimitSettings): RateLimiter =>
-    wrap(sharedLimiter(redis, `petitions-${name}`, settings[name]));
+  const make = (name: keyof RateLimitSettings): RateLimiter => rateLimiter(redis, `petitions-${name}`, settings[name]);
 
   return {
     create: make("create"),
@@ -145,25 +76,7 @@ export function createRateLimits(settings: RateLimitSettings, redisUrl?: string)
     ready: (timeoutMs = 2_000) => redisReady(redis, timeoutMs),
     close: async () => {
       closing = true;
-      if (!redis) return;
-      // quit() waits for a reply that never comes while Redis is away: never wait long for it.
-      const quit = redis.quit().catch(() => {});
-      const timer = setTimeout(() => redis.disconnect(), 500);
-      await quit;
-      clearTimeout(timer);
-      redis.disconnect();
+      await closeRedis(redis);
     },
   };
-}
-
-/** Resolves once Redis answers (at once without Redis); false if it did not within `timeoutMs`. */
-export function redisReady(redis: Redis | null | undefined, timeoutMs: number): Promise<boolean> {
-  if (!redis || redis.status === "ready") return Promise.resolve(true);
-  return new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    redis.once("ready", () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }

@@ -136,6 +136,64 @@ export type PetitionServiceOptions = {
   transparency?: () => Promise<Transparency>;
 };
 
+/** The petitions' rules as the pages, the JSON API, the console and signing by email see them. */
+export interface PetitionService {
+  /** Loads what the service needs before the first request (the change feed); failures are retried later. */
+  start(): Promise<void>;
+  /** A view of the list: the same for every visitor (what this browser signed is `signedAmong`'s). */
+  list(query: PetitionListQuery, options?: ReadOptions): Promise<ListResult>;
+  /** Up to three open petitions whose titles look like `title`, most alike first (app/petitions/similar.ts). */
+  similar(title: string): Promise<{ status: "ok"; petitions: SimilarPetition[] } | { status: "unavailable" }>;
+  /** The petitions' figures month by month, for the transparency page and its CSV. */
+  transparency(): Promise<{ status: "ok"; figures: Transparency } | { status: "unavailable" }>;
+  /** The latest published responses, for their feed: the same for every visitor. */
+  responses(): Promise<ListResult>;
+  /** One petition: the same for every visitor. */
+  get(rawId: unknown, options?: ReadOptions): Promise<PetitionResult>;
+  /** A visible petition with its signatures hour by hour (UTC); a removed or unknown one as `get` says. */
+  history(rawId: unknown, options?: ReadOptions): Promise<HistoryResult>;
+  /** Which of these petitions this browser (its signer cookie) has signed: the per-visitor part of a page. */
+  signedAmong(
+    ids: number[],
+    requester: Pick<Requester, "cookieHeader">,
+  ): Promise<{ status: "ok"; ids: number[] } | { status: "unavailable" }>;
+  /** The current state of some petitions, for live counts (cached like the pages). */
+  states(ids: number[]): Promise<Map<number, PetitionState>>;
+  /** Creates a petition from a form's or the API's fields, within the creation limit. */
+  create(input: unknown, requester: Requester): Promise<CreateResult>;
+  /** PETITION_SIGNING: how this portal takes signatures. */
+  readonly signing: "browser" | "email";
+  /** Counts a signature for a signer this server vouches for (a confirmed email request), through the group commit. */
+  signAs(petitionId: number, signerKey: string, addressHash: string | null): Promise<SignOutcome>;
+  /** Signs for this browser (its signer cookie, or a new one), within the signing limits. */
+  sign(rawId: unknown, requester: Requester): Promise<SignResult>;
+  /** Reports a petition to the moderators: once per address a day. */
+  report(rawId: unknown, requester: Requester): Promise<ReportResult>;
+  /** A request to sign by email (PETITION_SIGNING=email); refused as unknown where signatures are per browser. */
+  request(target: unknown, requester: Requester): Promise<RequestResult>;
+  /** Creates, signs, requests or reports: the one call of the JSON API and the page's form posts (runCommand). */
+  run(intent: Intent, target: unknown, requester: Requester): Promise<CommandResult>;
+  /** The key of a client for the limits: its network (an IPv6 /64), hashed with the database's salt. */
+  addressHash(ip: string): Promise<string>;
+  /** A text's keyed hash with the database's salt: a limit's key that names no one (an email address). */
+  keyedHash(text: string): Promise<string>;
+  /** The caches' and the signing queue's sizes, for the metrics endpoint and tests. */
+  stats(): PetitionServiceStats;
+  /** Hands over signing by email, which signs through this service (`signAs`) once a request is confirmed. */
+  handOverEmailSigning(signing: SignatureRequests): void;
+  /** Releases the limits' connections. */
+  close(): Promise<void>;
+}
+
+/** What the metrics endpoint reads of the petitions' caches and signing queue. */
+export type PetitionServiceStats = {
+  cachedPages: number;
+  cachedPagesBytes: number;
+  cachedPetitions: number;
+  cachedPetitionsBytes: number;
+  signaturesWaiting: number;
+};
+
 /** Petition rules shared by the pages and the JSON API: validation, limits, signer cookie, caches, faults. */
 export function createPetitionService({
   store,
@@ -147,7 +205,7 @@ export function createPetitionService({
   moderation = "after",
   signing = "browser",
   transparency,
-}: PetitionServiceOptions) {
+}: PetitionServiceOptions): PetitionService {
   // Bounded in bytes as well as entries: a page of the list is at most 24 petitions of up to ~5 kB each.
   const pages = createReadCache<PetitionPage>({ feed, maxSize: 8 * 1024 * 1024 });
   const petitions = createReadCache<StoredPetition | null>({ feed, maxSize: 8 * 1024 * 1024 });
@@ -195,8 +253,7 @@ export function createPetitionService({
     // One petition: only a change of it makes it out of date.
     petitions.get(String(id), () => store.get(id), options.strict, id);
 
-  const service = {
-    /** Loads what the service needs before the first request (the database's salt); failures are retried later. */
+  const service: Omit<PetitionService, "run"> = {
     async start() {
       await feed.start();
     },
@@ -452,8 +509,7 @@ export function createPetitionService({
   };
   return {
     ...service,
-    /** Creates, signs or reports: the one call of the JSON API and the page's form posts (runCommand). */
-    run: (intent: Intent, target: unknown, requester: Requester) => runCommand(service, intent, target, requester),
+    run: (intent, target, requester) => runCommand(service, intent, target, requester),
   };
 }
 
@@ -465,8 +521,6 @@ function isHoneypotFilled(input: unknown): boolean {
   const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
   return typeof value === "string" && value.trim() !== "";
 }
-
-export type PetitionService = ReturnType<typeof createPetitionService>;
 
 /** A command's result as the JSON API and the page's form posts both report it (app/petitions/outcomes.ts). */
 export type CommandResult = {

@@ -11,8 +11,7 @@ import type { Database } from "../db/client";
 import type { PublicPetitionColumn, petitionCounts, petitionLog, petitionSignatures, petitions } from "../db/schema";
 import { readAddressSalt } from "../db/secrets-store";
 import { type Columns, statementsOf } from "../db/statements";
-import { queueFrom } from "../mail/store";
-import type { MailKind } from "../mail/templates";
+import { changeTellingPetitioner, type MailKind } from "../mail";
 import { INVALIDATION_PREFIX, type InvalidationReason, signatureEntry } from "./log/entries";
 import { newReceipt } from "./log/receipts";
 
@@ -559,13 +558,7 @@ export function createPetitionStore(db: Database) {
           ? sql`update petitions set hidden_at = null, hidden_reason = null where id = ${id}`
           : sql`update petitions set hidden_at = now(), hidden_reason = ${reason} where id = ${id}`;
       const rows = await query(
-        sql<{
-          found: number;
-          queued: number;
-        }>`with changed as (${change} returning id, title, language, hidden_reason, submitter_email)
-         ${mail ? sql`, queued as (${queueFrom("changed", mail)})` : sql.empty()}
-         select (select count(*) from changed)::int as found,
-                ${mail ? sql`(select count(*) from queued)::int` : sql`0`} as queued`,
+        changeTellingPetitioner(sql`${change} returning id, title, language, hidden_reason, submitter_email`, mail),
       );
       return { found: (rows[0]?.found ?? 0) > 0, mailQueued: (rows[0]?.queued ?? 0) > 0 };
     },

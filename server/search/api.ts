@@ -1,11 +1,9 @@
-import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
 import { parseQuery } from "~/search/normalize";
-import { classificationOf } from "../http/passage";
-import { clientNetwork } from "../http/requester";
-import { apiLanguage, requesterOf } from "../petitions/api";
-import type { RateLimiter } from "../petitions/rate-limits";
+import { allowanceStep, countRequest } from "../http/allowance-refusal";
+import { apiLanguage } from "../http/request-language";
+import type { RateLimiter } from "../rate-limits";
 import { REFUSAL_WORDS } from "../refusals";
 import { refusedSearch } from "./allowance";
 import { API_PAGE_SIZE, SEARCH_API_MESSAGES } from "./messages";
@@ -18,48 +16,11 @@ export { API_PAGE_SIZE };
  * any cache answers it. A refused search is marked (`res.locals.searchRetryAfter`)
  * for the API and the results page to answer 429 in the visitor's language.
  */
-export function searchRateLimit(limit: RateLimiter, clientKey: (ip: string) => Promise<string>): RequestHandler {
-  return async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Every address that searches (the results pages, their data, the JSON API), however it is spelled.
-    if (classificationOf(req).rateLimit !== "search") return next();
-    // Counted already by the fast path (server/fast-path.ts), which then left the answer to Express.
-    if (res.locals.searchCounted === true) return next();
-    try {
-      const retryAfter = await countSearch(limit, clientKey, requesterOf(req).ip);
-      if (retryAfter !== undefined) res.locals.searchRetryAfter = retryAfter;
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
-}
+export const searchRateLimit = (limit: RateLimiter, clientKey: (ip: string) => Promise<string>): RequestHandler =>
+  allowanceStep(limit, clientKey, { bucket: "search", counted: "searchCounted", mark: "searchRetryAfter" });
 
-/**
- * Counts one search of the client at `ip` against its allowance: undefined when allowed, otherwise the
- * seconds to wait. Keyed like the petition limits: the client's network (an IPv6 /64), hashed, never the
- * address in clear.
- */
-export async function countSearch(
-  limit: RateLimiter,
-  clientKey: (ip: string) => Promise<string>,
-  ip: string,
-): Promise<number | undefined> {
-  const key = await clientKey(ip).catch(() => clientNetworkDigest(ip));
-  const decision = await limit.take(key);
-  return decision.allowed ? undefined : decision.retryAfterSeconds;
-}
-
-/**
- * The key when the database (and its salt) is out of reach: the network's
- * digest, the same in every process, so searches are still counted.
- */
-function clientNetworkDigest(ip: string): string {
-  return createHash("sha256")
-    .update(`search:${clientNetwork(ip)}`)
-    .digest("hex")
-    .slice(0, 32);
-}
+/** Counts one search against its sender's allowance: undefined when allowed, else the seconds to wait. */
+export const countSearch = countRequest;
 
 const wholeNumber = (value: unknown, fallback: number, max: number): number | null => {
   if (value === undefined) return fallback;

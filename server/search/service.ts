@@ -4,8 +4,7 @@ import { excerpt, hasMatch, matchingPrefixes } from "~/search/excerpt";
 import type { SearchHit } from "~/search/results";
 import { createReadCache } from "../http/read-cache";
 import { errorLog, log } from "../logger";
-import type { ChangeFeed } from "../petitions/feed";
-import type { FoundPetition } from "../petitions/store";
+import type { ChangeFeed, FoundPetition } from "../petitions";
 import type { SiteIndex } from "./site-index";
 
 export type SearchAnswer = {
@@ -35,11 +34,19 @@ export type SearchServiceOptions = {
   feed: Pick<ChangeFeed, "version" | "connected" | "lastChange">;
 };
 
+/** The site search as its page, its JSON API and the page cache see it. */
+export interface SearchService {
+  /** Loads the site index now (at start-up), so the first visitor does not wait for it. */
+  warm(): Promise<void>;
+  /** What matches the query's words in its language; `strict`: no petition older than the last change seen. */
+  search(query: { terms: readonly string[]; language: Language; strict?: boolean }): Promise<SearchAnswer>;
+}
+
 /**
  * The site search: the pages from the index built with the site, the petitions
  * from the database, so that a petition is found as soon as it is created.
  */
-export function createSearchService({ siteIndex, searchPetitions, feed }: SearchServiceOptions) {
+export function createSearchService({ siteIndex, searchPetitions, feed }: SearchServiceOptions): SearchService {
   type Ranked = { hit: SearchHit; titleMatched: boolean };
   /** Petition matches as results (excerpts made once), per language and query, refreshed on changes. */
   const petitionMatches = createReadCache<{ hits: Ranked[] }>({ feed, maxEntries: 2_000, maxSize: 4 * 1024 * 1024 });
@@ -103,15 +110,7 @@ export function createSearchService({ siteIndex, searchPetitions, feed }: Search
      * Everything that matches the query's words, in the query's language. `strict`: never
      * petitions older than the last change seen (for the page cache, see withStrictReads).
      */
-    async search({
-      terms,
-      language,
-      strict = false,
-    }: {
-      terms: readonly string[];
-      language: Language;
-      strict?: boolean;
-    }): Promise<SearchAnswer> {
+    async search({ terms, language, strict = false }) {
       const [pages, petitions] = await Promise.all([
         loadIndex().then((site) => site.search(terms.join(" "), language)),
         findPetitions(terms, language, strict),
@@ -128,8 +127,6 @@ export function createSearchService({ siteIndex, searchPetitions, feed }: Search
     },
   };
 }
-
-export type SearchService = ReturnType<typeof createSearchService>;
 
 /** The same search, whose petition matches are never older than the last change seen (for the page cache). */
 export function withStrictSearch(service: SearchService): SearchService {

@@ -1,8 +1,8 @@
-import { isConsoleAddress } from "~/admin/paths";
 import { LANGUAGES, useLanguage } from "~/i18n/language";
 import { usePageLocation } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
 import { addressIn } from "~/pages/addresses";
+import { isConsoleAddress } from "~/pages/console-address";
 
 /** Whether the page at `pathname` has an address in the other language to switch to (the console has none). */
 export const offersLanguageSwitch = (pathname: string): boolean => !isConsoleAddress(pathname);

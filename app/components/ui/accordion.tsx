@@ -1,6 +1,7 @@
 import { Accordion as RadixAccordion } from "radix-ui";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Chevron } from "./chevron";
 
 export type AccordionItem = {
   /** Stable value, also the element id prefix. */
@@ -20,20 +21,7 @@ type Props = {
 const triggerClass =
   "flex w-full items-center justify-between gap-4 py-4 text-left text-base font-semibold text-foreground hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-focus";
 
-function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0 transition-transform duration-200"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
+const CHEVRON_CLASS = "size-5 shrink-0 transition-transform duration-200";
 
 /**
  * A single-open, collapsible accordion (Radix). Before JavaScript runs, and
@@ -56,7 +44,7 @@ export function Accordion({ items, headingLevel = 3, className, defaultValue }: 
               )}
             >
               <Heading className="text-base font-semibold">{item.title}</Heading>
-              <Chevron />
+              <Chevron className={CHEVRON_CLASS} />
             </summary>
             <div className="pb-4">{item.content}</div>
           </details>
@@ -78,7 +66,7 @@ export function Accordion({ items, headingLevel = 3, className, defaultValue }: 
             <Heading className="text-base font-semibold">
               <RadixAccordion.Trigger className={cx(triggerClass, "[&[data-state=open]>svg]:rotate-180")}>
                 {item.title}
-                <Chevron />
+                <Chevron className={CHEVRON_CLASS} />
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language, languageOfPath, messagesFor, useLanguage } fr
 import { Link } from "~/i18n/localized";
 import { Island } from "~/islands/islands";
 import { addressIn, addressOf } from "~/pages/addresses";
+import type { RouteHandle } from "~/pages/route-handle";
 import { petitionAction, withOutcome } from "~/petitions/actions.server";
 import { FeedLinks } from "~/petitions/feed-links";
 import { parsePetitionId, publicPetition, withAnswersIn } from "~/petitions/fields";
@@ -18,7 +19,6 @@ import { wordedSignerErrors } from "~/petitions/signer-errors";
 import { signingFormWords } from "~/petitions/signing-words";
 import { chartData, wordedTimeline } from "~/petitions/story";
 import { STORY_WORDS } from "~/petitions/story-words";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/petition";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,9 +1,6 @@
 import type { RequestHandler, Response } from "express";
-import { answeredRefusal } from "../../http/allowance-refusal";
-import { classificationOf } from "../../http/passage";
-import { countSearch } from "../../search/api";
-import { requesterOf } from "../api";
-import type { RateLimiter } from "../rate-limits";
+import { allowanceStep, answeredRefusal } from "../../http/allowance-refusal";
+import type { RateLimiter } from "../../rate-limits";
 
 /**
  * Counts each read of a petition's log and each proof against its sender's allowance (RATE_LIMIT_LOG),
@@ -11,22 +8,8 @@ import type { RateLimiter } from "../rate-limits";
  * (docs/decisions/0044-log-pages.md). Counted before any answer, kept or not; a refused read is marked
  * (`res.locals.logRetryAfter`) for the log's router to answer 429 in the asker's language.
  */
-export function logRateLimit(limit: RateLimiter, clientKey: (ip: string) => Promise<string>): RequestHandler {
-  return async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (classificationOf(req).rateLimit !== "log") return next();
-    // Counted already by the fast path (server/app.ts), which then left the answer to Express.
-    if (res.locals.logCounted === true) return next();
-    try {
-      // Keyed as every allowance is: the client's network, salted and hashed.
-      const retryAfter = await countSearch(limit, clientKey, requesterOf(req).ip);
-      if (retryAfter !== undefined) res.locals.logRetryAfter = retryAfter;
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
-}
+export const logRateLimit = (limit: RateLimiter, clientKey: (ip: string) => Promise<string>): RequestHandler =>
+  allowanceStep(limit, clientKey, { bucket: "log", counted: "logCounted", mark: "logRetryAfter" });
 
 /** Answers 429 with Retry-After and `message` when the log's allowance refused this request; true when it did. */
 export const refusedRead = (res: Response, message: (retryAfterSeconds: number) => string): boolean =>

@@ -1,8 +1,8 @@
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import { REMOVAL_REASONS } from "~/petitions/removal-reasons";
 import { monthsOf, type Transparency } from "~/petitions/transparency";
-import { csvLine } from "../../admin/csv";
 import { now } from "../../clock";
+import { csvLine } from "../../http/csv";
 import type { TransparencyStore } from "./store";
 
 /** How long the figures are served before they are read again. */
