@@ -28,7 +28,7 @@ const { rows: hours } = await client.query("select count(*)::int as n from petit
   id,
 ]);
 
-// The statement the store runs (server/petitions/store.ts, `history`).
+// The statement the store runs (app/petitions/store.server.ts, `history`).
 const timings = [];
 for (let run = 0; run < 50; run++) {
   const started = performance.now();

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
-import { totpCode } from "../server/admin/totp";
+import { totpCode } from "../app/admin/totp.server";
 import { addStaffAccount, freshDataDir, type ServerProcess, startServer } from "../test/server/harness";
 import { STAFF_PASSWORD } from "../test/support/staff";
 

@@ -1,5 +1,5 @@
 // `npm run petitions -- <command>` and `npm run db:check`: the operators'
-// commands, from the built server (see server/petitions/cli.ts for the list).
+// commands, from the built server (see app/petitions/cli.server.ts for the list).
 import { runBuiltCommand } from "./built-command.js";
 
 await runBuiltCommand("runOperatorCommand");

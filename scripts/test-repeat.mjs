@@ -3,7 +3,7 @@
 //
 //   npm run test:repeat -- test/server 5           the built-server tests, five times (build first)
 //   npm run test:repeat -- e2e 5                   the browser tests, five times (build first)
-//   npm run test:repeat -- server/admin 10         unit tests under server/admin, ten times
+//   npm run test:repeat -- app/admin 10         unit tests under app/admin, ten times
 //   npm run test:repeat -- e2e/petitions.spec.ts test/server/workers.test.ts 3
 //
 // Vitest runs the files in a shuffled order from a seed printed with each run (tests within a file

@@ -1,16 +1,16 @@
 import type { Router } from "express";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS, openApiDocument } from "~/api-description/openapi";
+import { petitionsApi } from "~/petitions/api.server";
+import type { LiveCounts } from "~/petitions/live.server";
+import { petitionLogApi } from "~/petitions/log/api.server";
+import type { LogPages } from "~/petitions/log/pages.server";
+import type { PetitionLog } from "~/petitions/log/service.server";
+import { openDataApi } from "~/petitions/open-data/api.server";
+import type { PetitionService } from "~/petitions/service.server";
+import { searchApi } from "~/search/api.server";
+import type { SearchService } from "~/search/service.server";
 import type { Database } from "./db/client";
-import { openDataApi } from "./open-data/api";
-import { petitionsApi } from "./petitions/api";
-import type { LiveCounts } from "./petitions/live";
-import { petitionLogApi } from "./petitions/log/api";
-import type { LogPages } from "./petitions/log/pages";
-import type { PetitionLog } from "./petitions/log/service";
-import type { PetitionService } from "./petitions/service";
-import { searchApi } from "./search/api";
-import type { SearchService } from "./search/service";
 
 /** The routes a router answers, as `METHOD /path` under `prefix`, in OpenAPI's spelling of parameters. */
 function routesOf(router: Router, prefix: string): string[] {

@@ -1,16 +1,30 @@
-import "./context";
+import "~/load-context";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { adminGate } from "~/admin/gate.server";
+import type { StaffConsole } from "~/admin/service.server";
 import { openApiDocument } from "~/api-description/openapi";
 import type { BannerContent } from "~/banner/markup";
+import type { PageStore } from "~/banner/pages.server";
+import type { SiteBanner } from "~/banner/service.server";
 import type { Language } from "~/i18n/languages";
-import { adminGate } from "./admin/gate";
-import type { StaffConsole } from "./admin/service";
-import type { PageStore } from "./banner/pages";
-import type { SiteBanner } from "./banner/service";
+import { listAnswer, petitionAnswer, petitionsApi, signingWrite } from "~/petitions/api.server";
+import type { EmailSigning } from "~/petitions/email-signing/service.server";
+import type { ChangeFeed } from "~/petitions/feed.server";
+import type { LiveCounts } from "~/petitions/live.server";
+import { logRateLimit } from "~/petitions/log/allowance.server";
+import { petitionLogApi } from "~/petitions/log/api.server";
+import { logMessages } from "~/petitions/log/messages.server";
+import { createLogPages, type LogPages, pageStart } from "~/petitions/log/pages.server";
+import type { PetitionLog } from "~/petitions/log/service.server";
+import { openDataApi } from "~/petitions/open-data/api.server";
+import { apiReadCache, petitionPageCache, searchPageCache } from "~/petitions/page-cache.server";
+import { type PetitionService, parsePetitionId, withStrictReads } from "~/petitions/service.server";
+import { countSearch, searchApi, searchRateLimit } from "~/search/api.server";
+import { type SearchService, withStrictSearch } from "~/search/service.server";
 import { clientErrors } from "./client-errors";
 import type { Database } from "./db/client";
 import { strongEtag } from "./encoding";
@@ -25,18 +39,6 @@ import { apiLanguage } from "./http/request-language";
 import { requesterOf } from "./http/requester";
 import { builtFiles } from "./http/store";
 import { errorLog, log } from "./logger";
-import { openDataApi } from "./open-data/api";
-import { listAnswer, petitionAnswer, petitionsApi, signingWrite } from "./petitions/api";
-import type { EmailSigning } from "./petitions/email-signing/service";
-import type { ChangeFeed } from "./petitions/feed";
-import type { LiveCounts } from "./petitions/live";
-import { logRateLimit } from "./petitions/log/allowance";
-import { petitionLogApi } from "./petitions/log/api";
-import { logMessages } from "./petitions/log/messages";
-import { createLogPages, type LogPages, pageStart } from "./petitions/log/pages";
-import type { PetitionLog } from "./petitions/log/service";
-import { apiReadCache, petitionPageCache, searchPageCache } from "./petitions/page-cache";
-import { type PetitionService, parsePetitionId, withStrictReads } from "./petitions/service";
 import { proxyMismatchCheck } from "./proxy-check";
 import type { RateLimiter } from "./rate-limits";
 import {
@@ -50,8 +52,6 @@ import {
   tooLargeText,
 } from "./react-router-handler";
 import { refusalWords } from "./refusals";
-import { countSearch, searchApi, searchRateLimit } from "./search/api";
-import { type SearchService, withStrictSearch } from "./search/service";
 import { writeStep } from "./write-step";
 
 export type AppOptions = {
@@ -165,7 +165,7 @@ export function createApp({
     router: app,
   });
 
-  /** The built pages, which the site banner draws again when it changes (server/banner). */
+  /** The built pages, which the site banner draws again when it changes (app/banner). */
   let builtPages: PageStore | undefined;
   if (clientDir) {
     // Built pages and text files: from memory, compressed at build time, never per response.
@@ -275,7 +275,7 @@ export function createApp({
   // A cached page is stored as current: it is drawn from data no older than the last change seen.
   const strictPetitions = withStrictReads(petitions);
   const strictSearch = withStrictSearch(search);
-  // The site banner (server/banner): drawn by the app's root from the load context; a change of it
+  // The site banner (app/banner): drawn by the app's root from the load context; a change of it
   // draws the built pages and every kept page again.
   const renderWith = (target: string, siteBanner: BannerContent | null) =>
     // Drawn at the public address: the request's Host never reaches a page.

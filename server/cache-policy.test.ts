@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_POLL_SECONDS } from "./banner/service";
+import { DEFAULT_POLL_SECONDS } from "~/banner/service.server";
 import {
   CACHE_POLICY,
   type CacheKind,

@@ -1,8 +1,8 @@
 import cluster from "node:cluster";
+import { mailStartupNotice } from "~/petitions/mail/index.server";
 import { listenForTestClock, workerTestEnv } from "./clock";
 import { type Env, readEnv } from "./env";
 import { log } from "./logger";
-import { mailStartupNotice } from "./mail";
 import { start } from "./serve";
 import { StartupError, startupFailureLine } from "./startup-error";
 

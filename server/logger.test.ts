@@ -2,8 +2,8 @@ import net from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { itReturns } from "#test/support/cases";
 import { waitFor } from "#test/support/wait";
+import { createRateLimits } from "~/petitions/rate-limits.server";
 import { log, loggablePath, rateLimitedLog } from "./logger";
-import { createRateLimits } from "./petitions/rate-limits";
 
 describe("loggablePath (issue 29, item 10)", () => {
   itReturns("%s is logged as %s", loggablePath, [

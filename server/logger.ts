@@ -64,7 +64,7 @@ const decodeEscapes = (path: string) =>
   });
 
 /**
- * A console set-up link's secret (server/admin/gate.ts): the route is logged, never the token. Every
+ * A console set-up link's secret (app/admin/gate.server.ts): the route is logged, never the token. Every
  * segment after a `setup` segment is masked (a `.data` ending kept), whatever the spelling around it:
  * `/admin/setup/x/../<token>` or `/%61dmin/setup/<token>` hide the token as `/admin/setup/<token>` does.
  */

@@ -7,10 +7,11 @@
  * - `runStaffCommand`: `npm run staff -- …`, the operators' console accounts (./admin/cli.ts)
  * - `PETITION_CATEGORIES`: for the benchmarks' seed (bench/seed.mjs), which fills the database directly
  */
+
+export { runStaffCommand } from "~/admin/cli.server";
+export { runOperatorCommand } from "~/petitions/cli.server";
 export { PETITION_CATEGORIES } from "~/petitions/fields";
-export { runStaffCommand } from "./admin/cli";
 export { run } from "./cluster";
-export { runOperatorCommand } from "./petitions/cli";
 export { precompressBuiltFiles, renderPath, writeSearchIndex } from "./render-offline";
 export { start } from "./serve";
 export { StartupError, startupFailureLine } from "./startup-error";

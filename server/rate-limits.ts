@@ -3,7 +3,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 
 /**
  * The rate limits' connection and counters, shared by the features that count requests (the petitions'
- * limits, server/petitions/rate-limits.ts; the console's sign-in limits, server/admin/limits.ts): one
+ * limits, app/petitions/rate-limits.server.ts; the console's sign-in limits, app/admin/limits.server.ts): one
  * Redis client per set of limits when REDIS_URL is set, each process's memory while Redis is away or
  * without it.
  */

@@ -1,11 +1,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { buildSiteIndex, type RenderPage } from "~/search/build.server";
+import { loadSiteIndex, type SiteIndex } from "~/search/site-index.server";
 import { CLIENT_DIR, loadBuiltApp, SEARCH_INDEX_FILE, SERVER_DIR } from "./build-output";
 import { envSchema, publicOriginOf, publicUrlProblem } from "./env";
 import { log } from "./logger";
 import { precompressBuild } from "./precompress";
-import { buildSiteIndex, type RenderPage } from "./search/build";
-import { loadSiteIndex, type SiteIndex } from "./search/site-index";
 import { StartupError } from "./startup-error";
 
 /**

@@ -2,9 +2,12 @@ import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createConsoleFromEnv, writeThresholdsFromEnv } from "./admin";
+import { createConsoleFromEnv, writeThresholdsFromEnv } from "~/admin/index.server";
+import { createSiteBanner } from "~/banner/index.server";
+import { createPetitions } from "~/petitions/index.server";
+import { createPetitionerMail, mailStartupNotice } from "~/petitions/mail/index.server";
+import { createSearchService } from "~/search/index.server";
 import { createApp, type PortalApp } from "./app";
-import { createSiteBanner } from "./banner";
 import { CLIENT_DIR, loadBuiltApp, SERVER_DIR } from "./build-output";
 import { testHooksOn } from "./clock";
 import { checkDataDir } from "./data-dir";
@@ -13,11 +16,8 @@ import { type Env, readEnv } from "./env";
 import { unreadRequestHeaders } from "./http/pipeline";
 import { log } from "./logger";
 import { answerLowLevelErrors } from "./low-level-errors";
-import { createPetitionerMail, mailStartupNotice } from "./mail";
-import { createPetitions } from "./petitions";
 import { proxyConfigurationWarning } from "./proxy-check";
 import { siteIndexLoader } from "./render-offline";
-import { createSearchService } from "./search";
 import { StartupError } from "./startup-error";
 
 export type StartOptions = {

@@ -17,7 +17,7 @@ console.error = (...args: unknown[]) => {
 
 // Staff passwords hashed in a test's own process cost less (test/support/passwords.ts).
 if (typeof document === "undefined") {
-  const { setPasswordCost } = await import("../server/admin/passwords");
+  const { setPasswordCost } = await import("~/admin/passwords.server");
   const { TEST_PASSWORD_COST } = await import("./support/passwords");
   setPasswordCost(TEST_PASSWORD_COST);
 }

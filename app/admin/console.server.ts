@@ -2,7 +2,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 
 /**
  * What the console's route modules share on the server side. The server reaches them only through
- * the load context (`context.admin`, server/admin/context.ts): `app/` imports nothing of `server/`.
+ * the load context (`context.admin`, app/admin/load-context.ts): `app/` imports nothing of `server/`.
  */
 export type AdminRequest = NonNullable<AppLoadContext["admin"]>;
 export type Staff = NonNullable<AdminRequest["staff"]>;

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import type { RefusalData } from "./accounts.server";
 import { ConsoleFrame, consoleLinkClass } from "./frame";
+import type { RefusalData } from "./pages/accounts.server";
 
 const TITLES: Record<number, string> = {
   400: "The request was not understood",

@@ -3,7 +3,7 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 /**
  * The operators' console: rendered per request, never in the page registry (so
  * never in the navigation, the sitemap or the site search). The server's gate
- * (server/admin/gate.ts) answers every address here without a session.
+ * (app/admin/gate.server.ts) answers every address here without a session.
  */
 export const adminRoutes: RouteConfigEntry[] = [
   route("admin", "admin/pages/admin.tsx"),

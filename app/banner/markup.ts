@@ -4,7 +4,7 @@ import { addressIn } from "~/pages/addresses";
 export const BANNER_LEVELS = ["emergency", "warning", "information"] as const;
 export type BannerLevel = (typeof BANNER_LEVELS)[number];
 
-/** What an admin switched on (server/banner): the text in both languages and an optional link. */
+/** What an admin switched on (app/banner): the text in both languages and an optional link. */
 export type BannerContent = {
   level: BannerLevel;
   text: { en: string; ga: string };

@@ -6,7 +6,7 @@ import { type BannerContent, localisedLink } from "./markup";
 
 /**
  * The site banner an admin has switched on, for the page being drawn: the server puts it in the load
- * context (server/banner), and app/entry.server.tsx hands it to the document here. Null when none is on,
+ * context (app/banner), and app/entry.server.tsx hands it to the document here. Null when none is on,
  * and always while the build prerenders the pages (the server draws them again when one is switched on).
  */
 export const SiteBannerContext = createContext<BannerContent | null>(null);

@@ -272,7 +272,7 @@ export const PAGES = [
   // The results of the search boxes in the header, the home page and the services page.
   {
     path: "/search",
-    screen: "routes/search.tsx",
+    screen: "search/pages/search.tsx",
     title: "search",
     description: "search",
     render: "per-request",

@@ -1,5 +1,5 @@
 /**
- * The petitions islands' calls to the JSON API (server/petitions/api.ts), answered as the same
+ * The petitions islands' calls to the JSON API (app/petitions/api.server.ts), answered as the same
  * outcomes the page's plain form posts report (./outcomes.ts, read from the API's status).
  * Messages the server words (a field's error) come in the page's language (`?lang=`).
  */

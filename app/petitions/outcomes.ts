@@ -29,7 +29,7 @@ export type Outcome =
   | `${Intent}-rate-limited`
   | `${Intent}-unavailable`;
 
-/** What the petition service answers each command with (server/petitions/service.ts). */
+/** What the petition service answers each command with (app/petitions/service.server.ts). */
 export type CommandStatus = "created" | "discarded" | "invalid" | Settled | "rate-limited" | "unavailable";
 
 /** An outcome, or a creation refused for its fields (the form stays, with a message per field). */

@@ -32,7 +32,7 @@ export function PetitionList({ petitions, total, query, now, signed, byEmail }: 
   const returnTo = petitionsListPath(query);
   const readAt = new Date(now);
   return (
-    // The list's states come from the database: the site index leaves them out (server/search/extract.ts).
+    // The list's states come from the database: the site index leaves them out (app/search/extract.server.ts).
     <section aria-labelledby="petitions-list" data-search-skip="" className="mt-4">
       <h2 id="petitions-list" className="sr-only">
         {query.sort === "newest" ? t.list.labelNewest : query.sort === "popular" ? t.list.labelPopular : t.list.label}

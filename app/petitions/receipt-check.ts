@@ -13,7 +13,7 @@ import {
  * proof is folded up to the snapshot's tree head (RFC 9162, 2.1.3.2); the snapshot's signature is
  * checked with the portal's published key. The same steps as `npm run verify-petition`, written again
  * for the browser; the server's own answer to a form without JavaScript is the petition log's `check`
- * (server/petitions/log/service.ts).
+ * (app/petitions/log/service.server.ts).
  */
 
 /** A snapshot as `/api/petitions/:id/snapshots` and the proofs publish it; `key` names the key that signed it. */
@@ -117,7 +117,7 @@ export async function verifyInclusion(
   return sn === 0 && equalBytes(hash, base64ToBytes(head));
 }
 
-/** The text a snapshot's signature signs (server/petitions/log/snapshots.ts). */
+/** The text a snapshot's signature signs (app/petitions/log/snapshots.server.ts). */
 export const snapshotText = (petitionId: number, s: SnapshotJson): string =>
   `brehon petition snapshot v1\npetition ${petitionId}\nsize ${s.size}\nhead ${s.head}\ncount ${s.count}\nat ${s.at}\n`;
 
@@ -145,7 +145,7 @@ export const verifySnapshotSignature = (petitionId: number, snapshot: SnapshotJs
   verifyEd25519(keyPem, snapshotText(petitionId, snapshot), snapshot.signature);
 
 /**
- * Whether each key after the first is announced by the key before it (server/petitions/log/keys.ts): a
+ * Whether each key after the first is announced by the key before it (app/petitions/log/keys.server.ts): a
  * reader who trusts the first key can then trust every later one.
  */
 export async function verifyKeyChain(keys: readonly KeyJson[]): Promise<boolean> {

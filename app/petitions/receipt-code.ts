@@ -1,6 +1,6 @@
 /**
  * A signature's receipt code as signers type it and as the petition's log names it: shared by the
- * server, which makes and hashes codes (server/petitions/log/receipts.ts), and the browser, which
+ * server, which makes and hashes codes (app/petitions/log/receipts.server.ts), and the browser, which
  * hashes a typed code itself to check that the log holds it (app/petitions/receipt-check.ts).
  *
  * The code is 30 symbols of Crockford's base 32 (150 random bits), written in six groups of five:

@@ -6,7 +6,6 @@ import { Section } from "~/components/content/page";
 import { TextLink } from "~/components/content/text-link";
 import { useLocalized } from "~/components/content/use-localized";
 import { DocumentTitle } from "~/components/document-title";
-import { SearchBox } from "~/components/layout/search-box.island";
 import { ANNOUNCEMENTS, latestNotice } from "~/content/announcements";
 import { CONSTITUTION_TEXT_PATH } from "~/content/constitution-links";
 import { NATION_FACTS } from "~/content/government";
@@ -15,6 +14,7 @@ import { HOME_CATEGORY_IDS, SERVICE_CATEGORIES } from "~/content/services";
 import { useT } from "~/i18n/language";
 import { Island } from "~/islands/islands";
 import { usePage } from "~/pages/use-page";
+import { SearchBox } from "~/search/search-box.island";
 
 export default function HomePage() {
   const t = useT();

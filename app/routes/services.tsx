@@ -4,12 +4,12 @@ import { ServiceIcon } from "~/components/content/service-icon";
 import { ServiceList } from "~/components/content/service-list";
 import { type ServiceTab, ServiceTabs } from "~/components/content/service-tabs.island";
 import { useLocalized } from "~/components/content/use-localized";
-import { SearchBox } from "~/components/layout/search-box.island";
 import { findService, POPULAR_SERVICE_LINKS, SERVICE_CATEGORIES, TAB_CATEGORY_IDS } from "~/content/services";
 import { useT } from "~/i18n/language";
 import { Island } from "~/islands/islands";
 import type { PageOf } from "~/pages/pages";
 import { usePage } from "~/pages/use-page";
+import { SearchBox } from "~/search/search-box.island";
 
 type TabId = (typeof TAB_CATEGORY_IDS)[number];
 

@@ -208,13 +208,13 @@ export const petitionSignatures = pgTable(
     check("petition_signatures_signer_key_length", sql`char_length(${table.signerKey}) between 1 and 100`),
     index("petition_signatures_by_address").on(table.petitionId, table.addressHash, table.createdAt),
     // The hourly look for heavy sources reads one hour of every petition's signatures: a BRIN index, a few
-    // pages for the whole table, since rows arrive in time order (server/petitions/fraud.ts).
+    // pages for the whole table, since rows arrive in time order (app/petitions/fraud.ts).
     index("petition_signatures_by_time").using("brin", table.createdAt),
   ],
 );
 
 /**
- * Each petition's append-only log (server/petitions/log/): a signature (the hash of its receipt), or the
+ * Each petition's append-only log (app/petitions/log/): a signature (the hash of its receipt), or the
  * invalidation of an earlier entry with its reason, at consecutive positions from 0. The entry's text is
  * what its Merkle leaf hashes. The count is the signatures less the invalidations: the petition's counter.
  */
@@ -258,7 +258,7 @@ export const petitionCounts = pgTable(
 );
 
 /**
- * The public keys that have signed snapshots, oldest first (server/petitions/log/keys.ts). Each key after
+ * The public keys that have signed snapshots, oldest first (app/petitions/log/keys.server.ts). Each key after
  * the first is announced by a statement signed with the key before it, so that a reader who trusts the
  * first key can follow every change of key.
  */
@@ -273,7 +273,7 @@ export const snapshotKeys = pgTable("snapshot_keys", {
 });
 
 /**
- * Signed snapshots of each petition's log (server/petitions/log/snapshots.ts): its size, its Merkle
+ * Signed snapshots of each petition's log (app/petitions/log/snapshots.server.ts): its size, its Merkle
  * tree head (base64), the count at that size, when, and the Ed25519 signature of all four.
  */
 export const petitionSnapshots = pgTable(
@@ -292,7 +292,7 @@ export const petitionSnapshots = pgTable(
 );
 
 /**
- * With PETITION_SIGNING=email (server/petitions/email-signing/): a signer's request to sign, by the
+ * With PETITION_SIGNING=email (app/petitions/email-signing/): a signer's request to sign, by the
  * normalised address (one per petition, by a unique index), until confirmed from the emailed link; then
  * the signature it made, and its withdrawal. The name and address are erased PETITION_RETENTION_DAYS after
  * the petition closes, at once when it is removed, and when a link expires unused.
@@ -317,7 +317,7 @@ export const signatureRequests = pgTable(
     signatureId: integer("signature_id"),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
-    /** The signer ticked "Email me when the Government responds or the petition is debated" (server/petitions/updates/). */
+    /** The signer ticked "Email me when the Government responds or the petition is debated" (app/petitions/updates/). */
     updates: boolean("updates").notNull().default(false),
     /** When the signer ended the updates (the emails' one-click link); null while they are wanted. */
     updatesStoppedAt: timestamp("updates_stopped_at", { withTimezone: true }),
@@ -337,7 +337,7 @@ export const signatureRequests = pgTable(
 
 /**
  * Sources that gave one petition more signatures in one hour than FRAUD_NETWORK_HOURLY allows (a network's
- * salted hash), as the hourly look found them (server/petitions/fraud.ts): kept once per petition, source
+ * salted hash), as the hourly look found them (app/petitions/fraud.ts): kept once per petition, source
  * and hour, whatever the moderators then invalidate, so the queue shows what was flagged and when.
  */
 export const fraudFlags = pgTable(
@@ -370,7 +370,7 @@ export const petitionReports = pgTable(
 );
 
 /**
- * The operators' console (server/admin/): staff accounts, their sessions and one-time set-up links,
+ * The operators' console (app/admin/): staff accounts, their sessions and one-time set-up links,
  * moderators' notes and locks, and the append-only audit log.
  */
 export const staffAccounts = pgTable(
@@ -380,7 +380,7 @@ export const staffAccounts = pgTable(
     /** Stored in lower case: one account per address. */
     email: text("email").notNull().unique("staff_accounts_email_unique"),
     role: text("role").notNull(),
-    /** scrypt, with its parameters and salt (server/admin/passwords.ts); null until set through a link. */
+    /** scrypt, with its parameters and salt (app/admin/passwords.server.ts); null until set through a link. */
     passwordHash: text("password_hash"),
     /** The TOTP secret (base32); null until enrolled through a link. */
     totpSecret: text("totp_secret"),
@@ -477,7 +477,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Sign-ins refused by the limits (server/admin/limits.ts), counted: one row per typed account (or
+ * Sign-ins refused by the limits (app/admin/limits.server.ts), counted: one row per typed account (or
  * none, when the address as a whole is refused), address hash and window, where the audit log gets
  * one entry for the window's first refusal. Unlike the audit log, old rows may be deleted.
  */
@@ -506,7 +506,7 @@ export const petitionThresholds = pgTable("petition_thresholds", {
 });
 
 /**
- * Emails to petitioners waiting to be sent (server/mail/): written in the same statement as the
+ * Emails to petitioners waiting to be sent (app/petitions/mail/): written in the same statement as the
  * moderator's action that causes them, sent by each server process's worker with retries. The
  * recipient is kept only until the message is sent or given up; the error never holds it.
  */
@@ -515,7 +515,7 @@ export const petitionerMail = pgTable(
   {
     id: serial("id").primaryKey(),
     petitionId: petitionOf(),
-    /** published, hidden or response to a petitioner; signature to a signer (server/mail/templates.tsx). */
+    /** published, hidden or response to a petitioner; signature to a signer (app/petitions/mail/templates.server.tsx). */
     kind: text("kind").notNull(),
     /** What the message says, as JSON: the petition's title and language, the reason, the response. */
     payload: text("payload").notNull(),
@@ -558,7 +558,7 @@ export const petitionerMail = pgTable(
 );
 
 /**
- * The updates sent to the signers who asked for them (server/petitions/updates/): one row per petition and
+ * The updates sent to the signers who asked for them (app/petitions/updates/): one row per petition and
  * event (`response`, `debate-scheduled:<date>`, `debate-outcome`, `closed`), written once. Its messages are
  * queued into petitioner_mail a batch of signers at a time, from `next_request_id` on; `queued_at` is set
  * when the last batch is written, so a send cut off by a restart is resumed where it stopped.
@@ -620,7 +620,7 @@ export const siteBanner = pgTable(
 
 /**
  * The Government's response to a petition and the outcome of its debate, in English and Irish, written
- * by an admin in the console (server/admin/responses.ts). A row is a draft until the petition's
+ * by an admin in the console (app/admin/responses.server.ts). A row is a draft until the petition's
  * `response_published_at` / `debate_outcome_published_at` is set; publishing needs both languages.
  */
 export const petitionResponses = pgTable(
@@ -643,7 +643,7 @@ export const petitionResponses = pgTable(
 );
 
 /**
- * Every version of every petition's translation, oldest first (server/petitions/translations.ts): the
+ * Every version of every petition's translation, oldest first (app/petitions/translations.server.ts): the
  * text in the language the petition was not written in, who wrote it and when. The newest is the
  * petition's `translated_*`; a correction adds a row, so the older texts stay.
  */

@@ -69,16 +69,16 @@ describe("where SQL is written", () => {
   it("finds the stores it exempts, and each low-level module it names", () => {
     expect(files.filter(isStore)).toEqual(
       expect.arrayContaining([
-        "server/admin/store.ts",
-        "server/banner/store.ts",
-        "server/mail/store.ts",
-        "server/open-data/store.ts",
-        "server/petitions/store.ts",
+        "app/admin/store.server.ts",
+        "app/banner/store.server.ts",
+        "app/petitions/mail/store.server.ts",
+        "app/petitions/open-data/store.server.ts",
+        "app/petitions/store.server.ts",
       ]),
     );
     expect([...LOW_LEVEL].filter((file) => !files.includes(file))).toEqual([]);
     // What it looks for is what the stores write.
-    expect(sqlSigns(readFileSync(path.join(ROOT, "server/petitions/store.ts"), "utf8"))).toEqual([
+    expect(sqlSigns(readFileSync(path.join(ROOT, "app/petitions/store.server.ts"), "utf8"))).toEqual([
       "a value import from drizzle-orm",
       "SQL text",
     ]);

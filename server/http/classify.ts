@@ -50,7 +50,7 @@ export type AddressKind =
   | "petition-similar"
   /**
    * A page of a petition's log (`/api/petitions/:id/log`): a complete page never changes and is kept for long
-   * (its answer says so, server/petitions/log/pages.ts); counted against the log's allowance.
+   * (its answer says so, app/petitions/log/pages.server.ts); counted against the log's allowance.
    */
   | "petition-log"
   /** A petition's inclusion and consistency proofs: counted against the log's allowance. */
@@ -86,7 +86,7 @@ export type CacheKind =
 
 /**
  * The allowance a request is counted against before any cache of the origin answers it: the search's
- * (server/search/api.ts), or the petitions' logs and proofs (server/petitions/log/allowance.ts).
+ * (app/search/api.server.ts), or the petitions' logs and proofs (app/petitions/log/allowance.server.ts).
  */
 export type RateLimitBucket = "search" | "log";
 

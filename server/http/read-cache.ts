@@ -14,7 +14,7 @@ import { readsNotBefore } from "./own-writes";
  * A request made by a browser right after its own change (./own-writes.ts) is never given an entry
  * read before that change: such an entry is read again for it, and the new value kept for everyone.
  */
-/** What a cache reads of a change feed (server/petitions/feed.ts): whether what it keeps is current. */
+/** What a cache reads of a change feed (app/petitions/feed.server.ts): whether what it keeps is current. */
 export type FeedView = {
   /** Goes up with every change seen. */
   readonly version: number;

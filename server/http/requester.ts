@@ -18,7 +18,7 @@ export type Requester = {
   language?: Language;
   /**
    * A signing request's `Idempotency-Key`: a browser without the signer cookie names its attempt, so
-   * that a repeat after an answer it never received is known as the same signer (server/petitions/service.ts).
+   * that a repeat after an answer it never received is known as the same signer (app/petitions/service.server.ts).
    */
   attempt?: string | string[] | undefined;
 };

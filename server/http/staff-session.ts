@@ -1,7 +1,7 @@
 /*
  * The console's session cookie as every step of the request pipeline reads it: an answer to a request
  * that carries one is the staff member's own, never kept by a shared cache. The console sets and checks
- * the session itself (server/admin/gate.ts).
+ * the session itself (app/admin/gate.server.ts).
  */
 
 /** The console's session cookie; the `__Host-` prefix pins it to this host, path "/", Secure. */

@@ -11,9 +11,9 @@ import { createReadCache, type FeedView } from "./read-cache";
 /**
  * The one holder of the bodies the portal answers from memory (docs/decisions/0032-one-request-pipeline.md):
  * - the build's files and prerendered pages, loaded once at start (`builtFiles`), whose pages the site
- *   banner swaps for pages drawn again (`keepResponse`, server/banner/pages.ts);
+ *   banner swaps for pages drawn again (`keepResponse`, app/banner/pages.server.ts);
  * - pages and API reads rendered at run time, kept while the change feed says they are current
- *   (`renderedAnswers`, used by server/petitions/page-cache.ts).
+ *   (`renderedAnswers`, used by app/petitions/page-cache.server.ts).
  * Every body is compressed by server/http/compress.ts (one brotli and gzip policy) with the strong ETag of
  * its bytes, and never changed in place: the fast path (server/fast-path.ts) prepares its headers once per
  * body object.
@@ -85,7 +85,7 @@ export type StoredFile = Readonly<Representations & { page: boolean }>;
  *
  * An address is a page's (`/`, `/ready-brehon`, `/ga/...`, no trailing slash)
  * or a file's (`/assets/root-abc123.js`, `/sw.js`). Pages change only through
- * `replacePages` (the site banner, server/banner/pages.ts): new bytes,
+ * `replacePages` (the site banner, app/banner/pages.server.ts): new bytes,
  * compressed once, with a new ETag. The fast path prepares its headers per
  * entry object, so a replaced entry gets its own at once.
  */
@@ -105,7 +105,7 @@ export type BuiltFiles = {
   stats: { files: number; pages: number; fromBuild: boolean };
   /** Said in the log once the server listens: the pages were rewritten for this PUBLIC_URL. */
   notice?: string;
-  /** The pages as loaded at start, by address (the site banner rebuilds them from these: server/banner). */
+  /** The pages as loaded at start, by address (the site banner rebuilds them from these: app/banner). */
   pages: ReadonlyMap<string, Representations>;
   /** Serves these pages in place of those stored at the same addresses (the site banner's rebuild). */
   replacePages(pages: ReadonlyMap<string, Representations>): void;

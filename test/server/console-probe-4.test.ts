@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../../server/admin/totp";
+import { totpCode } from "~/admin/totp.server";
 import { postForm } from "../support/requests";
 import { cookieOf, STAFF_PASSWORD, setUpStaff } from "../support/staff";
 import { type Command, type CommandResult, commandEnv, runCommands } from "./commands";

@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entryLeaf } from "../../server/petitions/log/entries";
-import { verifyInclusion } from "../../server/petitions/log/merkle";
-import { verifySnapshot } from "../../server/petitions/log/snapshots";
+import { entryLeaf } from "~/petitions/log/entries.server";
+import { verifyInclusion } from "~/petitions/log/merkle.server";
+import { verifySnapshot } from "~/petitions/log/snapshots.server";
 import { waitFor } from "../support/wait";
 import { type ServerProcess, startServer } from "./harness";
 

@@ -24,9 +24,9 @@ const sources = import.meta.glob<Record<string, unknown>>(
     "../../app/petitions/refused-post.ts",
     "../../app/api-description/words.ts",
     // What the server writes: petitioners' emails, the search and petition log APIs' messages, its own refusals.
-    "../../server/mail/words.ts",
-    "../../server/search/messages.ts",
-    "../../server/petitions/log/messages.ts",
+    "../../app/petitions/mail/words.server.ts",
+    "../../app/search/messages.server.ts",
+    "../../app/petitions/log/messages.server.ts",
     "../../server/refusals.ts",
     "!../../**/*.test.ts",
   ],

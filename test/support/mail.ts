@@ -1,5 +1,5 @@
-import { createMailQueue } from "../../server/mail/store";
-import { createPetitionStore } from "../../server/petitions/store";
+import { createMailQueue } from "~/petitions/mail/store.server";
+import { createPetitionStore } from "~/petitions/store.server";
 import { openTestDatabase, type TEST_BACKENDS } from "./database";
 
 /**

@@ -1,17 +1,17 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createChangeFeed } from "~/petitions/feed.server";
+import { createLiveCounts } from "~/petitions/live.server";
+import { createPetitionLog } from "~/petitions/log/service.server";
+import { createLogStore } from "~/petitions/log/store.server";
+import { createRateLimits, type RateLimitSettings } from "~/petitions/rate-limits.server";
+import { createPetitionService } from "~/petitions/service.server";
+import { createPetitionStore } from "~/petitions/store.server";
+import { createSearchService } from "~/search/service.server";
+import { buildSiteIndexData, loadSiteIndex, type SiteDocument } from "~/search/site-index.server";
 import { createApp } from "../../server/app";
 import type { Database } from "../../server/db/client";
 import { readEnv } from "../../server/env";
-import { createChangeFeed } from "../../server/petitions/feed";
-import { createLiveCounts } from "../../server/petitions/live";
-import { createPetitionLog } from "../../server/petitions/log/service";
-import { createLogStore } from "../../server/petitions/log/store";
-import { createRateLimits, type RateLimitSettings } from "../../server/petitions/rate-limits";
-import { createPetitionService } from "../../server/petitions/service";
-import { createPetitionStore } from "../../server/petitions/store";
-import { createSearchService } from "../../server/search/service";
-import { buildSiteIndexData, loadSiteIndex, type SiteDocument } from "../../server/search/site-index";
 
 /** Allowances far above what a test reaches, unless a test sets its own. */
 export const GENEROUS_LIMITS: RateLimitSettings = {

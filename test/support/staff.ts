@@ -1,4 +1,4 @@
-import { totpCode } from "../../server/admin/totp";
+import { totpCode } from "~/admin/totp.server";
 import { postForm } from "./requests";
 
 /** The password every test's member of staff chooses at set-up. */

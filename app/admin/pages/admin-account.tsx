@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { accountsOf, refusal } from "~/admin/accounts.server";
 import { field, formOf, idOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
+import { accountsOf, refusal } from "~/admin/pages/accounts.server";
 import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
 import { ConsoleRefusal } from "~/admin/refusal";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { accountsOf, refusal } from "~/admin/accounts.server";
 import { field, formOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
+import { accountsOf, refusal } from "~/admin/pages/accounts.server";
 import { ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/admin/parts";
 import { ConsoleRefusal } from "~/admin/refusal";
 import { Button } from "~/components/ui/button";

@@ -5,9 +5,9 @@ import { useLocalize, usePageLocation } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isDropdown, NAVIGATION, type NavLink } from "~/pages/navigation";
+import { SearchBox } from "~/search/search-box.island";
 import { LanguageSwitcher, offersLanguageSwitch } from "./language-switcher";
 import { rowBase, rowClass, subClass } from "./menu-rows";
-import { SearchBox } from "./search-box.island";
 
 type SectionsModule = typeof import("./mobile-menu-sections");
 let sectionsModule: Promise<SectionsModule> | null = null;

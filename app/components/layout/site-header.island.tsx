@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
+import { SearchBox } from "~/search/search-box.island";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
-import { SearchBox } from "./search-box.island";
 
 /** The header turns solid with a shadow once the page is scrolled past this many pixels (spec). */
 export const SCROLL_THRESHOLD_PX = 10;

@@ -177,7 +177,7 @@ export const petitionsEn = {
     closed: "This petition is closed and no longer takes signatures.",
     reported: { title: "Report received", body: "Thank you. The moderators will review this petition." },
   },
-  /** A new signature's receipt (server/petitions/log/receipts.ts), shown to its signer. */
+  /** A new signature's receipt (app/petitions/log/receipts.server.ts), shown to its signer. */
   /** The link to a petition's 'Check your signature' page, and the reasons its log gives for an invalidation. */
   checkLink: "Check your signature",
   invalidationReasons: {
@@ -202,7 +202,7 @@ export const petitionsEn = {
     copied: "Receipt copied.",
     copyFailed: "Could not copy the receipt. Select it and copy it by hand.",
   },
-  /** Messages of the JSON API (server/petitions/api.ts), in the requester's language. */
+  /** Messages of the JSON API (app/petitions/api.server.ts), in the requester's language. */
   api: {
     invalid: "The petition was not accepted: see errors for a message per field.",
     unavailable: "The petitions service is unavailable. Please try again later.",

@@ -9,7 +9,7 @@ import type { Route } from "./+types/updates";
 import { UPDATES_WORDS } from "./updates-words";
 
 /**
- * The page of an update email's unsubscribe link (PETITION_SIGNING=email, server/petitions/updates/). Opening it
+ * The page of an update email's unsubscribe link (PETITION_SIGNING=email, app/petitions/updates/). Opening it
  * changes nothing (mail scanners follow links): it shows a button, a POST. The same address takes the mail
  * program's one-click POST (RFC 8058, `List-Unsubscribe=One-Click`). Either ends the updates about that petition;
  * the signature stays. The link's key is the only key: the page is never kept by a cache.
