@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * SQL lives in the features' stores (docs/decisions/0003): `server/<feature>/store.ts`, or another
- * `server/**` module whose name holds `store`. Anywhere else (an HTTP router, a service, a route
+ * SQL lives in the features' stores (docs/decisions/0003): `app/<feature>/store.server.ts`, or another
+ * server module whose name holds `store`. Anywhere else (an HTTP router, a service, a route
  * module, a script) a statement is a call to a store's function. This test reads the source and fails
  * when a module outside the stores builds or sends SQL: a value import from Drizzle (its `sql` tag,
  * its query builder), an import of a database driver, a `.query(` / `.execute(` call, or a string
@@ -27,8 +27,10 @@ const LOW_LEVEL = new Set([
   "server/db/statements.ts",
 ]);
 
-/** A feature's store: a module under server/ whose file name holds `store`. */
-const isStore = (file: string) => file.startsWith("server/") && /store[^/]*\.ts$/.test(path.basename(file));
+/** A feature's store: a server module (an app module named *.server.ts, or one under server/) whose file name holds `store`. */
+const isStore = (file: string) =>
+  (file.startsWith("server/") || (file.startsWith("app/") && /\.server\.ts$/.test(file))) &&
+  /store[^/]*\.ts$/.test(path.basename(file));
 
 const SIGNS: Array<{ name: string; pattern: RegExp }> = [
   {
