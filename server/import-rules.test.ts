@@ -1,0 +1,381 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The rules of the import graph (docs/architecture.md, "How the code is laid out"; docs/decisions/0053):
+ *
+ * - a feature (app/petitions, app/admin, app/search, app/banner) is reached from outside only through its
+ *   doors: `index.ts` (what the browser may use too) and `index.server.ts` (its services' types and factories);
+ * - a feature imports nothing of the server's composition (the modules that put the features together);
+ * - a module the browser may load imports no `*.server` module and nothing of server/ (a route module may,
+ *   for its loader and action, which React Router keeps out of the browser's code);
+ * - the folders of app/ and of server/ import each other without a cycle.
+ *
+ * Tests are left out: a test may reach into what it tests. Type-only imports count for the folders' rules,
+ * not for the browser's (they leave no code).
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const FEATURES = ["petitions", "admin", "search", "banner"];
+const COMPOSITION = new Set([
+  "server/app.ts",
+  "server/serve.ts",
+  "server/main.ts",
+  "server/cluster.ts",
+  "server/fast-path.ts",
+  "server/write-step.ts",
+  "server/http/pipeline.ts",
+]);
+const SOURCE = /\.(?:ts|tsx)$/;
+const TEST = /\.test\.(?:ts|tsx)$/;
+
+type Edge = { from: string; to: string; typeOnly: boolean };
+
+const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts"))
+    .map((entry) => relative(path.join(entry.parentPath, entry.name)));
+}
+
+const known = new Set<string>();
+
+/** The source file an import specifier names, or undefined (a package, or generated route types). */
+function resolve(importer: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith(".")) base = path.posix.join(path.posix.dirname(importer), specifier);
+  else if (specifier.startsWith("~/")) base = `app/${specifier.slice(2)}`;
+  else return undefined;
+  const stem = base.replace(/\.js$/, "");
+  return [base, `${stem}.ts`, `${stem}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((file) => known.has(file));
+}
+
+/** The imports of one module: declarations, re-exports and `import()`. */
+function importsOf(file: string): Edge[] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const edges: Edge[] = [];
+  const add = (specifier: string, typeOnly: boolean) => {
+    const to = resolve(file, specifier);
+    if (to) edges.push({ from: file, to, typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!bindings &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((element) => element.isTypeOnly)));
+      add(node.moduleSpecifier.text, typeOnly);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      add(node.moduleSpecifier.text, node.isTypeOnly);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      add(node.arguments[0].text, false);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      const literal = node.argument.literal;
+      if (ts.isStringLiteral(literal)) add(literal.text, true);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return edges;
+}
+
+/** The feature a module belongs to, if any. */
+const featureOf = (file: string) => {
+  const [top, name] = file.split("/");
+  return top === "app" && name && FEATURES.includes(name) ? name : undefined;
+};
+const doorsOf = (feature: string) => [`app/${feature}/index.ts`, `app/${feature}/index.server.ts`];
+const isServerModule = (file: string) => /\.server\.(?:ts|tsx)$/.test(file) || file.startsWith("server/");
+
+/** The route modules (React Router keeps their loaders and actions, and what only they import, out of the browser). */
+async function routeModules(): Promise<Set<string>> {
+  const { default: routes } = (await import("~/routes")) as {
+    default: Array<{ file: string; children?: unknown[] }>;
+  };
+  const files = new Set(["app/root.tsx"]);
+  const walk = (entries: Array<{ file: string; children?: unknown[] }>) => {
+    for (const entry of entries) {
+      files.add(`app/${entry.file}`);
+      if (entry.children) walk(entry.children as Array<{ file: string; children?: unknown[] }>);
+    }
+  };
+  walk(routes);
+  return files;
+}
+
+/** What refuses one edge, with the door it should have taken; undefined when allowed. */
+function refusal({ from, to, typeOnly }: Edge, routes: Set<string>): string | undefined {
+  const source = featureOf(from);
+  const target = featureOf(to);
+  const outside = source !== undefined || from.startsWith("server/");
+  if (target && target !== source && outside && !doorsOf(target).includes(to)) {
+    const door = isServerModule(to) ? doorsOf(target)[1] : doorsOf(target)[0];
+    return `${from} imports ${to}, inside the ${target} feature: import it from its door, ${door}`;
+  }
+  if (source && COMPOSITION.has(to)) {
+    return `${from} imports ${to}, the server's composition, which puts the features together: a feature is handed what it needs (app/${source}/index.server.ts takes it as an argument)`;
+  }
+  const browser = from.startsWith("app/") && !isServerModule(from) && !routes.has(from);
+  if (browser && !typeOnly && isServerModule(to)) {
+    return `${from} may run in the browser and imports ${to}, which must not reach it: take what it needs through the load context (app/load-context.ts), or name the importer *.server.ts`;
+  }
+  return undefined;
+}
+
+/** A folder, as the folders' rule sees it: app/<top folder>, server, or server/<top folder>. */
+const folderOf = (file: string) => {
+  const parts = file.split("/");
+  return parts.length > 2 ? parts.slice(0, 2).join("/") : parts[0];
+};
+
+/** The cycles among the folders: each strongly connected group of two or more, with an import of each arrow. */
+function folderCycles(edges: Edge[]): string[][] {
+  const arrows = new Map<string, Map<string, string>>();
+  for (const { from, to } of edges) {
+    const a = folderOf(from);
+    const b = folderOf(to);
+    if (a === b) continue;
+    if (!arrows.has(a)) arrows.set(a, new Map());
+    arrows.get(a)?.set(b, arrows.get(a)?.get(b) ?? `${from} -> ${to}`);
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  let next = 0;
+  const connect = (node: string) => {
+    index.set(node, next);
+    low.set(node, next);
+    next++;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of arrows.get(node)?.keys() ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) groups.push(group);
+    }
+  };
+  for (const node of arrows.keys()) if (!index.has(node)) connect(node);
+  return groups.map((group) =>
+    group.flatMap((a) => [...(arrows.get(a) ?? [])].filter(([b]) => group.includes(b)).map(([, example]) => example)),
+  );
+}
+
+/**
+ * Imports that broke these rules when the features were gathered under app/, each to be replaced by the door
+ * (a feature's services handed to another through its index, the pipeline's types moved to server/http/).
+ * The list only shrinks: an entry no longer found fails the test until it is removed here.
+ */
+const KNOWN_REFUSALS = new Set<string>([
+  "app/api-description/schemas.ts -> app/petitions/schema.server.ts",
+  "app/admin/gate.server.ts -> app/banner/service.server.ts",
+  "app/admin/index.server.ts -> app/petitions/mail/index.server.ts",
+  "app/admin/limits.server.ts -> app/petitions/rate-limits.server.ts",
+  "app/admin/load-context.ts -> app/banner/service.server.ts",
+  "app/admin/moderation-store.server.ts -> app/petitions/answers.ts",
+  "app/admin/moderation.server.ts -> app/petitions/fraud/store.server.ts",
+  "app/admin/moderation.server.ts -> app/petitions/mail/index.server.ts",
+  "app/admin/moderation.server.ts -> app/petitions/receipt-code.ts",
+  "app/admin/moderation.server.ts -> app/petitions/removal-reasons.ts",
+  "app/admin/moderation.server.ts -> app/petitions/store.server.ts",
+  "app/admin/pages/admin-banner.tsx -> app/banner/markup.ts",
+  "app/admin/pages/admin-banner.tsx -> app/banner/site-banner.tsx",
+  "app/admin/pages/admin-petition-response.tsx -> app/petitions/answers.ts",
+  "app/admin/pages/admin-petition-translation.tsx -> app/petitions/fields.ts",
+  "app/admin/pages/admin-petition.tsx -> app/petitions/receipt-code.ts",
+  "app/admin/pages/admin-petition.tsx -> app/petitions/removal-reasons.ts",
+  "app/admin/responses.server.ts -> app/petitions/answers.ts",
+  "app/admin/responses.server.ts -> app/petitions/schema.server.ts",
+  "app/admin/responses.server.ts -> app/petitions/updates/service.server.ts",
+  "app/admin/service.server.ts -> app/petitions/mail/index.server.ts",
+  "app/admin/translations.server.ts -> app/petitions/translations.server.ts",
+  "app/banner/input.server.ts -> app/admin/fields.ts",
+  "app/petitions/api.server.ts -> app/admin/csv.server.ts",
+  "app/petitions/api.server.ts -> app/search/allowance.server.ts",
+  "app/petitions/api.server.ts -> server/write-step.ts",
+  "app/petitions/cli.server.ts -> app/admin/counts.ts",
+  "app/petitions/cli.server.ts -> app/admin/moderation-store.server.ts",
+  "app/petitions/cli.server.ts -> app/admin/store.server.ts",
+  "app/petitions/log/allowance.server.ts -> app/search/api.server.ts",
+  "app/petitions/open-data/api.server.ts -> app/admin/csv.server.ts",
+  "app/petitions/page-cache.server.ts -> app/search/normalize.ts",
+  "app/petitions/page-cache.server.ts -> server/fast-path.ts",
+  "app/petitions/similar.ts -> app/search/normalize.ts",
+  "app/petitions/transparency/service.server.ts -> app/admin/csv.server.ts",
+  "app/search/api.server.ts -> app/petitions/api.server.ts",
+  "app/search/api.server.ts -> app/petitions/rate-limits.server.ts",
+  "app/search/service.server.ts -> app/petitions/feed.server.ts",
+  "app/search/service.server.ts -> app/petitions/store.server.ts",
+  "server/app.ts -> app/admin/gate.server.ts",
+  "server/app.ts -> app/admin/service.server.ts",
+  "server/app.ts -> app/banner/markup.ts",
+  "server/app.ts -> app/banner/pages.server.ts",
+  "server/app.ts -> app/banner/service.server.ts",
+  "server/app.ts -> app/petitions/api.server.ts",
+  "server/app.ts -> app/petitions/email-signing/service.server.ts",
+  "server/app.ts -> app/petitions/feed.server.ts",
+  "server/app.ts -> app/petitions/live.server.ts",
+  "server/app.ts -> app/petitions/log/allowance.server.ts",
+  "server/app.ts -> app/petitions/log/api.server.ts",
+  "server/app.ts -> app/petitions/log/messages.server.ts",
+  "server/app.ts -> app/petitions/log/pages.server.ts",
+  "server/app.ts -> app/petitions/log/service.server.ts",
+  "server/app.ts -> app/petitions/open-data/api.server.ts",
+  "server/app.ts -> app/petitions/page-cache.server.ts",
+  "server/app.ts -> app/petitions/rate-limits.server.ts",
+  "server/app.ts -> app/petitions/service.server.ts",
+  "server/app.ts -> app/search/api.server.ts",
+  "server/app.ts -> app/search/service.server.ts",
+  "server/cache-policy.ts -> app/admin/session-cookie.server.ts",
+  "server/cluster.ts -> app/petitions/mail/index.server.ts",
+  "server/db/schema.ts -> app/petitions/fields.ts",
+  "server/fast-path.ts -> app/admin/session-cookie.server.ts",
+  "server/http/classify.ts -> app/admin/paths.ts",
+  "server/http/spelling.ts -> app/admin/session-cookie.server.ts",
+  "server/main.ts -> app/admin/cli.server.ts",
+  "server/main.ts -> app/petitions/cli.server.ts",
+  "server/main.ts -> app/petitions/fields.ts",
+  "server/render-offline.ts -> app/search/build.server.ts",
+  "server/render-offline.ts -> app/search/site-index.server.ts",
+  "server/serve.ts -> app/banner/service.server.ts",
+  "server/serve.ts -> app/petitions/mail/index.server.ts",
+  "server/serve.ts -> app/search/service.server.ts",
+  "server/write-step.ts -> app/admin/session-cookie.server.ts",
+]);
+
+/** Arrows between folders that close a cycle, known when the features were gathered; the list only shrinks. */
+const KNOWN_CYCLE_ARROWS = new Set<string>([
+  "app -> app/admin",
+  "app -> app/banner",
+  "app -> app/components",
+  "app -> app/islands",
+  "app -> app/petitions",
+  "app -> app/search",
+  "app/admin -> app/banner",
+  "app/admin -> app/components",
+  "app/admin -> app/petitions",
+  "app/banner -> app/admin",
+  "app/components -> app/admin",
+  "app/components -> app/search",
+  "app/islands -> app/offline",
+  "app/offline -> app/admin",
+  "app/offline -> app/banner",
+  "app/petitions -> app",
+  "app/petitions -> app/admin",
+  "app/petitions -> app/components",
+  "app/petitions -> app/islands",
+  "app/petitions -> app/search",
+  "app/search -> app/components",
+  "app/search -> app/islands",
+  "app/search -> app/petitions",
+  "server -> server/db",
+  "server -> server/http",
+  "server/db -> server",
+  "server/http -> server",
+]);
+
+describe("the import graph", () => {
+  const files = ["app", "server"].flatMap(sourceFiles);
+  for (const file of files) known.add(file);
+  const edges = files.filter((file) => !TEST.test(file)).flatMap(importsOf);
+
+  it("reaches a feature only through its doors, keeps the features out of the composition and server modules out of the browser", async () => {
+    const routes = await routeModules();
+    const refused = edges.flatMap((edge) => {
+      const reason = refusal(edge, routes);
+      return reason ? [{ edge: `${edge.from} -> ${edge.to}`, reason }] : [];
+    });
+    expect(refused.filter(({ edge }) => !KNOWN_REFUSALS.has(edge)).map(({ reason }) => reason)).toEqual([]);
+    const found = new Set(refused.map(({ edge }) => edge));
+    expect(
+      [...KNOWN_REFUSALS].filter((edge) => !found.has(edge)),
+      "known exceptions no longer found",
+    ).toEqual([]);
+  });
+
+  it("has no cycle between the folders of app/ or of server/", () => {
+    const inside = (root: string) => edges.filter((e) => e.from.startsWith(`${root}/`) && e.to.startsWith(`${root}/`));
+    const arrows = [...folderCycles(inside("app")), ...folderCycles(inside("server"))].flat().map((example) => {
+      const [from = "", to = ""] = example.split(" -> ");
+      return { arrow: `${folderOf(from)} -> ${folderOf(to)}`, example };
+    });
+    expect(
+      arrows
+        .filter(({ arrow }) => !KNOWN_CYCLE_ARROWS.has(arrow))
+        .map(({ arrow, example }) => `${arrow} (${example}) closes a cycle between folders`),
+    ).toEqual([]);
+    const found = new Set(arrows.map(({ arrow }) => arrow));
+    expect(
+      [...KNOWN_CYCLE_ARROWS].filter((arrow) => !found.has(arrow)),
+      "known arrows no longer in a cycle",
+    ).toEqual([]);
+  });
+
+  it("names what it refuses, and the door to take", async () => {
+    const routes = await routeModules();
+    expect(routes.has("app/petitions/pages/petition.tsx")).toBe(true);
+    expect(
+      refusal({ from: "app/admin/x.server.ts", to: "app/petitions/store.server.ts", typeOnly: false }, routes),
+    ).toBe(
+      "app/admin/x.server.ts imports app/petitions/store.server.ts, inside the petitions feature: import it from its door, app/petitions/index.server.ts",
+    );
+    expect(refusal({ from: "app/admin/parts.tsx", to: "app/petitions/fields.ts", typeOnly: true }, routes)).toMatch(
+      /its door, app\/petitions\/index\.ts$/,
+    );
+    expect(refusal({ from: "app/banner/x.server.ts", to: "server/app.ts", typeOnly: true }, routes)).toMatch(
+      /the server's composition/,
+    );
+    expect(
+      refusal({ from: "app/search/excerpt.ts", to: "app/search/service.server.ts", typeOnly: false }, routes),
+    ).toMatch(/may run in the browser/);
+    expect(refusal({ from: "app/search/excerpt.ts", to: "app/search/service.server.ts", typeOnly: true }, routes)).toBe(
+      undefined,
+    );
+    expect(
+      refusal(
+        { from: "app/petitions/pages/petition.tsx", to: "app/petitions/actions.server.ts", typeOnly: false },
+        routes,
+      ),
+    ).toBe(undefined);
+    expect(refusal({ from: "server/app.ts", to: "app/petitions/index.server.ts", typeOnly: false }, routes)).toBe(
+      undefined,
+    );
+    const cycle = folderCycles([
+      { from: "app/a/x.ts", to: "app/b/y.ts", typeOnly: false },
+      { from: "app/b/z.ts", to: "app/a/w.ts", typeOnly: true },
+    ]);
+    expect(cycle).toEqual([expect.arrayContaining(["app/a/x.ts -> app/b/y.ts", "app/b/z.ts -> app/a/w.ts"])]);
+  });
+});
