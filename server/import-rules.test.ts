@@ -141,7 +141,7 @@ function refusal({ from, to, typeOnly }: Edge, routes: Set<string>): string | un
 /** A folder, as the folders' rule sees it: app/<top folder>, server, or server/<top folder>. */
 const folderOf = (file: string) => {
   const parts = file.split("/");
-  return parts.length > 2 ? parts.slice(0, 2).join("/") : parts[0];
+  return parts.length > 2 ? parts.slice(0, 2).join("/") : (parts[0] ?? file);
 };
 
 /** The cycles among the folders: each strongly connected group of two or more, with an import of each arrow. */
@@ -201,9 +201,7 @@ function folderCycles(edges: Edge[]): string[][] {
 const KNOWN_REFUSALS = new Set<string>([
   "app/api-description/schemas.ts -> app/petitions/schema.server.ts",
   "app/admin/gate.server.ts -> app/banner/service.server.ts",
-  "app/admin/index.server.ts -> app/petitions/mail/index.server.ts",
   "app/admin/limits.server.ts -> app/petitions/rate-limits.server.ts",
-  "app/admin/load-context.ts -> app/banner/service.server.ts",
   "app/admin/moderation-store.server.ts -> app/petitions/answers.ts",
   "app/admin/moderation.server.ts -> app/petitions/fraud/store.server.ts",
   "app/admin/moderation.server.ts -> app/petitions/mail/index.server.ts",
@@ -259,19 +257,11 @@ const KNOWN_REFUSALS = new Set<string>([
   "server/app.ts -> app/search/api.server.ts",
   "server/app.ts -> app/search/service.server.ts",
   "server/cache-policy.ts -> app/admin/session-cookie.server.ts",
-  "server/cluster.ts -> app/petitions/mail/index.server.ts",
   "server/db/schema.ts -> app/petitions/fields.ts",
   "server/fast-path.ts -> app/admin/session-cookie.server.ts",
   "server/http/classify.ts -> app/admin/paths.ts",
   "server/http/spelling.ts -> app/admin/session-cookie.server.ts",
-  "server/main.ts -> app/admin/cli.server.ts",
-  "server/main.ts -> app/petitions/cli.server.ts",
   "server/main.ts -> app/petitions/fields.ts",
-  "server/render-offline.ts -> app/search/build.server.ts",
-  "server/render-offline.ts -> app/search/site-index.server.ts",
-  "server/serve.ts -> app/banner/service.server.ts",
-  "server/serve.ts -> app/petitions/mail/index.server.ts",
-  "server/serve.ts -> app/search/service.server.ts",
   "server/write-step.ts -> app/admin/session-cookie.server.ts",
 ]);
 
