@@ -1,7 +1,5 @@
 import type { BannerContent } from "~/banner/markup";
-import type { EmailSigning } from "~/petitions/email-signing/service.server";
-import type { PetitionService, Requester } from "~/petitions/index.server";
-import type { PetitionLog } from "~/petitions/log/service.server";
+import type { EmailSigning, PetitionLog, PetitionService, Requester } from "~/petitions/index.server";
 import type { SearchService } from "~/search/index.server";
 
 /** What the server hands every loader and action (see server/app.ts). */

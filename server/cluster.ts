@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { mailStartupNotice } from "~/petitions/mail/index.server";
+import { mailStartupNotice } from "~/petitions/index.server";
 import { listenForTestClock, workerTestEnv } from "./clock";
 import { type Env, readEnv } from "./env";
 import { log } from "./logger";

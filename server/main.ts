@@ -8,9 +8,9 @@
  * - `PETITION_CATEGORIES`: for the benchmarks' seed (bench/seed.mjs), which fills the database directly
  */
 
-export { runStaffCommand } from "~/admin/cli.server";
-export { runOperatorCommand } from "~/petitions/cli.server";
+export { runStaffCommand } from "~/admin/index.server";
 export { PETITION_CATEGORIES } from "~/petitions/fields";
+export { runOperatorCommand } from "~/petitions/index.server";
 export { run } from "./cluster";
 export { precompressBuiltFiles, renderPath, writeSearchIndex } from "./render-offline";
 export { start } from "./serve";

@@ -1,7 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { buildSiteIndex, type RenderPage } from "~/search/build.server";
-import { loadSiteIndex, type SiteIndex } from "~/search/site-index.server";
+import { buildSiteIndex, loadSiteIndex, type RenderPage, type SiteIndex } from "~/search/index.server";
 import { CLIENT_DIR, loadBuiltApp, SEARCH_INDEX_FILE, SERVER_DIR } from "./build-output";
 import { envSchema, publicOriginOf, publicUrlProblem } from "./env";
 import { log } from "./logger";

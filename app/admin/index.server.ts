@@ -1,5 +1,4 @@
-import type { PetitionModeration } from "~/petitions/index.server";
-import type { PetitionerMail } from "~/petitions/mail/index.server";
+import type { PetitionerMail, PetitionModeration } from "~/petitions/index.server";
 import type { Database } from "../../server/db/client";
 import type { Env } from "../../server/env";
 import { log } from "../../server/logger";
@@ -77,3 +76,7 @@ export async function writeThresholds(database: Database, thresholds: Thresholds
     }
   }
 }
+
+// The console's door on the server side: what the server's composition (server/) uses of it beside the above.
+export { runStaffCommand } from "./cli.server";
+export { carriesStaffSession, readSessionCookie, SESSION_COOKIE } from "./session-cookie.server";

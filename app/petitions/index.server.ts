@@ -203,3 +203,16 @@ export function createPetitions(
     },
   };
 }
+
+// The petitions' door on the server side: what the server's composition (server/), the load context and the
+// other features use of the petitions' services (their types and factories).
+export { runOperatorCommand } from "./cli.server";
+export type { EmailSigning } from "./email-signing/service.server";
+export type { PetitionLog } from "./log/service.server";
+export {
+  createPetitionerMail,
+  MAIL_OFF,
+  type MailKind,
+  mailStartupNotice,
+  type PetitionerMail,
+} from "./mail/index.server";

@@ -1,6 +1,14 @@
 /**
- * The site search's face to the rest of the server: its service (the pages from the built index, the
- * petitions from the database) and its JSON API.
+ * The site search's door on the server side: what the server's composition (server/) and the other features
+ * use of it. Its pages and the words it reads (app/search/*.ts) are the app's, beside this.
  */
 export { countSearch, searchApi, searchRateLimit } from "./api.server";
-export { createSearchService, type SearchAnswer, type SearchService, withStrictSearch } from "./service.server";
+export { buildSiteIndex, type RenderPage } from "./build.server";
+export {
+  createSearchService,
+  type SearchAnswer,
+  type SearchService,
+  type SearchServiceOptions,
+  withStrictSearch,
+} from "./service.server";
+export { loadSiteIndex, type SiteIndex, type SiteIndexData } from "./site-index.server";
