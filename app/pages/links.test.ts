@@ -20,10 +20,11 @@ const FILE = /\.(svg|png|jpe?g|webp|ico|txt|xml|webmanifest)$/;
 const SOURCE = /^\/app\/[\w/.-]+\.(ts|tsx|css)$/;
 /**
  * Addresses the server answers that are neither pages nor files of public/: the JSON API,
- * the service worker the build writes, the announcements feed and the operators' console (app/admin/routes.ts).
+ * the service worker the build writes, the announcements feed, the petitions' pages outside the registry
+ * (app/routes.ts) and the operators' console (app/admin/routes.ts).
  */
 const SERVED =
-  /^\/api\/|^\/sw\.js$|^\/announcements\/feed\.xml$|^\/petitions\/(?:feed\.xml|responses\.xml|transparency)$|^\/admin(?:[/.]|$)/;
+  /^\/api\/|^\/sw\.js$|^\/announcements\/feed\.xml$|^\/petitions\/(?:feed\.xml|responses\.xml|transparency|confirm|updates)$|^\/admin(?:[/.]|$)/;
 
 const catalogues = import.meta.glob<Record<string, unknown>>(["../i18n/messages/*.ts", "!**/*.test.ts"], {
   eager: true,
@@ -32,11 +33,15 @@ const content = import.meta.glob<Record<string, unknown>>(["../content/*.ts", "!
 const forms = import.meta.glob<Record<string, unknown>>(["../forms/definitions/*.ts", "!**/*.test.ts"], {
   eager: true,
 });
-const sources = import.meta.glob<string>(["../**/*.{ts,tsx}", "!**/*.test.{ts,tsx}", "!./**", "!../**/+types/**"], {
-  eager: true,
-  query: "?raw",
-  import: "default",
-});
+// The JSON APIs' routers are left out: their paths are relative to where the server mounts them.
+const sources = import.meta.glob<string>(
+  ["../**/*.{ts,tsx}", "!**/*.test.{ts,tsx}", "!./**", "!../**/+types/**", "!../**/api.server.ts"],
+  {
+    eager: true,
+    query: "?raw",
+    import: "default",
+  },
+);
 
 /** In-site addresses among the values a module exports, by module. */
 function linksIn(modules: Record<string, Record<string, unknown>>) {
@@ -48,13 +53,17 @@ function linksIn(modules: Record<string, Record<string, unknown>>) {
   );
 }
 
-/** Quoted in-site addresses in code (comments left out), by file. A template's fixed start ("/services/") is left to the tests of what fills it. */
+/**
+ * Quoted in-site addresses in code (comments left out), by file: the quote closed after the address, its
+ * query or a template's value (so a regular expression's `"/g` is not one). A template's fixed start
+ * ("/services/") is left to the tests of what fills it.
+ */
 function linksInCode(files: Record<string, string>) {
   return Object.entries(files).flatMap(([file, text]) =>
     text
       .split("\n")
       .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
-      .flatMap((line) => [...line.matchAll(/["'`](\/[a-z][^"'`\s$?#]*)/g)].map((match) => match[1] ?? ""))
+      .flatMap((line) => [...line.matchAll(/["'`](\/[a-z][^"'`\s$?#]*)(?=["'`?#$])/g)].map((match) => match[1] ?? ""))
       .filter((path) => !path.endsWith("/"))
       .map((path) => ({ file, path })),
   );
