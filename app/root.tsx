@@ -5,7 +5,6 @@ import "./app.css";
 import { PageBanner } from "./banner/site-banner";
 import { DocumentTitle } from "./components/document-title";
 import { SiteFooter } from "./components/layout/site-footer.island";
-import { SiteHeader } from "./components/layout/site-header.island";
 import { NotFound } from "./components/not-found";
 import { LANGUAGES, type Language, LanguageProvider, languageOfPath, useLanguage } from "./i18n/language";
 import { PageLocationContext } from "./i18n/localized";
@@ -15,6 +14,7 @@ import { addressIn } from "./pages/addresses";
 import { isIndexed } from "./pages/pages";
 import type { RouteHandle } from "./pages/route-handle";
 import { useCurrentPage } from "./pages/use-page";
+import SiteHeader from "./site-header.island";
 
 /** The links of every page, beside the site's stylesheet. */
 const ROOT_LINKS = [

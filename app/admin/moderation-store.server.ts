@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AnswerKind } from "~/petitions/answers";
+import type { AnswerKind } from "~/petitions";
 import type { Database } from "../../server/db/client";
 import type {
   auditLog,

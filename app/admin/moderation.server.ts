@@ -1,9 +1,13 @@
 import { staffCount } from "~/admin/counts";
 import type { Language } from "~/i18n/languages";
-import type { FraudFlag, PetitionModeration } from "~/petitions/index.server";
-import { MAIL_OFF, type PetitionerMail } from "~/petitions/mail/index.server";
-import { INVALIDATION_REASONS, type InvalidationReason } from "~/petitions/receipt-code";
-import { AWAITING_REVIEW, isRemovalReason, REMOVAL_REASONS } from "~/petitions/removal-reasons";
+import {
+  AWAITING_REVIEW,
+  INVALIDATION_REASONS,
+  type InvalidationReason,
+  isRemovalReason,
+  REMOVAL_REASONS,
+} from "~/petitions";
+import { type FraudFlag, MAIL_OFF, type PetitionerMail, type PetitionModeration } from "~/petitions/index.server";
 import { createModerationStore, type QueueListRow } from "./moderation-store.server";
 import { lockedMessage, petitionLocks } from "./petition-lock.server";
 import type { Staff, StaffConsole, StaffRequester } from "./service.server";

@@ -1,6 +1,5 @@
 import { staffCount } from "~/admin/counts";
-import type { PetitionModeration } from "~/petitions/index.server";
-import { MAIL_OFF, type PetitionerMail } from "~/petitions/mail/index.server";
+import { MAIL_OFF, type PetitionerMail, type PetitionModeration } from "~/petitions/index.server";
 import { now as clockNow } from "../../server/clock";
 import type { Database } from "../../server/db/client";
 import { addressHasher, clientNetwork } from "../../server/http/requester";

@@ -1,4 +1,4 @@
-import { createTranslations, type TranslationResult } from "~/petitions/translations.server";
+import { createTranslations, type TranslationResult } from "~/petitions/index.server";
 import { lockedMessage, petitionLocks } from "./petition-lock.server";
 import type { Staff, StaffConsole, StaffRequester } from "./service.server";
 

@@ -1,5 +1,5 @@
-import { BANNER_TEXT_MAX, type BannerField } from "~/admin/fields";
 import { BANNER_LEVELS, type BannerContent, type BannerLevel } from "~/banner/markup";
+import { BANNER_TEXT_MAX, type BannerField } from "./fields";
 
 export { BANNER_TEXT_MAX, type BannerField };
 

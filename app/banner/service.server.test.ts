@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
-import { withoutBanner } from "~/banner/markers";
 import type { BannerContent } from "~/banner/markup";
+import { withoutBanner } from "~/offline/banner-marker";
 import { type Representations, strongEtag } from "../../server/encoding";
 import { readEnv } from "../../server/env";
 import { parseBannerInput } from "./input.server";

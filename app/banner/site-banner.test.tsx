@@ -1,7 +1,7 @@
 import { HtmlValidate } from "html-validate";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withoutBanner } from "./markers";
+import { withoutBanner } from "~/offline/banner-marker";
 import { type BannerContent, localisedLink } from "./markup";
 import { PageBanner, SiteBanner, SiteBannerContext } from "./site-banner";
 

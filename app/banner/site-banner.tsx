@@ -1,7 +1,7 @@
 import { createContext, use } from "react";
 import { shellEn } from "~/i18n/messages/shell.en";
 import { shellGa } from "~/i18n/messages/shell.ga";
-import { BANNER_ATTRIBUTE } from "./markers";
+import { BANNER_ATTRIBUTE } from "~/offline/banner-marker";
 import { type BannerContent, localisedLink } from "./markup";
 
 /**

@@ -15,9 +15,18 @@ import { reportIslandFailure } from "./report";
 
 type IslandModule = { default: React.ComponentType<object> };
 
-const SHELL = islandsByName(import.meta.glob<IslandModule>("../components/layout/*.island.tsx", { eager: true }));
+// The shell's islands: the layout's (the footer) and the header, which is put together beside the root
+// (app/site-header.island.tsx) because it draws the search's box in the layout's header. Vite reads the
+// patterns as written, so each is spelled out in both lists.
+const SHELL = islandsByName(
+  import.meta.glob<IslandModule>(["../components/layout/*.island.tsx", "../site-header.island.tsx"], { eager: true }),
+);
 const LAZY = islandsByName(
-  import.meta.glob<IslandModule>(["../**/*.island.tsx", "!../components/layout/*.island.tsx"]),
+  import.meta.glob<IslandModule>([
+    "../**/*.island.tsx",
+    "!../components/layout/*.island.tsx",
+    "!../site-header.island.tsx",
+  ]),
 );
 
 /** Each island's module, asked for once however many times the page draws it (a list's cards, say). */

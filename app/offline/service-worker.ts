@@ -21,8 +21,8 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
-import { withoutBanner } from "~/banner/markers";
 import { CONSOLE_ADDRESS } from "~/pages/console-address";
+import { withoutBanner } from "./banner-marker";
 import { offlineLanguage, renderOfflinePage } from "./offline-page";
 
 // The worker's own global scope; the project's TypeScript setup knows the page's DOM, not the worker's.
@@ -104,7 +104,7 @@ registerRoute(
   }),
 );
 
-// A kept page is stored without the site banner it had when it was fetched (app/banner/markers.ts).
+// A kept page is stored without the site banner it had when it was fetched (./banner-marker.ts).
 addPlugins([
   {
     cacheWillUpdate: async ({ response }) => {

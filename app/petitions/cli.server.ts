@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { staffCount } from "~/admin/counts";
-import { createModerationStore, PUBLISHED_COLUMN } from "~/admin/moderation-store.server";
-import { createStaffStore } from "~/admin/store.server";
+import { createModerationStore, createStaffStore, PUBLISHED_COLUMN, staffCount } from "~/admin/index.server";
 import { ANSWER_TEXT_MAX, type AnswerKind } from "~/petitions/answers";
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";

@@ -216,3 +216,7 @@ export {
   mailStartupNotice,
   type PetitionerMail,
 } from "./mail/index.server";
+// What the operators' console (app/admin) uses of the petitions on the server side beside the above.
+export { HIDDEN_CHARACTERS } from "./schema.server";
+export { createTranslations, type TranslationResult } from "./translations.server";
+export { createSignerUpdates } from "./updates/service.server";

@@ -1,7 +1,7 @@
 import type { Response as ExpressResponse, Request, RequestHandler } from "express";
+import { parseQuery } from "~/lib/normalize";
 import { parsePetitionId } from "~/petitions/fields";
 import { listSearch, parseListQuery } from "~/petitions/query";
-import { parseQuery } from "~/search/normalize";
 import { sendRepresentations } from "../../server/encoding";
 import { type AddressKind, classify } from "../../server/http/classify";
 import type { FastSource } from "../../server/http/early-answers";

@@ -1,4 +1,4 @@
-import { fold, WORD, withoutLenition } from "~/search/normalize";
+import { fold, WORD, withoutLenition } from "~/lib/normalize";
 
 /**
  * Whether a new petition's title asks for what an open petition already asks for: the words that carry

@@ -146,7 +146,7 @@ export type PetitionPage = { petitions: PetitionRecord[]; total: number };
 export type FoundPetition = Pick<PetitionRecord, "id" | "title" | "description" | "language">;
 
 /**
- * The database's full-text query for some folded words (app/search/normalize.ts),
+ * The database's full-text query for some folded words (app/lib/normalize.ts),
  * each matched as a word or the beginning of one. The words hold only letters and
  * digits, so nothing in them is query syntax.
  */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
-import { parseQuery } from "~/search/normalize";
+import { parseQuery } from "~/lib/normalize";
 import { allowanceStep, countRequest } from "../../server/http/allowance-refusal";
 import { apiLanguage } from "../../server/http/request-language";
 import type { RateLimiter } from "../../server/rate-limits";

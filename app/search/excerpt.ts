@@ -1,10 +1,10 @@
 import type { Language } from "~/i18n/language";
-import { WORD, wordForms } from "./normalize";
+import { WORD, wordForms } from "~/lib/normalize";
 
 /** A piece of an excerpt: text, marked when it is a word the search matched. */
 export type ExcerptPart = { text: string; mark?: true };
 
-/** Whether a written word is one the search matched; it receives the word's forms (app/search/normalize.ts). */
+/** Whether a written word is one the search matched; it receives the word's forms (app/lib/normalize.ts). */
 export type WordMatcher = (forms: readonly string[]) => boolean;
 
 /** Matches the words with a form among `terms` (the index's words that a search matched). */

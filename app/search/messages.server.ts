@@ -1,6 +1,6 @@
 import { searchEn } from "~/i18n/messages/search.en";
 import { searchGa } from "~/i18n/messages/search.ga";
-import { MAX_QUERY_LENGTH } from "~/search/normalize";
+import { MAX_QUERY_LENGTH } from "~/lib/normalize";
 
 /** Results per request unless `limit` says fewer (the suggestions ask for 6). */
 export const API_PAGE_SIZE = 10;

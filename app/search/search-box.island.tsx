@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { type Language, useLanguage } from "~/i18n/language";
 import { Form, useNavigate } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
+import { MAX_QUERY_LENGTH } from "~/lib/normalize";
 import { useHydrated } from "~/lib/use-hydrated";
-import { MAX_QUERY_LENGTH } from "~/search/normalize";
 import type { SearchHit } from "~/search/results";
 
 /** Suggestions asked for under a box, and the wait after the last key before asking. */

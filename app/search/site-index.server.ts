@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
 import MiniSearch, { type Options, type SearchOptions } from "minisearch";
 import type { Language } from "~/i18n/language";
+import { fold, WORD, wordForms } from "~/lib/normalize";
 import { excerpt, matchingTerms } from "~/search/excerpt";
-import { fold, WORD, wordForms } from "~/search/normalize";
 import type { ResultKind, SearchHit } from "~/search/results";
 
 /** One page of the portal as the index holds it: its address, words and kind. */

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withoutBanner } from "../../app/banner/markers";
+import { withoutBanner } from "../../app/offline/banner-marker";
 import { NGINX, startNginx } from "../../deploy/nginx-local.mjs";
 import { postForm } from "../support/requests";
 import { cookieOf, setUpStaff, signInStaff } from "../support/staff";

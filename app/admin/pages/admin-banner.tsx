@@ -1,10 +1,8 @@
 import { data, redirect } from "react-router";
 import { field, formOf, staffOf } from "~/admin/console.server";
-import { BANNER_TEXT_MAX, type BannerField } from "~/admin/fields";
 import { ConsoleFrame, consoleMeta, formatWhen } from "~/admin/frame";
 import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
-import { BANNER_LEVELS, type BannerLevel } from "~/banner/markup";
-import { SiteBanner } from "~/banner/site-banner";
+import { BANNER_LEVELS, BANNER_TEXT_MAX, type BannerField, type BannerLevel, SiteBanner } from "~/banner";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import type { Route } from "./+types/admin-banner";

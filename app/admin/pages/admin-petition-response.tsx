@@ -4,7 +4,7 @@ import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin
 import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/field";
-import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions/answers";
+import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions";
 import type { Route } from "./+types/admin-petition-response";
 
 export const meta = consoleMeta;

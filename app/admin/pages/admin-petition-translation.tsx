@@ -4,7 +4,7 @@ import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin
 import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { PETITION_LIMITS } from "~/petitions/fields";
+import { PETITION_LIMITS } from "~/petitions";
 import type { Route } from "./+types/admin-petition-translation";
 
 export const meta = consoleMeta;

@@ -6,8 +6,13 @@ import { ConsoleList, ConsoleOutcome, ConsoleSection, ConsoleTable } from "~/adm
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { INVALIDATION_REASONS, type InvalidationReason } from "~/petitions/receipt-code";
-import { AWAITING_REVIEW, REMOVAL_REASONS, removalReasonText } from "~/petitions/removal-reasons";
+import {
+  AWAITING_REVIEW,
+  INVALIDATION_REASONS,
+  type InvalidationReason,
+  REMOVAL_REASONS,
+  removalReasonText,
+} from "~/petitions";
 import type { Route } from "./+types/admin-petition";
 
 export const meta = consoleMeta;

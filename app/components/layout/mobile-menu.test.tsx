@@ -3,15 +3,19 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderIsland } from "#test/support/islands";
+import { SearchBox } from "~/search/search-box.island";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
+
+/** The menu with the search box the header hands it (app/site-header.island.tsx). */
+const Menu = () => <MobileMenu Search={SearchBox} />;
 
 /** The menu opens once its sections' module is loaded, which a busy machine may take a while to do. */
 const LOADED = { timeout: 5_000 };
 
 /** The menu as the header's island draws it on a page. */
 function renderMenu(path = "/") {
-  renderIsland(MobileMenu, {}, path);
+  renderIsland(Menu, {}, path);
   return userEvent.setup();
 }
 

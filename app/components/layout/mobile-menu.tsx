@@ -5,9 +5,9 @@ import { useLocalize, usePageLocation } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isDropdown, NAVIGATION, type NavLink } from "~/pages/navigation";
-import { SearchBox } from "~/search/search-box.island";
 import { LanguageSwitcher, offersLanguageSwitch } from "./language-switcher";
 import { rowBase, rowClass, subClass } from "./menu-rows";
+import type { SearchSlot } from "./search-slot";
 
 type SectionsModule = typeof import("./mobile-menu-sections");
 let sectionsModule: Promise<SectionsModule> | null = null;
@@ -35,10 +35,10 @@ function MenuIcon({ open }: { open: boolean }) {
 /**
  * The small-screen menu: a menu button, the Government and Services sections
  * (at most one expanded, the open one collapses on a second click), the other
- * links, a search box and the language switcher. Without JavaScript it is a
+ * links, a search box (the header's, `Search`) and the language switcher. Without JavaScript it is a
  * native disclosure with every link listed.
  */
-export function MobileMenu() {
+export function MobileMenu({ Search }: { Search: SearchSlot }) {
   const t = useT().shell;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -67,7 +67,7 @@ export function MobileMenu() {
           {t.menu.open}
         </summary>
         <div className="absolute inset-x-0 top-full border-t border-border bg-background p-4 shadow-lg">
-          <SearchBox className="mb-3" />
+          <Search className="mb-3" />
           <nav aria-label={t.menu.label}>
             <PlainSections />
           </nav>
@@ -104,7 +104,7 @@ export function MobileMenu() {
         {/* Drawn when opened: a hidden copy of the navigation would cost every page its making. */}
         {open ? (
           <>
-            <SearchBox className="mb-3" />
+            <Search className="mb-3" />
             <nav aria-label={t.menu.label}>
               {sections && sections !== "failed" ? (
                 <sections.MenuSections section={section} onSection={setSection} onFollow={() => setOpen(false)} />

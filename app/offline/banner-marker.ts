@@ -1,7 +1,8 @@
 /**
  * The attribute that marks the site banner's element in a page's HTML (app/banner/site-banner.tsx
  * draws it), so that code without the banner's rules can take it out again: the service worker keeps
- * its offline copies without it (a banner switched off must not live on in them).
+ * its offline copies without it (a banner switched off must not live on in them). It lives here, with
+ * the worker, and the banner imports it: the offline layer is shared and imports no feature.
  */
 export const BANNER_ATTRIBUTE = "data-site-banner";
 

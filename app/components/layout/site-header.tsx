@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { useT } from "~/i18n/language";
 import { Link } from "~/i18n/localized";
 import { cx } from "~/lib/cx";
-import { SearchBox } from "~/search/search-box.island";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
+import type { SearchSlot } from "./search-slot";
 
 /** The header turns solid with a shadow once the page is scrolled past this many pixels (spec). */
 export const SCROLL_THRESHOLD_PX = 10;
@@ -33,7 +33,12 @@ export function Emblem() {
   );
 }
 
-export function SiteHeader() {
+/**
+ * The site's header: the emblem and name, the search box and the language switcher, the menus. It is
+ * drawn as an island by the header's composition (app/site-header.island.tsx), which hands it the
+ * search box.
+ */
+export function SiteHeader({ Search }: { Search: SearchSlot }) {
   const t = useT().shell;
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
 
@@ -57,14 +62,12 @@ export function SiteHeader() {
           </span>
         </Link>
         <div className="hidden items-center gap-4 lg:flex">
-          <SearchBox className="w-40" align="end" />
+          <Search className="w-40" align="end" />
           <LanguageSwitcher />
         </div>
-        <MobileMenu />
+        <MobileMenu Search={Search} />
       </div>
       <DesktopNav />
     </header>
   );
 }
-
-export default SiteHeader;

@@ -1,9 +1,10 @@
 import type { Language } from "~/i18n/language";
 
 /**
- * How the site search reads words, shared by the index (built at build time),
- * the server's queries and the excerpts shown with each result. The database
- * folds petition text the same way (server/db/schema.ts).
+ * How the portal reads words when it looks for them, shared by the site search (its index, built at
+ * build time, its queries and the excerpts shown with each result) and the petitions (their list's
+ * search, similar petitions): a shared helper, so that neither feature reaches into the other. The
+ * database folds petition text the same way (server/db/schema.ts).
  */
 
 /** The longest query the search answers; longer ones are refused with a message. */
