@@ -24,7 +24,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /**
  * Letters folded to their plain form before words are indexed, so that a search
  * typed without accents or the síneadh fada finds them ("failte" finds "fáilte").
- * The search's terms are folded the same way (app/search/normalize.ts).
+ * The search's terms are folded the same way (app/lib/normalize.ts).
  */
 const ACCENTED = "áàâäãåāéèêëēíìîïīóòôöõøōúùûüūýÿçñ";
 const PLAIN = "aaaaaaaeeeeeiiiiiooooooouuuuuyycn";
