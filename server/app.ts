@@ -4,27 +4,34 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
-import { adminGate } from "~/admin/gate.server";
-import type { StaffConsole } from "~/admin/service.server";
+import { adminGate, type StaffConsole } from "~/admin/index.server";
 import { openApiDocument } from "~/api-description/openapi";
-import type { BannerContent } from "~/banner/markup";
-import type { PageStore } from "~/banner/pages.server";
-import type { SiteBanner } from "~/banner/service.server";
+import type { BannerContent, PageStore, SiteBanner } from "~/banner/index.server";
 import type { Language } from "~/i18n/languages";
-import { listAnswer, petitionAnswer, petitionsApi, signingWrite } from "~/petitions/api.server";
-import type { EmailSigning } from "~/petitions/email-signing/service.server";
-import type { ChangeFeed } from "~/petitions/feed.server";
-import type { LiveCounts } from "~/petitions/live.server";
-import { logRateLimit } from "~/petitions/log/allowance.server";
-import { petitionLogApi } from "~/petitions/log/api.server";
-import { logMessages } from "~/petitions/log/messages.server";
-import { createLogPages, type LogPages, pageStart } from "~/petitions/log/pages.server";
-import type { PetitionLog } from "~/petitions/log/service.server";
-import { openDataApi } from "~/petitions/open-data/api.server";
-import { apiReadCache, petitionPageCache, searchPageCache } from "~/petitions/page-cache.server";
-import { type PetitionService, parsePetitionId, withStrictReads } from "~/petitions/service.server";
-import { countSearch, searchApi, searchRateLimit } from "~/search/api.server";
-import { type SearchService, withStrictSearch } from "~/search/service.server";
+import {
+  apiReadCache,
+  type ChangeFeed,
+  createLogPages,
+  type EmailSigning,
+  type LiveCounts,
+  type LogPages,
+  listAnswer,
+  logMessages,
+  logRateLimit,
+  openDataApi,
+  type PetitionLog,
+  type PetitionService,
+  pageStart,
+  parsePetitionId,
+  petitionAnswer,
+  petitionLogApi,
+  petitionPageCache,
+  petitionsApi,
+  searchPageCache,
+  signingWrite,
+  withStrictReads,
+} from "~/petitions/index.server";
+import { countSearch, type SearchService, searchApi, searchRateLimit, withStrictSearch } from "~/search/index.server";
 import { clientErrors } from "./client-errors";
 import type { Database } from "./db/client";
 import { strongEtag } from "./encoding";

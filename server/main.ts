@@ -9,8 +9,7 @@
  */
 
 export { runStaffCommand } from "~/admin/index.server";
-export { PETITION_CATEGORIES } from "~/petitions/fields";
-export { runOperatorCommand } from "~/petitions/index.server";
+export { PETITION_CATEGORIES, runOperatorCommand } from "~/petitions/index.server";
 export { run } from "./cluster";
 export { precompressBuiltFiles, renderPath, writeSearchIndex } from "./render-offline";
 export { start } from "./serve";

@@ -79,4 +79,5 @@ export async function writeThresholds(database: Database, thresholds: Thresholds
 
 // The console's door on the server side: what the server's composition (server/) uses of it beside the above.
 export { runStaffCommand } from "./cli.server";
+export { adminGate } from "./gate.server";
 export { carriesStaffSession, readSessionCookie, SESSION_COOKIE } from "./session-cookie.server";

@@ -204,10 +204,17 @@ export function createPetitions(
   };
 }
 
+export { listAnswer, petitionAnswer, petitionsApi, signingWrite } from "./api.server";
 // The petitions' door on the server side: what the server's composition (server/), the load context and the
 // other features use of the petitions' services (their types and factories).
 export { runOperatorCommand } from "./cli.server";
 export type { EmailSigning } from "./email-signing/service.server";
+export { PETITION_CATEGORIES } from "./fields";
+export type { LiveCounts } from "./live.server";
+export { logRateLimit } from "./log/allowance.server";
+export { petitionLogApi } from "./log/api.server";
+export { logMessages } from "./log/messages.server";
+export { createLogPages, type LogPages, pageStart } from "./log/pages.server";
 export type { PetitionLog } from "./log/service.server";
 export {
   createPetitionerMail,
@@ -216,3 +223,6 @@ export {
   mailStartupNotice,
   type PetitionerMail,
 } from "./mail/index.server";
+export { openDataApi } from "./open-data/api.server";
+export { apiReadCache, petitionPageCache, searchPageCache } from "./page-cache.server";
+export { parsePetitionId, withStrictReads } from "./service.server";
