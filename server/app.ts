@@ -33,21 +33,16 @@ import {
 } from "~/petitions/index.server";
 import { countSearch, type SearchService, searchApi, searchRateLimit, withStrictSearch } from "~/search/index.server";
 import { clientErrors } from "./client-errors";
+import type { Env } from "./core/env";
+import { errorLog, log } from "./core/logger";
+import type { RateLimiter } from "./core/rate-limits";
 import type { Database } from "./db/client";
-import { strongEtag } from "./encoding";
-import type { Env } from "./env";
 import { type AsyncFastSource, type FastAnswer, type FastSource, memoryAnswerer } from "./fast-path";
 import { classify } from "./http/classify";
 import { STREAMED, sendMadeNow } from "./http/compress";
+import { strongEtag } from "./http/encoding";
 import { classificationOf } from "./http/passage";
 import { type AnsweringStep, createPipeline } from "./http/pipeline";
-import { type FeedView, withBumps } from "./http/read-cache";
-import { apiLanguage } from "./http/request-language";
-import { requesterOf } from "./http/requester";
-import { builtFiles } from "./http/store";
-import { errorLog, log } from "./logger";
-import { proxyMismatchCheck } from "./proxy-check";
-import type { RateLimiter } from "./rate-limits";
 import {
   API_BODY_LIMIT,
   closeAfterAnswer,
@@ -57,8 +52,13 @@ import {
   PAGE_BODY_LIMIT,
   reactRouterHandler,
   tooLargeText,
-} from "./react-router-handler";
-import { refusalWords } from "./refusals";
+} from "./http/react-router-handler";
+import { type FeedView, withBumps } from "./http/read-cache";
+import { refusalWords } from "./http/refusals";
+import { apiLanguage } from "./http/request-language";
+import { requesterOf } from "./http/requester";
+import { builtFiles } from "./http/store";
+import { proxyMismatchCheck } from "./proxy-check";
 import { writeStep } from "./write-step";
 
 export type AppOptions = {

@@ -11,6 +11,6 @@
 export { runStaffCommand } from "~/admin/index.server";
 export { PETITION_CATEGORIES, runOperatorCommand } from "~/petitions/index.server";
 export { run } from "./cluster";
+export { StartupError, startupFailureLine } from "./core/startup-error";
 export { precompressBuiltFiles, renderPath, writeSearchIndex } from "./render-offline";
 export { start } from "./serve";
-export { StartupError, startupFailureLine } from "./startup-error";

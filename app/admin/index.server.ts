@@ -1,7 +1,7 @@
 import type { PetitionerMail, PetitionModeration } from "~/petitions/index.server";
+import type { Env } from "../../server/core/env";
+import { log } from "../../server/core/logger";
 import type { Database } from "../../server/db/client";
-import type { Env } from "../../server/env";
-import { log } from "../../server/logger";
 import { createCheckQueue, defaultChecks } from "./check-queue.server";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits.server";
 import { createStaffConsole, type StaffConsole } from "./service.server";

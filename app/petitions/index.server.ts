@@ -1,7 +1,7 @@
 import type { InvalidationReason } from "~/petitions/receipt-code";
+import type { Env } from "../../server/core/env";
+import { log } from "../../server/core/logger";
 import type { Database } from "../../server/db/client";
-import type { Env } from "../../server/env";
-import { log } from "../../server/logger";
 import { createDeadlines, type Deadlines } from "./deadlines/job.server";
 import { createDeadlineStore } from "./deadlines/store.server";
 import { createEmailSigning, type EmailSigning } from "./email-signing/service.server";

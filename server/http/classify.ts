@@ -68,7 +68,7 @@ export type AddressKind =
   /** The health check and the counters. */
   | "operational";
 
-/** How long browsers and shared caches may keep a successful answer: see server/cache-policy.ts. */
+/** How long browsers and shared caches may keep a successful answer: see server/http/cache-policy.ts. */
 export type CacheKind =
   | "immutable"
   | "page"
