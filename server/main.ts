@@ -3,8 +3,8 @@
  * - `run`: `node server/start.js`, one server process or several (./cluster.ts)
  * - `start`: one server process (./serve.ts), which `npm run dev` starts through Vite (./dev.js)
  * - `renderPath`, `writeSearchIndex`, `precompressBuiltFiles`: the build's last steps (./render-offline.ts)
- * - `runOperatorCommand`: `npm run petitions -- …` (./petitions/cli.ts)
- * - `runStaffCommand`: `npm run staff -- …`, the operators' console accounts (./admin/cli.ts)
+ * - `runOperatorCommand`: `npm run petitions -- …` (app/petitions/cli.server.ts)
+ * - `runStaffCommand`: `npm run staff -- …`, the operators' console accounts (app/admin/cli.server.ts)
  * - `PETITION_CATEGORIES`: for the benchmarks' seed (bench/seed.mjs), which fills the database directly
  */
 
