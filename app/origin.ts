@@ -6,7 +6,7 @@ import { PRERENDER_ORIGIN } from "./pages/addresses";
  * addresses a page names in full (canonical and language alternates). The
  * server renders at the public origin (PUBLIC_URL), never the request's Host;
  * prerendered files are written with PRERENDER_ORIGIN, which the build's last
- * step replaces with the public origin (server/precompress.ts). The browser
+ * step replaces with the public origin (server/http/precompress.ts). The browser
  * knows its own.
  */
 export const OriginContext = createContext<string | null>(null);

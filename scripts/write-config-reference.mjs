@@ -1,5 +1,5 @@
 // Writes the configuration reference (docs/reference/configuration.md) from the schema of the
-// environment variables in server/env.ts: `npm run docs:config` after changing a setting or its text.
+// environment variables in server/core/env.ts: `npm run docs:config` after changing a setting or its text.
 // Vite's module runner loads the TypeScript source, so nothing needs building first.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -4,43 +4,45 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
-import { adminGate } from "~/admin/gate.server";
-import type { StaffConsole } from "~/admin/service.server";
+import { adminGate, type StaffConsole } from "~/admin/index.server";
 import { openApiDocument } from "~/api-description/openapi";
-import type { BannerContent } from "~/banner/markup";
-import type { PageStore } from "~/banner/pages.server";
-import type { SiteBanner } from "~/banner/service.server";
+import type { BannerContent, PageStore, SiteBanner } from "~/banner/index.server";
 import type { Language } from "~/i18n/languages";
-import { listAnswer, petitionAnswer, petitionsApi, signingWrite } from "~/petitions/api.server";
-import type { EmailSigning } from "~/petitions/email-signing/service.server";
-import type { ChangeFeed } from "~/petitions/feed.server";
-import type { LiveCounts } from "~/petitions/live.server";
-import { logRateLimit } from "~/petitions/log/allowance.server";
-import { petitionLogApi } from "~/petitions/log/api.server";
-import { logMessages } from "~/petitions/log/messages.server";
-import { createLogPages, type LogPages, pageStart } from "~/petitions/log/pages.server";
-import type { PetitionLog } from "~/petitions/log/service.server";
-import { openDataApi } from "~/petitions/open-data/api.server";
-import { apiReadCache, petitionPageCache, searchPageCache } from "~/petitions/page-cache.server";
-import { type PetitionService, parsePetitionId, withStrictReads } from "~/petitions/service.server";
-import { countSearch, searchApi, searchRateLimit } from "~/search/api.server";
-import { type SearchService, withStrictSearch } from "~/search/service.server";
+import {
+  apiReadCache,
+  type ChangeFeed,
+  createLogPages,
+  type EmailSigning,
+  type LiveCounts,
+  type LogPages,
+  listAnswer,
+  logMessages,
+  logRateLimit,
+  openDataApi,
+  type PetitionLog,
+  type PetitionService,
+  pageStart,
+  parsePetitionId,
+  petitionAnswer,
+  petitionLogApi,
+  petitionPageCache,
+  petitionsApi,
+  searchPageCache,
+  signingWrite,
+  withStrictReads,
+} from "~/petitions/index.server";
+import { countSearch, type SearchService, searchApi, searchRateLimit, withStrictSearch } from "~/search/index.server";
 import { clientErrors } from "./client-errors";
+import type { Env } from "./core/env";
+import { errorLog, log } from "./core/logger";
+import type { RateLimiter } from "./core/rate-limits";
 import type { Database } from "./db/client";
-import { strongEtag } from "./encoding";
-import type { Env } from "./env";
 import { type AsyncFastSource, type FastAnswer, type FastSource, memoryAnswerer } from "./fast-path";
 import { classify } from "./http/classify";
 import { STREAMED, sendMadeNow } from "./http/compress";
+import { strongEtag } from "./http/encoding";
 import { classificationOf } from "./http/passage";
 import { type AnsweringStep, createPipeline } from "./http/pipeline";
-import { type FeedView, withBumps } from "./http/read-cache";
-import { apiLanguage } from "./http/request-language";
-import { requesterOf } from "./http/requester";
-import { builtFiles } from "./http/store";
-import { errorLog, log } from "./logger";
-import { proxyMismatchCheck } from "./proxy-check";
-import type { RateLimiter } from "./rate-limits";
 import {
   API_BODY_LIMIT,
   closeAfterAnswer,
@@ -50,8 +52,13 @@ import {
   PAGE_BODY_LIMIT,
   reactRouterHandler,
   tooLargeText,
-} from "./react-router-handler";
-import { refusalWords } from "./refusals";
+} from "./http/react-router-handler";
+import { type FeedView, withBumps } from "./http/read-cache";
+import { refusalWords } from "./http/refusals";
+import { apiLanguage } from "./http/request-language";
+import { requesterOf } from "./http/requester";
+import { builtFiles } from "./http/store";
+import { proxyMismatchCheck } from "./proxy-check";
 import { writeStep } from "./write-step";
 
 export type AppOptions = {

@@ -1,5 +1,5 @@
+import type { Env } from "./core/env";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
-import type { Env } from "./env";
 
 /** A mistake in the command line: its message is printed with the usage, exit code 2. */
 export class UsageError extends Error {}

@@ -1,6 +1,6 @@
 import express, { Router } from "express";
 import { CLIENT_ERRORS_PATH } from "~/islands/report";
-import { log, loggablePath, rateLimitedLog, withoutEmails } from "./logger";
+import { log, loggablePath, rateLimitedLog, withoutEmails } from "./core/logger";
 
 const ISLAND_NAME = /^[a-z0-9-]{1,60}$/;
 

@@ -1,10 +1,10 @@
 import cluster from "node:cluster";
 import { mailStartupNotice } from "~/petitions/index.server";
-import { listenForTestClock, workerTestEnv } from "./clock";
-import { type Env, readEnv } from "./env";
-import { log } from "./logger";
+import { listenForTestClock, workerTestEnv } from "./core/clock";
+import { type Env, readEnv } from "./core/env";
+import { log } from "./core/logger";
+import { StartupError, startupFailureLine } from "./core/startup-error";
 import { start } from "./serve";
-import { StartupError, startupFailureLine } from "./startup-error";
 
 /**
  * `node server/start.js`: starts the portal, or with WORKERS > 1 a primary

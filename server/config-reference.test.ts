@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONFIGURATION_REFERENCE, configurationReference } from "./config-reference";
-import { envSchema, readEnv } from "./env";
+import { envSchema, readEnv } from "./core/env";
 
 describe("the configuration reference", () => {
-  it(`${CONFIGURATION_REFERENCE} is what server/env.ts says`, () => {
+  it(`${CONFIGURATION_REFERENCE} is what server/core/env.ts says`, () => {
     const written = readFileSync(new URL(`../${CONFIGURATION_REFERENCE}`, import.meta.url), "utf8");
     expect(
       written,
-      `${CONFIGURATION_REFERENCE} differs from the settings in server/env.ts: run \`npm run docs:config\``,
+      `${CONFIGURATION_REFERENCE} differs from the settings in server/core/env.ts: run \`npm run docs:config\``,
     ).toBe(configurationReference());
   });
 

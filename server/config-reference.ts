@@ -1,9 +1,9 @@
 // biome-ignore lint/style/noRestrictedImports: documentation tooling, never part of a page
 import { z } from "zod";
-import { envSchema, SETTING_SECTIONS, type SettingDoc } from "./env";
+import { envSchema, SETTING_SECTIONS, type SettingDoc } from "./core/env";
 
 /**
- * The configuration reference, written from the schema of the environment variables (server/env.ts):
+ * The configuration reference, written from the schema of the environment variables (server/core/env.ts):
  * each variable's description and example from its metadata, its default and allowed values from its
  * type, bounds and default unless the metadata words them. `npm run docs:config` writes it to
  * CONFIGURATION_REFERENCE; a unit test fails while the file in the repository differs. The server
@@ -39,7 +39,7 @@ function allowedOf(name: string, property: Property): string {
     if (minimum !== undefined) return `a whole number, at least ${minimum}`;
     return "a whole number";
   }
-  throw new Error(`${name} in server/env.ts needs an "allowed" in its metadata: its type does not say it`);
+  throw new Error(`${name} in server/core/env.ts needs an "allowed" in its metadata: its type does not say it`);
 }
 
 function defaultOf(property: Property): string {
@@ -92,7 +92,7 @@ export function configurationReference(): string {
   const variables = Object.entries(properties).map(([name, property]) => {
     const { section, description, example } = property;
     if (!section || !description || !example) {
-      throw new Error(`${name} in server/env.ts needs its section, description and example in .meta(about({…}))`);
+      throw new Error(`${name} in server/core/env.ts needs its section, description and example in .meta(about({…}))`);
     }
     return { name, section, description, example, property };
   });
@@ -100,11 +100,11 @@ export function configurationReference(): string {
   const lines = [
     "# Configuration reference",
     "",
-    "<!-- Written by `npm run docs:config` from `server/env.ts`: change the text there, then run it again. -->",
+    "<!-- Written by `npm run docs:config` from `server/core/env.ts`: change the text there, then run it again. -->",
     "",
     ...wrap(
       "Every setting of the portal is an environment variable, read and checked once at start-up by " +
-        "`server/env.ts`. A bad value stops the server with one line naming the variable and what is wrong, " +
+        "`server/core/env.ts`. A bad value stops the server with one line naming the variable and what is wrong, " +
         "and exit status 1 (the values of `DATABASE_URL`, `REDIS_URL` and `SMTP_URL` are never shown, as they " +
         "may hold a password). An empty value counts as unset. Besides these the server reads only " +
         "`TEST_HOOKS` and `TEST_CLOCK_OFFSET`, which the built-server tests set to move its clock and tell its processes apart " +

@@ -2,11 +2,11 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CACHE_POLICY } from "./cache-policy";
-import { strongEtag } from "./encoding";
 import { type FastSource, memoryAnswerer } from "./fast-path";
+import { CACHE_POLICY } from "./http/cache-policy";
+import { strongEtag } from "./http/encoding";
 import { createPipeline } from "./http/pipeline";
-import { securityHeaderList } from "./security";
+import { securityHeaderList } from "./http/security";
 
 const html = Buffer.from("<!doctype html><title>Ready</title>");
 const page = {

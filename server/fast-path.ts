@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AsyncFastSource, FastAnswer, FastSource } from "./http/early-answers";
+import type { AsyncFastSource, FastAnswer, FastSource, MemoryFind } from "./http/early-answers";
 import { carriesStaffSession } from "./http/staff-session";
 
-export type { AsyncFastSource, FastAnswer, FastSource };
+export type { AsyncFastSource, FastAnswer, FastSource, MemoryFind };
 
 export type MemoryAnswererOptions = {
   /** Asked in order. */
@@ -10,9 +10,6 @@ export type MemoryAnswererOptions = {
   /** Asked after `sources`; the first that takes the request (returns a promise) decides. */
   asyncSources?: readonly AsyncFastSource[];
 };
-
-/** The memory answerer's find: an answer now, one to wait for, or nothing (the next answerer's turn). */
-export type MemoryFind = FastAnswer | Promise<FastAnswer | undefined> | undefined;
 
 /**
  * The in-memory answerer: a GET or HEAD of a page or file kept in memory (the built files, and rendered
@@ -29,7 +26,7 @@ export function memoryAnswerer({ sources, asyncSources = [] }: MemoryAnswererOpt
     const headers = req.headers;
     if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined) return undefined;
     if (path.includes("%") || path.includes("/.") || path.includes("//")) return undefined;
-    // A staff member's request is answered privately (server/cache-policy.ts), by Express.
+    // A staff member's request is answered privately (server/http/cache-policy.ts), by Express.
     if (carriesStaffSession(headers.cookie)) return undefined;
     for (const source of sources) {
       const answer = source(path, query, req);

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { REFUSAL_WORDS, type RefusalKind, refusalLanguage } from "./refusals";
+import { REFUSAL_WORDS, type RefusalKind, refusalLanguage } from "./http/refusals";
 
-/** What Node's parser refused, as the portal answers it (words from server/refusals.ts). */
+/** What Node's parser refused, as the portal answers it (words from server/http/refusals.ts). */
 const ANSWERS: Record<string, { status: number; reason: string; words: RefusalKind }> = {
   HPE_HEADER_OVERFLOW: { status: 431, reason: "Request Header Fields Too Large", words: "headersTooLarge" },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: "Request Timeout", words: "timeout" },

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import type { Env } from "./env";
+import type { Env } from "./core/env";
+import { log } from "./core/logger";
 import { isHealthCheck } from "./http/classify";
-import { log } from "./logger";
 
 const ALL_INTERFACES = new Set(["0.0.0.0", "::", "[::]", "0:0:0:0:0:0:0:0"]);
 

@@ -2,10 +2,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { buildSiteIndex, loadSiteIndex, type RenderPage, type SiteIndex } from "~/search/index.server";
 import { CLIENT_DIR, loadBuiltApp, SEARCH_INDEX_FILE, SERVER_DIR } from "./build-output";
-import { envSchema, publicOriginOf, publicUrlProblem } from "./env";
-import { log } from "./logger";
-import { precompressBuild } from "./precompress";
-import { StartupError } from "./startup-error";
+import { envSchema, publicOriginOf, publicUrlProblem } from "./core/env";
+import { log } from "./core/logger";
+import { StartupError } from "./core/startup-error";
+import { precompressBuild } from "./http/precompress";
 
 /**
  * A renderer of the app's pages without a server or a database, for files made

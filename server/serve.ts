@@ -8,16 +8,16 @@ import { createPetitionerMail, createPetitions, mailStartupNotice } from "~/peti
 import { createSearchService } from "~/search/index.server";
 import { createApp, type PortalApp } from "./app";
 import { CLIENT_DIR, loadBuiltApp, SERVER_DIR } from "./build-output";
-import { testHooksOn } from "./clock";
-import { checkDataDir } from "./data-dir";
+import { testHooksOn } from "./core/clock";
+import { checkDataDir } from "./core/data-dir";
+import { type Env, readEnv } from "./core/env";
+import { log } from "./core/logger";
+import { StartupError } from "./core/startup-error";
 import { type Database, DatabaseStartupError, openDatabase } from "./db/client";
-import { type Env, readEnv } from "./env";
 import { unreadRequestHeaders } from "./http/pipeline";
-import { log } from "./logger";
 import { answerLowLevelErrors } from "./low-level-errors";
 import { proxyConfigurationWarning } from "./proxy-check";
 import { siteIndexLoader } from "./render-offline";
-import { StartupError } from "./startup-error";
 
 export type StartOptions = {
   /**
@@ -155,7 +155,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * What the HTTP server calls for each request: the app's `handle`, the request pipeline
  * (server/http/pipeline.ts). In test mode only
- * (server/clock.ts, `testHooksOn`), every answer names the process and the step that sent it, so a
+ * (server/core/clock.ts, `testHooksOn`), every answer names the process and the step that sent it, so a
  * test of several processes asks each one instead of reading the log.
  */
 function requestHandler(app: PortalApp): Handler {

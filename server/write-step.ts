@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
+import { errorLog, log } from "./core/logger";
 import type { EarlyWrite, WriteAnswer } from "./http/early-answers";
 import { passageOf } from "./http/passage";
+import { refusalWords } from "./http/refusals";
 import { apiLanguage } from "./http/request-language";
 import type { Requester, RequestFacts } from "./http/requester";
-import { errorLog, log } from "./logger";
-import { refusalWords } from "./refusals";
 
 export type { EarlyWrite, WriteAnswer };
 

@@ -1,4 +1,4 @@
-import { now as clockNow } from "../../server/clock";
+import { now as clockNow } from "../../server/core/clock";
 import { lookupEmail, normalEmail } from "./email.server";
 import type { SignInLimits } from "./limits.server";
 import { SESSION_IDLE_MS, SETUP_LINK_HOURS } from "./service.server";

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { staffCount } from "~/admin/counts";
 import { runOnDatabase, UsageError } from "../../server/cli-support";
-import { type Env, readEnv } from "../../server/env";
+import { type Env, readEnv } from "../../server/core/env";
 import {
   type AccountResult,
   type Accounts,

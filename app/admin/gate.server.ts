@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import type { SiteBanner } from "~/banner/index.server";
-import { publicOriginOf } from "../../server/env";
+import { publicOriginOf } from "../../server/core/env";
+import { log } from "../../server/core/logger";
 import { classificationOf } from "../../server/http/passage";
-import { log } from "../../server/logger";
 import { createAccounts } from "./accounts.server";
 import { auditCsv } from "./csv.server";
 import type { AdminRequest, ConsoleKit } from "./load-context";
@@ -68,7 +68,7 @@ export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): Reque
   };
   return async (req, res, next) => {
     // Every console address: /admin, what is beneath it, and React Router's data requests for them.
-    // Never kept by anyone (the header step gives them the console's policy: server/cache-policy.ts).
+    // Never kept by anyone (the header step gives them the console's policy: server/http/cache-policy.ts).
     const address = classificationOf(req);
     if (address.kind !== "console") return next();
     res.set({

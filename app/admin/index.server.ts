@@ -1,7 +1,7 @@
 import type { PetitionerMail, PetitionModeration } from "~/petitions/index.server";
+import type { Env } from "../../server/core/env";
+import { log } from "../../server/core/logger";
 import type { Database } from "../../server/db/client";
-import type { Env } from "../../server/env";
-import { log } from "../../server/logger";
 import { createCheckQueue, defaultChecks } from "./check-queue.server";
 import { createSignInLimits, DEFAULT_SIGN_IN_LIMITS } from "./limits.server";
 import { createStaffConsole, type StaffConsole } from "./service.server";
@@ -82,6 +82,7 @@ export { runStaffCommand } from "./cli.server";
 // What the petitions' operator commands (app/petitions/cli.server.ts: `respond`, `debate`, `translate`) use of the
 // console: its counted nouns, its stores of answers and of the audit log.
 export { staffCount } from "./counts";
+export { adminGate } from "./gate.server";
 export { createModerationStore, PUBLISHED_COLUMN } from "./moderation-store.server";
 export { carriesStaffSession, readSessionCookie, SESSION_COOKIE } from "./session-cookie.server";
 export { createStaffStore } from "./store.server";

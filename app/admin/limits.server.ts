@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { closeRedis, connectRedis, redisReady } from "../../server/rate-limits";
+import { closeRedis, connectRedis, redisReady } from "../../server/core/rate-limits";
 
 /**
  * Failed sign-ins allowed per window (docs/decisions/0031-sign-in-limits.md):
@@ -71,7 +71,7 @@ type Taken = { taken: boolean; start: number; total: number };
 
 /**
  * Counts in fixed windows that begin at a key's first count, read against the server's clock
- * (server/clock.ts) as given by the caller: in memory, or in Redis (shared by every process).
+ * (server/core/clock.ts) as given by the caller: in memory, or in Redis (shared by every process).
  */
 type WindowStore = {
   /**

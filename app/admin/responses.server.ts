@@ -1,7 +1,7 @@
 import type { Language } from "~/i18n/languages";
 import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions";
 import { createSignerUpdates, HIDDEN_CHARACTERS } from "~/petitions/index.server";
-import { log } from "../../server/logger";
+import { log } from "../../server/core/logger";
 import { createModerationStore, PUBLISHED_COLUMN } from "./moderation-store.server";
 import { lockedMessage, petitionLocks } from "./petition-lock.server";
 import type { Staff, StaffConsole, StaffRequester } from "./service.server";

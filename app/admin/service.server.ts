@@ -1,9 +1,9 @@
 import { staffCount } from "~/admin/counts";
 import { MAIL_OFF, type PetitionerMail, type PetitionModeration } from "~/petitions/index.server";
-import { now as clockNow } from "../../server/clock";
+import { now as clockNow } from "../../server/core/clock";
+import { log } from "../../server/core/logger";
 import type { Database } from "../../server/db/client";
 import { addressHasher, clientNetwork } from "../../server/http/requester";
-import { log } from "../../server/logger";
 import {
   type Admission,
   type CheckQueue,

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { nowMs } from "../../server/clock";
+import { nowMs } from "../../server/core/clock";
 
 /** The portal's name in authenticator apps. */
 const ISSUER = "Republic of Brehon portal";

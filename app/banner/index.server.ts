@@ -3,6 +3,7 @@
  * it. The banner the root draws (site-banner.tsx) and its content (markup.ts) are the app's, beside this.
  */
 export { type BannerInput, parseBannerInput } from "./input.server";
+export type { BannerContent } from "./markup";
 export { type PageRenderer, type PageStore, rebuildPages } from "./pages.server";
 export {
   type BannerActor,

@@ -1,7 +1,7 @@
 import type { BannerContent } from "~/banner/markup";
-import type { Representations } from "../../server/encoding";
+import { log } from "../../server/core/logger";
+import type { Representations } from "../../server/http/encoding";
 import { keepResponse } from "../../server/http/store";
-import { log } from "../../server/logger";
 
 /** Pages drawn at once: each is drawn in this thread, then compressed in Node's thread pool meanwhile. */
 const CONCURRENCY = 2;

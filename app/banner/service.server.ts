@@ -1,7 +1,7 @@
 import type { BannerContent } from "~/banner/markup";
+import { log } from "../../server/core/logger";
 import type { Database } from "../../server/db/client";
 import { type FeedView, withBumps } from "../../server/http/read-cache";
-import { log } from "../../server/logger";
 import { type BannerField, type BannerInput, parseBannerInput } from "./input.server";
 import { type PageRenderer, type PageStore, rebuildPages } from "./pages.server";
 import { type BannerState, createBannerStore } from "./store.server";

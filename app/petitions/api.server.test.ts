@@ -2,8 +2,8 @@ import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { petitionsOn, serveApi } from "#test/support/petitions";
+import { log } from "../../server/core/logger";
 import { openDatabase } from "../../server/db/client";
-import { log } from "../../server/logger";
 
 const EMAIL = "secret.submitter@example.com";
 /** A signature's receipt: six groups of five symbols of Crockford's base 32, shown once. */

@@ -7,12 +7,12 @@ import { COUNT_INTERVALS, type CountInterval, countsBy, type HourCount, type Per
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
 import { refusedFieldWords } from "~/petitions/signer-errors";
-import { sendRepresentations } from "../../server/encoding";
 import { answeredRefusal } from "../../server/http/allowance-refusal";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../../server/http/bodies";
 import { type Compressed, compressed, sendMadeNow } from "../../server/http/compress";
 import { csvLine } from "../../server/http/csv";
 import type { EarlyWrite, WriteAnswer } from "../../server/http/early-answers";
+import { sendRepresentations } from "../../server/http/encoding";
 import { apiLanguage } from "../../server/http/request-language";
 import { clientNetwork, requesterOf } from "../../server/http/requester";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live.server";

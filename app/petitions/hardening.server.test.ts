@@ -345,7 +345,7 @@ describe("item 5: the search limit's key", () => {
 
 describe("error lines during an outage (issue 29, item 15)", () => {
   it("a failing database writes at most 10 error lines a second, however many requests fail", async () => {
-    const { log } = await import("../../server/logger");
+    const { log } = await import("../../server/core/logger");
     const { createPetitionService } = await import("./service.server");
     const db = openTestDatabase("pglite");
     await db.ready();

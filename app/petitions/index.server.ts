@@ -1,7 +1,7 @@
 import type { InvalidationReason } from "~/petitions/receipt-code";
+import type { Env } from "../../server/core/env";
+import { log } from "../../server/core/logger";
 import type { Database } from "../../server/db/client";
-import type { Env } from "../../server/env";
-import { log } from "../../server/logger";
 import { createDeadlines, type Deadlines } from "./deadlines/job.server";
 import { createDeadlineStore } from "./deadlines/store.server";
 import { createEmailSigning, type EmailSigning } from "./email-signing/service.server";
@@ -204,10 +204,17 @@ export function createPetitions(
   };
 }
 
+export { listAnswer, petitionAnswer, petitionsApi, signingWrite } from "./api.server";
 // The petitions' door on the server side: what the server's composition (server/), the load context and the
 // other features use of the petitions' services (their types and factories).
 export { runOperatorCommand } from "./cli.server";
 export type { EmailSigning } from "./email-signing/service.server";
+export { PETITION_CATEGORIES } from "./fields";
+export type { LiveCounts } from "./live.server";
+export { logRateLimit } from "./log/allowance.server";
+export { petitionLogApi } from "./log/api.server";
+export { logMessages } from "./log/messages.server";
+export { createLogPages, type LogPages, pageStart } from "./log/pages.server";
 export type { PetitionLog } from "./log/service.server";
 export {
   createPetitionerMail,
@@ -216,7 +223,10 @@ export {
   mailStartupNotice,
   type PetitionerMail,
 } from "./mail/index.server";
+export { openDataApi } from "./open-data/api.server";
+export { apiReadCache, petitionPageCache, searchPageCache } from "./page-cache.server";
 // What the operators' console (app/admin) uses of the petitions on the server side beside the above.
 export { HIDDEN_CHARACTERS } from "./schema.server";
+export { parsePetitionId, withStrictReads } from "./service.server";
 export { createTranslations, type TranslationResult } from "./translations.server";
 export { createSignerUpdates } from "./updates/service.server";

@@ -2,9 +2,9 @@ import type { Response as ExpressResponse, Request, RequestHandler } from "expre
 import { parseQuery } from "~/lib/normalize";
 import { parsePetitionId } from "~/petitions/fields";
 import { listSearch, parseListQuery } from "~/petitions/query";
-import { sendRepresentations } from "../../server/encoding";
 import { type AddressKind, classify } from "../../server/http/classify";
 import type { FastSource } from "../../server/http/early-answers";
+import { sendRepresentations } from "../../server/http/encoding";
 import { apiLanguage } from "../../server/http/request-language";
 import { type Kept, keepResponse, renderedAnswers } from "../../server/http/store";
 import { wantsFresh } from "./api.server";

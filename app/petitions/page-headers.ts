@@ -3,7 +3,7 @@ import type { HeadersFunction } from "react-router";
 /**
  * The document and data headers of the petition pages, and an action's Retry-After when it
  * refused for the rate limit. How long a page may be kept is the server's to say, from its address
- * (server/cache-policy.ts): the pages are the same for every visitor (what this browser signed is
+ * (server/http/cache-policy.ts): the pages are the same for every visitor (what this browser signed is
  * asked for by the page's script, app/petitions/use-signed-marks.ts).
  */
 export const petitionPageHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {

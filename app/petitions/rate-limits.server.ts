@@ -1,4 +1,4 @@
-import { log } from "../../server/logger";
+import { log } from "../../server/core/logger";
 import {
   type Allowance,
   closeRedis,
@@ -6,10 +6,10 @@ import {
   type RateLimiter,
   rateLimiter,
   redisReady,
-} from "../../server/rate-limits";
+} from "../../server/core/rate-limits";
 
-/** A limiter's types, shared with the console's limits (server/rate-limits.ts). */
-export type { Allowance, LimitDecision, RateLimiter } from "../../server/rate-limits";
+/** A limiter's types, shared with the console's limits (server/core/rate-limits.ts). */
+export type { Allowance, LimitDecision, RateLimiter } from "../../server/core/rate-limits";
 
 export type RateLimits = {
   create: RateLimiter;

@@ -5,7 +5,7 @@ import type { ShownReceipt } from "./signature-receipt";
  * "Petition Signed!". The receipt must not travel in that address (it would stay in the history, the
  * logs and the Referer), so it travels in a short-lived HttpOnly cookie, which that page reads once
  * and clears. Pages that read or set it are answered to their visitor alone (a Set-Cookie makes a
- * response private, server/cache-policy.ts).
+ * response private, server/http/cache-policy.ts).
  */
 export const RECEIPT_COOKIE = "brehon_receipt";
 const RECEIPT_MINUTES = 10;

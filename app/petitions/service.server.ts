@@ -17,10 +17,10 @@ import {
 } from "~/petitions/similar";
 import type { TimelineEvent } from "~/petitions/timeline";
 import type { Transparency } from "~/petitions/transparency";
+import { errorLog, log } from "../../server/core/logger";
 import { ownWriteCookie } from "../../server/http/own-writes";
 import { createReadCache } from "../../server/http/read-cache";
 import { addressHasher, type Requester, saltedHash } from "../../server/http/requester";
-import { errorLog, log } from "../../server/logger";
 import type { RequestResult, SignatureRequests } from "./email-signing/requests.server";
 import type { ChangeFeed, PetitionState } from "./feed.server";
 import type { RateLimits } from "./rate-limits.server";

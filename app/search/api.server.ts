@@ -1,10 +1,10 @@
 import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
 import { parseQuery } from "~/lib/normalize";
+import type { RateLimiter } from "../../server/core/rate-limits";
 import { allowanceStep, countRequest } from "../../server/http/allowance-refusal";
+import { REFUSAL_WORDS } from "../../server/http/refusals";
 import { apiLanguage } from "../../server/http/request-language";
-import type { RateLimiter } from "../../server/rate-limits";
-import { REFUSAL_WORDS } from "../../server/refusals";
 import { refusedSearch } from "./allowance.server";
 import { API_PAGE_SIZE, SEARCH_API_MESSAGES } from "./messages.server";
 import type { SearchService } from "./service.server";

@@ -3,8 +3,8 @@ import { addressOf } from "~/pages/addresses";
 import type { ChangeFeed, FoundPetition } from "~/petitions/index.server";
 import { excerpt, hasMatch, matchingPrefixes } from "~/search/excerpt";
 import type { SearchHit } from "~/search/results";
+import { errorLog, log } from "../../server/core/logger";
 import { createReadCache } from "../../server/http/read-cache";
-import { errorLog, log } from "../../server/logger";
 import type { SiteIndex } from "./site-index.server";
 
 export type SearchAnswer = {

@@ -7,8 +7,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { errorLog, log } from "../logger";
-import { StartupError } from "../startup-error";
+import { errorLog, log } from "../core/logger";
+import { StartupError } from "../core/startup-error";
 
 /** What the stores need from a database: parameterised SQL (server/db/statements.ts runs their statements through it). */
 export type Sql = {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
-import type { RateLimiter } from "../rate-limits";
+import type { RateLimiter } from "../core/rate-limits";
 import { classificationOf } from "./passage";
 import { clientNetwork, requesterOf } from "./requester";
 

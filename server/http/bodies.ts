@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { REFUSAL_WORDS, type RefusalKind, refusalWords } from "../refusals";
 import { isApiTarget } from "./classify";
+import { REFUSAL_WORDS, type RefusalKind, refusalWords } from "./refusals";
 
 /*
  * Request bodies, as every router of the server reads them: their limits, reading them within those limits,
@@ -21,7 +21,7 @@ export const API_BODY_LIMIT = 16 * 1024;
 
 /**
  * An error the Express error handler answers with its status and the words of its `refusal`, in the
- * request's language (server/refusals.ts); its message is the English, for logs.
+ * request's language (server/http/refusals.ts); its message is the English, for logs.
  */
 export class HttpError extends Error {
   constructor(

@@ -1,8 +1,8 @@
-import { type ConsoleAccess, consoleAccessOf, isConsoleAddress } from "~/admin/paths";
 import { englishAddress, languageOfAddress } from "~/i18n/addresses";
 import type { Language } from "~/i18n/languages";
 import { CLIENT_ERRORS_PATH } from "~/islands/report";
 import { announcementsFeedAddress } from "~/pages/addresses";
+import { type ConsoleAccess, consoleAccessOf, isConsoleAddress } from "~/pages/console-address";
 import { findPage, isBuilt } from "~/pages/pages";
 import { isDevelopmentModule, normalForm } from "./normal-form";
 
@@ -68,7 +68,7 @@ export type AddressKind =
   /** The health check and the counters. */
   | "operational";
 
-/** How long browsers and shared caches may keep a successful answer: see server/cache-policy.ts. */
+/** How long browsers and shared caches may keep a successful answer: see server/http/cache-policy.ts. */
 export type CacheKind =
   | "immutable"
   | "page"
@@ -110,7 +110,7 @@ export type Classification = {
   vary: readonly string[];
   /** The petition a petition page or API address names, as written. */
   petitionId?: string;
-  /** On a console address: how it answers a visitor without a session (app/admin/paths.ts). */
+  /** On a console address: how it answers a visitor without a session (app/pages/console-address.ts). */
   consoleAccess?: ConsoleAccess;
 };
 

@@ -9,7 +9,7 @@ import {
   noneMatch,
   type Representations,
   strongEtag,
-} from "../encoding";
+} from "./encoding";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

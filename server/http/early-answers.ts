@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "~/i18n/languages";
-import type { CacheKind } from "../cache-policy";
-import type { Representations } from "../encoding";
+import type { CacheKind } from "./cache-policy";
+import type { Representations } from "./encoding";
 import type { Requester } from "./requester";
 
 /*
@@ -46,6 +46,9 @@ export type AsyncFastSource = (
   req: IncomingMessage,
   res: ServerResponse & { locals?: Record<string, unknown> },
 ) => Promise<FastAnswer | undefined> | undefined;
+
+/** The memory answerer's find (server/fast-path.ts): an answer now, one to wait for, or nothing (the next answerer's turn). */
+export type MemoryFind = FastAnswer | Promise<FastAnswer | undefined> | undefined;
 
 /** A write's answer: its status, its own headers (a cookie, Retry-After) and its JSON body. */
 export type WriteAnswer = {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { nowMs } from "../clock";
+import { nowMs } from "../core/clock";
 
 /**
  * Read-your-writes for the browser that made a change (docs/decisions/0046-read-your-own-writes.md).

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The request pipeline is one visible list (server/http/pipeline.ts, docs/decisions/0032): it alone calls
- * the shared steps, and the header step (server/cache-policy.ts) alone writes Cache-Control. This test
+ * the shared steps, and the header step (server/http/cache-policy.ts) alone writes Cache-Control. This test
  * reads the source and fails when another module does either.
  */
 
@@ -62,7 +62,7 @@ const MAY_CALL: Record<string, readonly string[]> = {
   announcedTooLarge: [],
   // Made once where the app is made; the pipeline calls what it returns.
   proxyMismatchCheck: ["server/app.ts"],
-  policyHeaders: ["server/cache-policy.ts"],
+  policyHeaders: ["server/http/cache-policy.ts"],
   policyOnWriteHead: [],
   securityHeaderList: [],
   logWhenDone: [],
@@ -74,7 +74,7 @@ describe("the request pipeline as one list", () => {
     const writers = files
       .filter(({ file, text }) => WRITES_CACHE_CONTROL.test(text) && !(file in NOT_THE_SERVERS))
       .map(({ file }) => file);
-    expect(writers).toEqual(["server/cache-policy.ts"]);
+    expect(writers).toEqual(["server/http/cache-policy.ts"]);
   });
 
   it.each(SHARED_STEPS)("calls %s from server/http/pipeline.ts only", (step) => {

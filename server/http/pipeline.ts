@@ -1,19 +1,18 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { policyHeaders, policyOnWriteHead, unreadRequestPolicy } from "../cache-policy";
-import { crossSiteWrite } from "../cross-site";
-import { type Coding, etagFor, negotiateEncoding, noneMatch, type Representations } from "../encoding";
-import type { FastAnswer, MemoryFind } from "../fast-path";
-import { loggablePath, logWhenDone, rateLimitedLog, requestIdOf } from "../logger";
-import { announcedTooLarge, closeAfterAnswer, tooLargeText } from "../react-router-handler";
-import { refusalWords } from "../refusals";
-import { guardCheck, headerProblem } from "../request-guard";
-import { securityHeaderList } from "../security";
-import type { WriteAnswer } from "../write-step";
+import { loggablePath, logWhenDone, rateLimitedLog, requestIdOf } from "../core/logger";
+import { policyHeaders, policyOnWriteHead, unreadRequestPolicy } from "./cache-policy";
 import { classify, isApiTarget, isDevelopmentModule } from "./classify";
+import { crossSiteWrite } from "./cross-site";
+import type { FastAnswer, MemoryFind, WriteAnswer } from "./early-answers";
+import { type Coding, etagFor, negotiateEncoding, noneMatch, type Representations } from "./encoding";
 import { ownWriteOf, readingNotBefore } from "./own-writes";
 import { attachPassage, type Passage } from "./passage";
+import { announcedTooLarge, closeAfterAnswer, tooLargeText } from "./react-router-handler";
+import { refusalWords } from "./refusals";
+import { guardCheck, headerProblem } from "./request-guard";
 import { type ProxyTrust, type RequestFacts, requestFacts } from "./requester";
+import { securityHeaderList } from "./security";
 import { spellingAnswer, spellingDecision } from "./spelling";
 import { carriesStaffSession } from "./staff-session";
 
@@ -25,9 +24,9 @@ import { carriesStaffSession } from "./staff-session";
  *    before anything reads it (server/http/spelling.ts).
  * 2. `classification`: the address is classified once (server/http/classify.ts) and attached to the
  *    request with the request id and the path as every later step reads it (server/http/passage.ts).
- * 3. The shared checks: `guard` (method, Host, target, escapes: server/request-guard.ts), `proxy`
+ * 3. The shared checks: `guard` (method, Host, target, escapes: server/http/request-guard.ts), `proxy`
  *    (the proxy settings' warning), `bodyLimit` (a body announced too large), `crossSite` (a write a
- *    browser sent from another site: server/cross-site.ts), `shutdown` (after SIGTERM only Express
+ *    browser sent from another site: server/http/cross-site.ts), `shutdown` (after SIGTERM only Express
  *    answers, closing each connection).
  * 4. The answerers, in turn: `memory` (what the server keeps: server/fast-path.ts), `write` (a signature
  *    through the API: server/write-step.ts), and `router`, Express as a plain router for the rest.

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { nowMs } from "../clock";
+import { nowMs } from "../core/clock";
 import { readsNotBefore } from "./own-writes";
 
 /**
@@ -60,7 +60,7 @@ export type ReadCacheOptions = {
   sizeOf?: (value: never) => number;
   minAgeMs?: number;
   disconnectedTtlMs?: number;
-  /** Milliseconds since the epoch (default: the server's clock, server/clock.ts). */
+  /** Milliseconds since the epoch (default: the server's clock, server/core/clock.ts). */
   now?: () => number;
 };
 

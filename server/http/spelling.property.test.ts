@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addressOf } from "~/i18n/addresses";
 import type { Language } from "~/i18n/languages";
 import { isBuilt, PAGES } from "~/pages/pages";
-import { CACHE_POLICY, policyHeaders } from "../cache-policy";
+import { CACHE_POLICY, policyHeaders } from "./cache-policy";
 import { canonicalSpelling, classify } from "./classify";
 import { normalForm } from "./normal-form";
 import { spellingDecision } from "./spelling";

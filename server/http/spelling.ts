@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { REFUSAL_WORDS, type RefusalKind, refusalLanguage } from "../refusals";
 import { canonicalSpelling, isApiTarget } from "./classify";
 import { normalForm } from "./normal-form";
+import { REFUSAL_WORDS, type RefusalKind, refusalLanguage } from "./refusals";
 
 export { canonicalSpelling };
 
@@ -72,7 +72,7 @@ export function spellingAnswer(
   // A body sent with the request is not read: close rather than keep the connection.
   const close: Array<[string, string]> = [["Connection", "close"]];
   if (decision.answer === "refuse") {
-    // In the language of the address as it should be written (server/refusals.ts).
+    // In the language of the address as it should be written (server/http/refusals.ts).
     const words = REFUSAL_WORDS[refusalLanguage(decision.normal, req.headers)];
     return {
       status: 404,

@@ -18,7 +18,7 @@ export function readSessionCookie(header: string | undefined): string | null {
 
 /**
  * Whether a request carries a console session cookie, valid or not: whatever its address, its answer
- * is then the staff member's own and never kept by a shared cache (server/cache-policy.ts).
+ * is then the staff member's own and never kept by a shared cache (server/http/cache-policy.ts).
  */
 export const carriesStaffSession = (header: string | string[] | undefined): boolean =>
   typeof header === "string" && header.includes(SESSION_COOKIE) && readSessionCookie(header) !== null;

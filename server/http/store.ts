@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { PRERENDER_ORIGIN } from "~/pages/addresses";
-import { type Representations, sendRepresentations, strongEtag } from "../encoding";
-import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "../precompress";
 import { type Compressed, compressed, compressedNow } from "./compress";
+import { type Representations, sendRepresentations, strongEtag } from "./encoding";
 import { classificationOf } from "./passage";
+import { BUILD_ORIGIN_FILE, type BuildRecord, compressibleFiles, withOrigin } from "./precompress";
 import { createReadCache, type FeedView } from "./read-cache";
 
 /**
@@ -130,7 +130,7 @@ const typeOf = (file: string) => TYPES[path.extname(file).slice(1).toLowerCase()
  * Loads the build's pages (`index.html` files, answered at their directory's
  * address) and text files (scripts, stylesheets, SVG, JSON, the web manifest)
  * into memory once, with the brotli and gzip files the build wrote beside
- * them (server/precompress.ts), and answers them with content negotiation,
+ * them (server/http/precompress.ts), and answers them with content negotiation,
  * ETag and 304, and no compression per response.
  *
  * The pages carry the public origin the build was made for. When PUBLIC_URL

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routedAddresses } from "~/pages/addresses";
-import { CACHE_POLICY, type CacheKind } from "../../server/cache-policy";
+import { CACHE_POLICY, type CacheKind } from "../../server/http/cache-policy";
 import { classify } from "../../server/http/classify";
 import { createPetition } from "../support/requests";
 import { type ServerProcess, startServer } from "./harness";

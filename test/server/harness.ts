@@ -49,7 +49,7 @@ export type StartOptions = {
   timeoutMs?: number;
   /**
    * The server's test hooks: it runs with TEST_HOOKS=1 and an IPC channel to this process, so the test
-   * can move its clock (`server.setClock`, server/clock.ts) and each answer names the process that sent
+   * can move its clock (`server.setClock`, server/core/clock.ts) and each answer names the process that sent
    * it (`X-Test-Process`). Neither is reachable without both.
    */
   testHooks?: boolean;

@@ -27,7 +27,7 @@ const sources = import.meta.glob<Record<string, unknown>>(
     "../../app/petitions/mail/words.server.ts",
     "../../app/search/messages.server.ts",
     "../../app/petitions/log/messages.server.ts",
-    "../../server/refusals.ts",
+    "../../server/http/refusals.ts",
     "!../../**/*.test.ts",
   ],
   { eager: true },

@@ -10,8 +10,8 @@ import { createPetitionStore } from "~/petitions/store.server";
 import { createSearchService } from "~/search/service.server";
 import { buildSiteIndexData, loadSiteIndex, type SiteDocument } from "~/search/site-index.server";
 import { createApp } from "../../server/app";
+import { readEnv } from "../../server/core/env";
 import type { Database } from "../../server/db/client";
-import { readEnv } from "../../server/env";
 
 /** Allowances far above what a test reaches, unless a test sets its own. */
 export const GENEROUS_LIMITS: RateLimitSettings = {

@@ -1,6 +1,6 @@
-import { now } from "../../../server/clock";
-import { log } from "../../../server/logger";
-import { minuteJob, oneAtATime } from "../../../server/minute-job";
+import { now } from "../../../server/core/clock";
+import { log } from "../../../server/core/logger";
+import { minuteJob, oneAtATime } from "../../../server/core/minute-job";
 import type { DeadlineStore } from "./store.server";
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { GENEROUS_LIMITS, petitionsOn } from "#test/support/petitions";
-import { setClockOffset } from "../../../server/clock";
+import { setClockOffset } from "../../../server/core/clock";
 import { statementsOf } from "../../../server/db/statements";
 import { createFraudStore } from "../fraud/store.server";
 import { countOf } from "../log/entries.server";

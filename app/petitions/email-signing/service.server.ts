@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SignerFieldErrors } from "~/petitions/outcomes";
 import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
-import { nowMs } from "../../../server/clock";
+import { nowMs } from "../../../server/core/clock";
+import { errorLog, log } from "../../../server/core/logger";
+import { minuteJob } from "../../../server/core/minute-job";
 import type { Database } from "../../../server/db/client";
 import { ownWriteCookie } from "../../../server/http/own-writes";
-import { errorLog, log } from "../../../server/logger";
-import { minuteJob } from "../../../server/minute-job";
 import type { RateLimits } from "../rate-limits.server";
 import type { PetitionService, Requester } from "../service.server";
 import type { SignerUpdates } from "../updates/service.server";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
-import { setClockOffset } from "../../../server/clock";
+import { setClockOffset } from "../../../server/core/clock";
 import { createPetitionStore } from "../store.server";
 import { createFraudFlags } from "./job.server";
 import { createFraudStore } from "./store.server";

@@ -1,6 +1,6 @@
-import { nowMs } from "../../../server/clock";
-import { log } from "../../../server/logger";
-import { minuteJob, oneAtATime } from "../../../server/minute-job";
+import { nowMs } from "../../../server/core/clock";
+import { log } from "../../../server/core/logger";
+import { minuteJob, oneAtATime } from "../../../server/core/minute-job";
 import type { FraudStore } from "./store.server";
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
+import type { RateLimiter } from "../../../server/core/rate-limits";
 import { allowanceStep, answeredRefusal } from "../../../server/http/allowance-refusal";
-import type { RateLimiter } from "../../../server/rate-limits";
 
 /**
  * Counts each read of a petition's log and each proof against its sender's allowance (RATE_LIMIT_LOG),

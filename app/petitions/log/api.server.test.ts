@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_BACKENDS } from "#test/support/database";
 import { petitionsOn, serveApi } from "#test/support/petitions";
 import { type KeyJson, verifyKeyChain } from "~/petitions/receipt-check";
-import { setClockOffset } from "../../../server/clock";
+import { setClockOffset } from "../../../server/core/clock";
 import { statementsOf } from "../../../server/db/statements";
 import { countOf, entryLeaf, signatureEntry } from "./entries.server";
 import { GrowingTree } from "./growing-tree.server";

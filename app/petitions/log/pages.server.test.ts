@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { setClockOffset } from "../../../server/clock";
+import { setClockOffset } from "../../../server/core/clock";
 import type { FeedView } from "../../../server/http/read-cache";
 import { createLogPages, LOG_PAGE, pageAddress, pageStart } from "./pages.server";
 

@@ -1,4 +1,4 @@
-import type { CacheKind } from "../../../server/cache-policy";
+import type { CacheKind } from "../../../server/http/cache-policy";
 import { compressed } from "../../../server/http/compress";
 import type { FeedView } from "../../../server/http/read-cache";
 import { type Kept, renderedAnswers } from "../../../server/http/store";

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
+import type { Env } from "../../../server/core/env";
 import type { Database, Sql } from "../../../server/db/client";
-import type { Env } from "../../../server/env";
 import { unsubscribeAddress } from "../updates/links.server";
 import { createUpdateStore } from "../updates/store.server";
 import { createMailQueue, queuePetitionerMail } from "./store.server";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { TEST_BACKENDS } from "#test/support/database";
 import { openMailDatabase } from "#test/support/mail";
 import { waitFor } from "#test/support/wait";
-import { log } from "../../../server/logger";
+import { log } from "../../../server/core/logger";
 import { createPetitionerMail, MAIL_OFF, MAIL_OFF_NOTICE, mailStartupNotice } from "./index.server";
 import { queuePetitionerMail } from "./store.server";
 import {

@@ -1,5 +1,5 @@
-import { now as clockNow } from "../../../server/clock";
-import { errorLog, log, withoutEmails } from "../../../server/logger";
+import { now as clockNow } from "../../../server/core/clock";
+import { errorLog, log, withoutEmails } from "../../../server/core/logger";
 import { reachedAddress } from "../../../server/mail/address";
 import type { ClaimedMail, MailQueue } from "./store.server";
 import { renderPetitionerMail, type UpdateLinks } from "./templates.server";

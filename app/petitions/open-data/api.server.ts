@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
+import { log } from "../../../server/core/logger";
 import type { Database } from "../../../server/db/client";
 import { csvLine } from "../../../server/http/csv";
-import { log } from "../../../server/logger";
 import type { PetitionService } from "../index.server";
 import { transparencyCsv } from "../transparency/service.server";
 import { type OpenPetition, readOpenData } from "./store.server";

@@ -1,7 +1,7 @@
 import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
 import { REMOVAL_REASONS } from "~/petitions/removal-reasons";
 import { monthsOf, type Transparency } from "~/petitions/transparency";
-import { now } from "../../../server/clock";
+import { now } from "../../../server/core/clock";
 import { csvLine } from "../../../server/http/csv";
 import type { TransparencyStore } from "./store.server";
 

@@ -1,7 +1,7 @@
 import { parsePetitionId } from "~/petitions/fields";
+import { errorLog, log } from "../../../server/core/logger";
+import { minuteJob, oneAtATime } from "../../../server/core/minute-job";
 import type { Database } from "../../../server/db/client";
-import { errorLog, log } from "../../../server/logger";
-import { minuteJob, oneAtATime } from "../../../server/minute-job";
 import { isUnsubscribeKey } from "./links.server";
 import { createUpdateStore, type SendProgress } from "./store.server";
 

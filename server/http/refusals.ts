@@ -1,7 +1,7 @@
 import { languageOfAddress } from "~/i18n/addresses";
 import type { Language } from "~/i18n/languages";
-import { isApiTarget } from "./http/classify";
-import { apiLanguage } from "./http/request-language";
+import { isApiTarget } from "./classify";
+import { apiLanguage } from "./request-language";
 
 /**
  * The words of the answers the server writes itself, before a page or the API's own code runs

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { isHealthCheck } from "./http/classify";
-import { normalisePath } from "./http/normal-form";
+import { isHealthCheck } from "./classify";
+import { normalisePath } from "./normal-form";
 import type { RefusalKind } from "./refusals";
 
 /**
@@ -23,7 +23,7 @@ const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
  */
 export { normalisePath };
 
-/** A request the guard refuses: its status and the words of its refusal (server/refusals.ts). */
+/** A request the guard refuses: its status and the words of its refusal (server/http/refusals.ts). */
 export type GuardRefusal = { status: 400 | 405; kind: RefusalKind; headers: Array<[string, string]> };
 
 /**

@@ -1,9 +1,9 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { HttpError, readBody, validFormText } from "./bodies";
 import { type CacheKind, cacheKindOf } from "./cache-policy";
-import { HttpError, readBody, validFormText } from "./http/bodies";
-import { sendMadeNow } from "./http/compress";
+import { sendMadeNow } from "./compress";
 
 /** The bodies' limits and readers, where the server's composition has always found them (server/http/bodies.ts). */
 export {
@@ -19,7 +19,7 @@ export {
   strictUtf8,
   tooLargeText,
   validFormText,
-} from "./http/bodies";
+} from "./bodies";
 
 export type ReactRouterHandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from "n
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { itReturns } from "#test/support/cases";
+import { itReturns } from "../../test/support/cases";
 import { etagFor, negotiateEncoding, noneMatch, sendRepresentations, strongEtag } from "./encoding";
 
 describe("negotiateEncoding", () => {

@@ -3,8 +3,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PRERENDER_ORIGIN } from "~/pages/addresses";
+import { compressed } from "./compress";
 import { strongEtag } from "./encoding";
-import { compressed } from "./http/compress";
 
 /** Files the server keeps compressed: pages and every text asset. Source maps are for developers only. */
 export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest)$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itReturns } from "#test/support/cases";
+import { itReturns } from "../../test/support/cases";
 import { normalisePath } from "./request-guard";
 
 describe("normalisePath", () => {

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { type CacheKind, classify } from "./http/classify";
+import { type CacheKind, classify } from "./classify";
 
 /**
  * What browsers and shared caches (a CDN, the reference nginx in deploy/) may

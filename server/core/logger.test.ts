@@ -1,8 +1,8 @@
 import net from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { itReturns } from "#test/support/cases";
-import { waitFor } from "#test/support/wait";
 import { createRateLimits } from "~/petitions/rate-limits.server";
+import { itReturns } from "../../test/support/cases";
+import { waitFor } from "../../test/support/wait";
 import { log, loggablePath, rateLimitedLog } from "./logger";
 
 describe("loggablePath (issue 29, item 10)", () => {

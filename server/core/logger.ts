@@ -8,7 +8,7 @@ import pino from "pino";
  * bodies, cookies, header values, query strings, email addresses.
  */
 const options: pino.LoggerOptions = {
-  // LOG_LEVEL is applied by main.ts once server/env.ts has checked it.
+  // LOG_LEVEL is applied by main.ts once server/core/env.ts has checked it.
   level: "info",
   base: { pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
