@@ -6,7 +6,6 @@ import { HONEYPOT_FIELD, PETITION_LIMITS, publicPetition } from "~/petitions/fie
 import { COUNT_INTERVALS, type CountInterval, countsBy, type HourCount, type PeriodCount } from "~/petitions/history";
 import { ANSWER_STATUS, type Answer } from "~/petitions/outcomes";
 import { listSearch, PAGE_SIZE, type PetitionListQuery, pageCount, parseListQuery } from "~/petitions/query";
-import { refusedFieldWords } from "~/petitions/signer-errors";
 import { answeredRefusal } from "../../server/http/allowance-refusal";
 import { API_BODY_LIMIT, closeAfterAnswer, jsonBody } from "../../server/http/bodies";
 import { type Compressed, compressed, sendMadeNow } from "../../server/http/compress";
@@ -16,6 +15,7 @@ import { sendRepresentations } from "../../server/http/encoding";
 import { apiLanguage } from "../../server/http/request-language";
 import { clientNetwork, requesterOf } from "../../server/http/requester";
 import { type LiveCounts, MAX_STREAM_IDS } from "./live.server";
+import { refusedFieldWords } from "./refused-fields.server";
 import {
   type CommandResult,
   type PetitionResult,
