@@ -122,7 +122,6 @@ function LanguageAlternates() {
 }
 
 /** What a route module may tell the document through its `handle` export. */
-export type { RouteHandle };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();

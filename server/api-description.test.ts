@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { describe, expect, it } from "vitest";
-import { OPERATIONS, openApiDocument } from "~/api-description/openapi";
+import { OPERATIONS, openApiDocument } from "~/api-description/openapi.server";
 import { petitionsApi } from "~/petitions/api.server";
 import type { LiveCounts } from "~/petitions/live.server";
 import { petitionLogApi } from "~/petitions/log/api.server";

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { adminGate, type StaffConsole } from "~/admin/index.server";
-import { openApiDocument } from "~/api-description/openapi";
+import { openApiDocument } from "~/api-description/openapi.server";
 import type { BannerContent, PageStore, SiteBanner } from "~/banner/index.server";
 import type { Language } from "~/i18n/languages";
 import {
@@ -31,13 +31,14 @@ import {
   signingWrite,
   withStrictReads,
 } from "~/petitions/index.server";
-import { countSearch, type SearchService, searchApi, searchRateLimit, withStrictSearch } from "~/search/index.server";
+import { type SearchService, searchApi, searchRateLimit, withStrictSearch } from "~/search/index.server";
 import { clientErrors } from "./client-errors";
 import type { Env } from "./core/env";
 import { errorLog, log } from "./core/logger";
 import type { RateLimiter } from "./core/rate-limits";
 import type { Database } from "./db/client";
 import { type AsyncFastSource, type FastAnswer, type FastSource, memoryAnswerer } from "./fast-path";
+import { countRequest } from "./http/allowance-refusal";
 import { classify } from "./http/classify";
 import { STREAMED, sendMadeNow } from "./http/compress";
 import { strongEtag } from "./http/encoding";
@@ -222,7 +223,7 @@ export function createApp({
   shutdownSignal.addEventListener("abort", () => live.close(), { once: true });
   app.use(clientErrors());
   if (openData) app.use(openDataApi(openData, petitions));
-  // The API's description (app/api-description/openapi.ts): the same for every request of this build.
+  // The API's description (app/api-description/openapi.server.ts): the same for every request of this build.
   const description = Buffer.from(JSON.stringify(openApiDocument()));
   app.get("/api/openapi.json", async (req, res) => {
     await sendMadeNow(req, res, description, "application/json; charset=utf-8");
@@ -231,13 +232,12 @@ export function createApp({
   const apiReads = apiReadCache({
     feed,
     render: async (url) => {
-      const id = url.pathname.slice("/api/petitions/".length);
+      const address = classify("GET", url.pathname);
       // The key's language (apiReadCache): the petitions' titles and descriptions are written in it.
       const language = url.searchParams.get("lang") === "ga" ? "ga" : "en";
-      const answer =
-        url.pathname === "/api/petitions"
-          ? await listAnswer(petitions, url.searchParams, language, true)
-          : await petitionAnswer(petitions, id, language, true);
+      const answer = address.petitionList
+        ? await listAnswer(petitions, url.searchParams, language, true)
+        : await petitionAnswer(petitions, address.petitionId ?? "", language, true);
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
         headers: { "Content-Type": "application/json; charset=utf-8" },
@@ -321,7 +321,7 @@ export function createApp({
       // The search results pages (and their `.data`), answered once the search is counted.
       if (classify("GET", path).kind !== "search-page") return undefined;
       const ip = req.socket.remoteAddress ?? "unknown";
-      return countSearch(searchLimit, (address) => petitions.addressHash(address), ip).then(
+      return countRequest(searchLimit, (address) => petitions.addressHash(address), ip).then(
         (retryAfter) => {
           res.locals = { searchCounted: true, ...(retryAfter === undefined ? {} : { searchRetryAfter: retryAfter }) };
           return retryAfter === undefined ? searchPages.fast(path, query, req) : undefined;
@@ -345,7 +345,7 @@ export function createApp({
         emailSigning,
         search,
         searchRetryAfter: res.locals.searchRetryAfter,
-        countSearch: () => countSearch(searchLimit, clientKey, requesterOf(req).ip),
+        countSearch: () => countRequest(searchLimit, clientKey, requesterOf(req).ip),
         requester: requesterOf(req),
         shutdownSignal,
         retentionDays: env.PETITION_RETENTION_DAYS,
@@ -401,7 +401,7 @@ function logPageFromMemory(
     const address = classify("GET", path);
     if (address.kind !== "petition-log" || address.canonical !== null) return undefined;
     const ip = req.socket.remoteAddress ?? "unknown";
-    return countSearch(limit, clientKey, ip).then(
+    return countRequest(limit, clientKey, ip).then(
       async (retryAfter) => {
         res.locals = { logCounted: true, ...(retryAfter === undefined ? {} : { logRetryAfter: retryAfter }) };
         // Refused: answered here, as the log's router answers it, so that a client past its allowance costs a

@@ -1,21 +1,20 @@
 import type { RequestHandler } from "express";
 import type { SiteBanner } from "~/banner/index.server";
+import { CONSOLE_SIGN_IN } from "~/pages/console-address";
 import { publicOriginOf } from "../../server/core/env";
 import { log } from "../../server/core/logger";
 import { classificationOf } from "../../server/http/passage";
+import { readSessionCookie, SESSION_COOKIE } from "../../server/http/staff-session";
 import { createAccounts } from "./accounts.server";
 import { auditCsv } from "./csv.server";
 import type { AdminRequest, ConsoleKit } from "./load-context";
 import { moderationOf } from "./moderation.server";
 import { createResponses } from "./responses.server";
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SIGN_IN_BUSY, type StaffConsole } from "./service.server";
-import { readSessionCookie } from "./session-cookie.server";
+import { SESSION_ABSOLUTE_MS, SIGN_IN_BUSY, type StaffConsole } from "./service.server";
 import { newTotpSecret, totpUri } from "./totp.server";
 import { createConsoleTranslations } from "./translations.server";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-
-export { readSessionCookie };
 
 /** Seconds a sign-in refused as busy is told to wait. */
 const BUSY_RETRY_SECONDS = 5;
@@ -76,7 +75,7 @@ export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): Reque
       // Console addresses (set-up links) never reach another site; its own forms still send their Origin.
       "Referrer-Policy": "same-origin",
     });
-    if (req.method === "POST" && req.path === "/admin/sign-in" && staffConsole.signInsFull()) {
+    if (req.method === "POST" && address.path === CONSOLE_SIGN_IN && staffConsole.signInsFull()) {
       res.status(503).set("Retry-After", String(BUSY_RETRY_SECONDS)).type("html").send(BUSY_PAGE);
       return;
     }
@@ -100,7 +99,7 @@ export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): Reque
       kit,
     };
     res.locals.admin = admin;
-    // Without a session only the sign-in page and the set-up links answer (app/admin/paths.ts).
+    // Without a session only the sign-in page and the set-up links answer (app/pages/console-address.ts).
     if (staff || address.consoleAccess === "open") return next();
     if (address.consoleAccess === "json") {
       res.status(401).json({ error: "Sign in to the console first." });
@@ -109,9 +108,9 @@ export function adminGate(staffConsole: StaffConsole, banner: SiteBanner): Reque
     if (req.method === "GET" || req.method === "HEAD") {
       // The sign-in page answers in place of the page asked for.
       admin.refusedPath = req.path;
-      req.url = "/admin/sign-in";
+      req.url = CONSOLE_SIGN_IN;
       return next();
     }
-    res.redirect(303, "/admin/sign-in");
+    res.redirect(303, CONSOLE_SIGN_IN);
   };
 }

@@ -77,12 +77,8 @@ export async function writeThresholds(database: Database, thresholds: Thresholds
   }
 }
 
-// The console's door on the server side: what the server's composition (server/) uses of it beside the above.
+// The console's door on the server side: what the server's composition (server/) uses of it beside the above:
+// the operators' commands, on the console's accounts (`npm run staff`) and on the petitions (`npm run petitions`).
 export { runStaffCommand } from "./cli.server";
-// What the petitions' operator commands (app/petitions/cli.server.ts: `respond`, `debate`, `translate`) use of the
-// console: its counted nouns, its stores of answers and of the audit log.
-export { staffCount } from "./counts";
 export { adminGate } from "./gate.server";
-export { createModerationStore, PUBLISHED_COLUMN } from "./moderation-store.server";
-export { carriesStaffSession, readSessionCookie, SESSION_COOKIE } from "./session-cookie.server";
-export { createStaffStore } from "./store.server";
+export { runOperatorCommand } from "./petition-commands.server";

@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/languages";
+import { LANGUAGE_NAMES } from "~/i18n/languages";
 import { ANSWER_KINDS, ANSWER_TEXT_MAX, type AnswerErrors, type AnswerKind } from "~/petitions";
 import { createSignerUpdates, HIDDEN_CHARACTERS } from "~/petitions/index.server";
 import { log } from "../../server/core/logger";
@@ -75,7 +76,6 @@ export async function afterResponsePublished(
 }
 
 const date = (value: unknown) => (value ? new Date(value as string) : null);
-const LANGUAGE_NAMES = { en: "English", ga: "Irish" } as const;
 
 /** A text as typed: line breaks made plain, trimmed; null when empty. */
 function cleanText(value: unknown): string | null {

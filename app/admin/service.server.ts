@@ -24,8 +24,6 @@ export const SESSION_ABSOLUTE_MS = 12 * 3_600_000;
 /** How long a set-up link printed by `npm run staff` stays good. */
 export const SETUP_LINK_HOURS = 24;
 
-export { SESSION_COOKIE } from "./session-cookie.server";
-
 export type Staff = { sessionId: string; accountId: number; email: string; role: StaffRole };
 
 /** Who is asking: the client address (hashed before it is kept) and the browser. */

@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import type { Operation } from "./openapi";
+import type { Operation } from "./openapi.server";
 
 /**
  * The developers' page (app/routes/developers.tsx) in each language. The description itself is in English

@@ -2,8 +2,7 @@
  * The operators' console's addresses (/admin and beneath it). The console is in English for
  * staff and has no Irish address, so its pages offer no language switch. One rule, read by the
  * server's classification of requests (server/http/classify.ts), the pages, and the offline service
- * worker, which never answers them (app/offline/service-worker.ts); the console's own module
- * (app/admin/paths.ts) gives them on.
+ * worker, which never answers them (app/offline/service-worker.ts).
  */
 export const CONSOLE_ADDRESS = /^\/admin(?:[/.]|$)/;
 
@@ -16,6 +15,9 @@ export const isConsoleAddress = (pathname: string): boolean => CONSOLE_ADDRESS.t
  * data requests), `page` shows the sign-in page (or sends a form there).
  */
 export type ConsoleAccess = "open" | "json" | "page";
+
+/** The console's sign-in page, where a visitor without a session is sent. */
+export const CONSOLE_SIGN_IN = "/admin/sign-in";
 
 const OPEN_CONSOLE_ADDRESS = /^\/admin\/(?:sign-in|setup\/[A-Za-z0-9_-]{1,100})(?:\.data)?$/;
 

@@ -267,7 +267,7 @@ export const PAGES = [
     description: "sitemap",
     footer: {},
   },
-  // The public API's description for developers, drawn at build time from app/api-description/openapi.ts.
+  // The public API's description for developers, drawn at build time from app/api-description/openapi.server.ts.
   { path: "/developers", screen: "routes/developers.tsx", title: "developers", description: "developers" },
   // The results of the search boxes in the header, the home page and the services page.
   {

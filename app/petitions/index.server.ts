@@ -207,7 +207,6 @@ export function createPetitions(
 export { listAnswer, petitionAnswer, petitionsApi, signingWrite } from "./api.server";
 // The petitions' door on the server side: what the server's composition (server/), the load context and the
 // other features use of the petitions' services (their types and factories).
-export { runOperatorCommand } from "./cli.server";
 export type { EmailSigning } from "./email-signing/service.server";
 export { PETITION_CATEGORIES } from "./fields";
 export type { LiveCounts } from "./live.server";
@@ -215,7 +214,8 @@ export { logRateLimit } from "./log/allowance.server";
 export { petitionLogApi } from "./log/api.server";
 export { logMessages } from "./log/messages.server";
 export { createLogPages, type LogPages, pageStart } from "./log/pages.server";
-export type { PetitionLog } from "./log/service.server";
+export { createPetitionLog, type PetitionLog } from "./log/service.server";
+export { createLogStore } from "./log/store.server";
 export {
   createPetitionerMail,
   MAIL_OFF,
@@ -228,5 +228,6 @@ export { apiReadCache, petitionPageCache, searchPageCache } from "./page-cache.s
 // What the operators' console (app/admin) uses of the petitions on the server side beside the above.
 export { HIDDEN_CHARACTERS } from "./schema.server";
 export { parsePetitionId, withStrictReads } from "./service.server";
+export { createPetitionStore } from "./store.server";
 export { createTranslations, type TranslationResult } from "./translations.server";
 export { createSignerUpdates } from "./updates/service.server";

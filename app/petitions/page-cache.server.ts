@@ -37,7 +37,7 @@ const petitionOf = (pathname: string): number | undefined => {
 const API_READS = (path: string) => {
   const address = classify("GET", path);
   if (address.canonical !== null || address.path !== path || address.kind !== "api-read") return false;
-  return path === "/api/petitions" || parsePetitionId(address.petitionId) !== null;
+  return address.petitionList === true || parsePetitionId(address.petitionId) !== null;
 };
 /** The search results pages: the same for every visitor. */
 const SEARCH_PAGES = classifiedAs("search-page");
@@ -154,7 +154,7 @@ export function searchPageCache(options: PageCacheOptions): PageCache {
 /** The API's list query in one spelling: defaults dropped, sorted; null for a query it refuses (400). */
 const apiListParams: Normalise = (url, _ids, req) => {
   const clean = new URLSearchParams();
-  if (url.pathname === "/api/petitions" && !cleanListQuery(url.searchParams, clean)) return null;
+  if (classify("GET", url.pathname).petitionList && !cleanListQuery(url.searchParams, clean)) return null;
   // A petition's title and description are in the request's language (`lang=`, else Accept-Language):
   // the key holds the language the answer is written in.
   clean.set("lang", apiLanguage({ query: Object.fromEntries(url.searchParams), headers: req.headers }));

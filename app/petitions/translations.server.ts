@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from "~/i18n/languages";
 import type { PetitionErrorCode } from "~/petitions/fields";
 import { parseTranslation, type TranslationText } from "~/petitions/schema.server";
 import type { Database } from "../../server/db/client";
@@ -8,9 +9,6 @@ export const TRANSLATION_ACTIONS = {
   first: "petition-translated",
   correction: "petition-translation-corrected",
 } as const;
-
-/** What the console and the command call each language. */
-export const LANGUAGE_NAMES = { en: "English", ga: "Irish" } as const;
 
 /** Why a field of a translation was refused, for staff (the console is in English). */
 function refusal(code: PetitionErrorCode, name: string): string {

@@ -1,4 +1,4 @@
-import { OPERATIONS, type Operation } from "~/api-description/openapi";
+import { OPERATIONS, type Operation } from "~/api-description/openapi.server";
 import { DESCRIPTION_FORMAT, DEVELOPER_WORDS } from "~/api-description/words";
 import { Page } from "~/components/content/page";
 import { textLinkClass } from "~/components/content/text-link";
@@ -46,7 +46,7 @@ type Described = ReturnType<typeof loader>["operations"][number];
 
 /**
  * The public API for developers, in the page's language: every operation of the description
- * (app/api-description/openapi.ts), by section, with its parameters and answers, and the rules of its
+ * (app/api-description/openapi.server.ts), by section, with its parameters and answers, and the rules of its
  * versions. Drawn at build time like the other pages; no script reads the description in the browser.
  */
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {

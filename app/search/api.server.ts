@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { type Request, Router } from "express";
 import { parseQuery } from "~/lib/normalize";
 import type { RateLimiter } from "../../server/core/rate-limits";
-import { allowanceStep, countRequest } from "../../server/http/allowance-refusal";
+import { allowanceStep } from "../../server/http/allowance-refusal";
 import { REFUSAL_WORDS } from "../../server/http/refusals";
 import { apiLanguage } from "../../server/http/request-language";
 import { refusedSearch } from "./allowance.server";
@@ -18,9 +18,6 @@ export { API_PAGE_SIZE };
  */
 export const searchRateLimit = (limit: RateLimiter, clientKey: (ip: string) => Promise<string>): RequestHandler =>
   allowanceStep(limit, clientKey, { bucket: "search", counted: "searchCounted", mark: "searchRetryAfter" });
-
-/** Counts one search against its sender's allowance: undefined when allowed, else the seconds to wait. */
-export const countSearch = countRequest;
 
 const wholeNumber = (value: unknown, fallback: number, max: number): number | null => {
   if (value === undefined) return fallback;

@@ -2,7 +2,7 @@
  * The site search's door on the server side: what the server's composition (server/) and the other features
  * use of it. Its pages and the words it reads (app/search/*.ts) are the app's, beside this.
  */
-export { countSearch, searchApi, searchRateLimit } from "./api.server";
+export { searchApi, searchRateLimit } from "./api.server";
 export { buildSiteIndex, type RenderPage } from "./build.server";
 export {
   createSearchService,

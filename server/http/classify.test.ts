@@ -112,4 +112,12 @@ describe("classify", () => {
     expect(isApiTarget("/apis")).toBe(false);
     expect(isApiTarget("/petitions?x=/api/")).toBe(false);
   });
+
+  it("tells the API's list of petitions from a read that names one", () => {
+    expect(classify("GET", "/api/petitions")).toMatchObject({ kind: "api-read", petitionList: true });
+    for (const path of ["/api/petitions/12", "/api/petitions/12/snapshots", "/api/petitions/signed", "/petitions"]) {
+      expect(classify("GET", path).petitionList, path).toBeUndefined();
+    }
+    expect(classify("GET", "/api/petitions/12")).toMatchObject({ kind: "api-read", petitionId: "12" });
+  });
 });

@@ -110,6 +110,8 @@ export type Classification = {
   vary: readonly string[];
   /** The petition a petition page or API address names, as written. */
   petitionId?: string;
+  /** The API's list of petitions (/api/petitions), a read of the petitions' API that names none. */
+  petitionList?: true;
   /** On a console address: how it answers a visitor without a session (app/pages/console-address.ts). */
   consoleAccess?: ConsoleAccess;
 };
@@ -267,6 +269,7 @@ function classifyApi(
     return make("petition-proof", "apiRead", { rateLimit: "log", vary: CODING_AND_LANGUAGE, petitionId: logged[1] });
   }
   // The petitions' answers are in the request's language (`lang=`, else Accept-Language).
+  if (path === "/api/petitions") return make("api-read", "apiRead", { vary: CODING_AND_LANGUAGE, petitionList: true });
   const petition = /^\/api\/petitions\/([^/]+)$/.exec(path);
   return make("api-read", "apiRead", { vary: CODING_AND_LANGUAGE, ...(petition ? { petitionId: petition[1] } : {}) });
 }

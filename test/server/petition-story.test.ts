@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OPERATIONS, openApiDocument } from "~/api-description/openapi";
+import { OPERATIONS, openApiDocument } from "~/api-description/openapi.server";
 import { z } from "~/lib/zod";
 import { createPetition, postForm } from "../support/requests";
 import { waitFor } from "../support/wait";

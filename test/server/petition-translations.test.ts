@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { petitionSchema } from "../../app/api-description/schemas";
+import { petitionSchema } from "../../app/api-description/schemas.server";
 import { postForm } from "../support/requests";
 import { staffCookie } from "../support/staff";
 import { waitFor } from "../support/wait";

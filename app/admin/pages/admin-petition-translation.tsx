@@ -4,12 +4,12 @@ import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin
 import { ConsoleOutcome, ConsoleSection } from "~/admin/parts";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
+import { LANGUAGE_NAMES } from "~/i18n/languages";
 import { PETITION_LIMITS } from "~/petitions";
 import type { Route } from "./+types/admin-petition-translation";
 
 export const meta = consoleMeta;
 
-const LANGUAGE_NAMES = { en: "English", ga: "Irish" } as const;
 const SOURCE_NAMES = { petitioner: "the petitioner", staff: "staff", command: "the command line" } as const;
 
 const DONE: Record<string, string> = {

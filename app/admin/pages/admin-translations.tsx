@@ -1,14 +1,13 @@
 import { staffOf } from "~/admin/console.server";
 import { ConsoleFrame, consoleLinkClass, consoleMeta, formatWhen } from "~/admin/frame";
 import { ConsoleSection, ConsoleTable } from "~/admin/parts";
+import { LANGUAGE_NAMES } from "~/i18n/languages";
 import type { Route } from "./+types/admin-translations";
 
 export const meta = consoleMeta;
 
 /** How many petitions the queue lists at once. */
 const SHOWN = 100;
-
-const LANGUAGE_NAMES = { en: "English", ga: "Irish" } as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { admin, staff } = staffOf(context);

@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from "express";
 import { log } from "../../../server/core/logger";
 import type { Database } from "../../../server/db/client";
 import { csvLine } from "../../../server/http/csv";
-import type { PetitionService } from "../index.server";
+import type { PetitionService } from "../service.server";
 import { transparencyCsv } from "../transparency/service.server";
 import { type OpenPetition, readOpenData } from "./store.server";
 

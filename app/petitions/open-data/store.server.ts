@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client";
 import type { PublicPetitionColumn, petitionSignatures, petitionSnapshots, petitions } from "../../../server/db/schema";
 import { type Columns, statementsOf } from "../../../server/db/statements";
-import type { PublishedSnapshot } from "../index.server";
+import type { PublishedSnapshot } from "../log/service.server";
 
 export type OpenPetition = {
   id: number;

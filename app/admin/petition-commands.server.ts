@@ -1,18 +1,28 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { createModerationStore, createStaffStore, PUBLISHED_COLUMN, staffCount } from "~/admin/index.server";
-import { ANSWER_TEXT_MAX, type AnswerKind } from "~/petitions/answers";
-import { INVALIDATION_REASONS } from "~/petitions/receipt-code";
-import { HIDDEN_CHARACTERS } from "~/petitions/schema.server";
+import { LANGUAGE_NAMES } from "~/i18n/languages";
+import { ANSWER_TEXT_MAX, type AnswerKind, INVALIDATION_REASONS } from "~/petitions/index";
+import {
+  createLogStore,
+  createPetitionLog,
+  createPetitionStore,
+  createSignerUpdates,
+  createTranslations,
+  HIDDEN_CHARACTERS,
+  type PetitionLog,
+  parsePetitionId,
+} from "~/petitions/index.server";
 import { runOnDatabase, UsageError } from "../../server/cli-support";
 import { type Env, readEnv } from "../../server/core/env";
 import type { Database } from "../../server/db/client";
-import { createPetitionLog, type PetitionLog } from "./log/service.server";
-import { createLogStore } from "./log/store.server";
-import { parsePetitionId } from "./service.server";
-import { createPetitionStore } from "./store.server";
-import { createTranslations, LANGUAGE_NAMES } from "./translations.server";
-import { createSignerUpdates } from "./updates/service.server";
+import { staffCount } from "./counts";
+import { createModerationStore, PUBLISHED_COLUMN } from "./moderation-store.server";
+import { createStaffStore } from "./store.server";
+
+/*
+ * `npm run petitions -- …`: the operators' commands on the petitions, beside the console's pages. They act
+ * through the petitions' door, as the console does, and audit what the console audits in the console's log.
+ */
 
 const USAGE = `Usage: npm run petitions -- <command>
   list --reported [--limit N]             the most reported petitions

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itReturns } from "#test/support/cases";
-import { consoleAccessOf, isConsoleAddress } from "./paths";
+import { consoleAccessOf, isConsoleAddress } from "./console-address";
 
 describe("the console's addresses", () => {
   it("are /admin and what is beneath it, with React Router's data requests", () => {

@@ -16,7 +16,7 @@ import {
   signedSchema,
   similarSchema,
   snapshotsSchema,
-} from "./schemas";
+} from "./schemas.server";
 
 /**
  * The public API described in OpenAPI 3.1: every operation, its parameters and its answers, the answers'
