@@ -4,7 +4,8 @@
 // is loaded on one and the other in turn, round after round, so that a machine growing busier or quieter
 // meanwhile weighs on both alike. Each cell is the median of the rounds. Load asks for the codings a browser
 // asks for, 32 connections. Settings: BENCH_SECONDS per load (default 10), BENCH_ROUNDS (default 3),
-// BENCH_ADDRESSES (comma-separated, default the list below), BENCH_PORTS (e.g. 5700-5799).
+// BENCH_ADDRESSES (comma-separated, default the list below; "POST /path" for a write), BENCH_PORTS (e.g.
+// 5700-5799).
 
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -40,6 +41,7 @@ const ADDRESSES = process.env.BENCH_ADDRESSES?.split(",") ?? [
   "/api/petitions",
   "/api/petitions/1",
   "/healthz",
+  "POST /api/petitions/2/signatures",
 ];
 
 const servers = {
@@ -54,7 +56,9 @@ try {
       // Alternate which build goes first, so that neither always meets the other's leftovers.
       const order = round % 2 === 0 ? ["before", "after"] : ["after", "before"];
       for (const build of order) {
-        const result = await load({ url: `${servers[build].url}${address}`, duration: seconds() });
+        // "POST /path" sends an empty POST: a signature without a cookie is a new signer's.
+        const [method, target] = address.startsWith("POST ") ? ["POST", address.slice(5)] : ["GET", address];
+        const result = await load({ url: `${servers[build].url}${target}`, method, duration: seconds() });
         results.get(address)[build].push(result);
       }
     }
