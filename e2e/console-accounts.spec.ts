@@ -38,6 +38,8 @@ test("an admin adds a moderator with the keyboard, whose one-time link works; ev
   page,
   secondPage,
 }) => {
+  // Every accounts page checked with axe, in two browsers, on a shared two-core machine.
+  test.setTimeout(180_000);
   expect(own.link).not.toBe("");
   const adminSecret = await setUp(page, own.link);
   await signInToConsole(page, "admin@example.ie", adminSecret);

@@ -23,6 +23,9 @@ test("an admin switches the banner on and off; it is accessible on public pages 
   page,
   browser,
 }) => {
+  // The console and public pages checked with axe, at two widths and in both languages, on a shared two-core
+  // machine.
+  test.setTimeout(180_000);
   await own.signIn(page);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Site banner" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Site banner" })).toBeVisible();

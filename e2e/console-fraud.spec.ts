@@ -11,6 +11,8 @@ import { consoleServer, expectNoAxeViolations, waitForHydration } from "./suppor
 const own = consoleServer("fraud@example.ie", { testHooks: true, env: { FRAUD_NETWORK_HOURLY: "3" } });
 
 test("a flagged source is listed, previewed and invalidated with a published reason", async ({ page }) => {
+  // Signatures made, a flag found, its pages checked with axe, on a shared two-core machine.
+  test.setTimeout(180_000);
   const created = await page.request.post(`${own.url}/api/petitions`, {
     data: { title: "A petition with heavy signers", description: "Words for the moderators." },
   });

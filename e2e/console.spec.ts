@@ -12,6 +12,8 @@ const own = consoleServer("admin@example.ie");
 test("a new admin sets up the account, signs in with a one-time code, and every console page passes axe", async ({
   page,
 }) => {
+  // Every console page checked with axe, on a shared two-core machine.
+  test.setTimeout(180_000);
   expect(own.link).not.toBe("");
   const secret = await setUpStaffAccount(page, `${own.url}${own.link}`, {
     check: async () => {

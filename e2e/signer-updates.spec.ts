@@ -54,6 +54,8 @@ const UNSUBSCRIBE = /https?:\/\/\S+\/petitions\/updates\?request=\d+&key=[A-Za-z
 const withoutJavaScript = (browser: Browser) => browser.newContext({ javaScriptEnabled: false });
 
 test("the signing form's box: unticked, in English with JavaScript and in Irish without", async ({ page, browser }) => {
+  // Two languages, with and without JavaScript, in two browser contexts, on a shared two-core machine.
+  test.setTimeout(180_000);
   const created = await page.request.post(url("/api/petitions"), {
     data: { title: "Lights on the pier", description: "Safer evenings by the sea." },
   });
